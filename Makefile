@@ -1,0 +1,40 @@
+# Two commands do all the set-up on a fresh machine:
+#   make run    virtualenv, install, migrate, start the server on the embedded SQLite database
+#   make test   install what the tests need and run the whole suite
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+HOST   ?= 127.0.0.1:8000
+
+.PHONY: run test test-db bench migrate clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed-run: requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.installed-test: requirements.txt requirements-test.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -r requirements-test.txt
+	touch $@ $(VENV)/.installed-run
+
+migrate: $(VENV)/.installed-run
+	$(BIN)/python manage.py migrate --noinput
+
+run: migrate
+	$(BIN)/python manage.py runserver $(HOST)
+
+test: $(VENV)/.installed-test
+	$(BIN)/python -m pytest
+
+# The database tests only (.ci/run runs them again with DATABASE_URL pointing at PostgreSQL).
+test-db: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -m database
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles

@@ -1,0 +1,311 @@
+"""Valuing a deal: won or lost, the game's value, the signed score and the books' own count.
+
+Vocabulary:
+    level        the multiplier for the outcome, before matadores. Under ``LAW2`` (Foster law 2) it
+                 is one figure, 1..5; under ``ISKO`` it is the count of items game, hand, schneider,
+                 schneider announced, schwarz, schwarz announced, ouvert.
+    made         what the player achieved: schneider (91 or more; ISkO 90), schwarz (every trick).
+    suffered     what the adversaries did to a losing player: schneidered (he has 30 or fewer),
+                 schwarz (he took no trick).
+    overbid      the game's value counted after play is below the bid (law 61): the game is lost, and
+                 the loss is the next multiple of the unit that makes the bid good, if that is more.
+    lost double  games that lose twice their value (Passt-mir-nicht, Gucki Grand; every ISkO game).
+
+The entry point is ``score(deal, rulebook)``. Everything a user can get wrong is refused with
+``InvalidDeal`` naming the field; nothing else is raised.
+"""
+
+from collections.abc import Mapping
+
+from .cards import TOTAL_POINTS, TRICKS_PER_DEAL, points_range
+from .deals import Deal, Result, matadores_phrase, parse_matadores
+from .errors import InvalidDeal
+from .games import Announcement, Family, Game
+from .phrases import find_game
+from .ramsch import score_ramsch
+from .multipliers import lost_items, won_items
+from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook
+from . import bids as _bids
+
+_ANNOUNCEMENTS = {None: Announcement.NONE, "": Announcement.NONE, "none": Announcement.NONE,
+                  "schneider": Announcement.SCHNEIDER, "schwarz": Announcement.SCHWARZ}
+
+
+def score(deal: "Deal | Mapping", rulebook: "str | Rulebook | None" = None) -> Result:
+    """Value one deal under a rulebook (default foster-1922)."""
+    if type(deal) is not Deal:
+        if not isinstance(deal, Mapping):
+            raise InvalidDeal("deal", "give a Deal or a mapping of its fields")
+        rulebook = deal.get("rulebook", rulebook)
+        deal = Deal.from_mapping(deal)
+    rb = _RULEBOOKS_BY_ID.get(rulebook) if type(rulebook) is str else None
+    if rb is None:
+        rb = get_rulebook(rulebook)
+    game = find_game(rb, deal.game, hand=deal.hand is True, ouvert=deal.ouvert is True,
+                     second_card=deal.second_card is True)
+    if game.family is Family.RAMSCH:
+        _refuse_extras_for_ramsch(deal)
+        return score_ramsch(rb, deal.ramsch)
+    if deal.ramsch is not None:
+        raise InvalidDeal("ramsch", f"Ramsch figures belong to a Ramsch, not to a {game.name}")
+    kontra = _kontra_factor(rb, deal)
+    bid = _bid(rb, game, deal.bid)
+    announced = _announcement(rb, game, deal.announced)
+    if game.family is Family.NULL:
+        if deal.matadores is not None and deal.matadores != 0:
+            raise InvalidDeal("matadores", f"a {game.name} has no trumps and so no matadores; leave it empty")
+        return _score_null(rb, game, deal, bid, kontra)
+    matadores = _matadores(game, deal.matadores)
+    return _score_trump(rb, game, deal, matadores, announced, bid, kontra)
+
+
+# --- trump games -------------------------------------------------------------------------------------
+
+
+def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced: Announcement,
+                 bid: int | None, kontra: int) -> Result:
+    made_schneider = made_schwarz = suffered_schneider = suffered_schwarz = False
+    if deal.abandoned:
+        _check_abandon(game, deal)
+        won_by_cards = False
+    elif deal.points is not None or deal.tricks is not None:
+        points, tricks = _points_and_tricks(rb, deal)
+        won_by_cards = points >= rb.game_points
+        made_schneider = points >= rb.schneider_points
+        made_schwarz = tricks == TRICKS_PER_DEAL
+        suffered_schneider = points <= rb.schneidered_at
+        suffered_schwarz = tricks == 0
+    else:
+        won_by_cards, schneider, schwarz = _paper_result(deal)
+        if won_by_cards:
+            made_schneider = schneider or schwarz or announced >= Announcement.SCHNEIDER
+            made_schwarz = schwarz or announced is Announcement.SCHWARZ
+        else:
+            suffered_schneider, suffered_schwarz = schneider or schwarz, schwarz
+    fulfilled = (announced is Announcement.NONE
+                 or (announced is Announcement.SCHNEIDER and made_schneider)
+                 or (announced is Announcement.SCHWARZ and made_schwarz))
+    won = won_by_cards and fulfilled
+    if won:
+        items = won_items(rb, game, announced, made_schneider, made_schwarz)
+    else:
+        items = lost_items(rb, game, announced, suffered_schneider, suffered_schwarz)
+    level = items[-1][1] if items else 0
+    multipliers = level + abs(matadores)
+    unit = game.unit
+    value = unit * multipliers
+    overbid = bid is not None and value < bid
+    count = _count(rb, game, items, matadores, multipliers, unit, value)
+    if won and not overbid:
+        amount = value * kontra
+        explanation = f"{game.name}: {count}{_kontra_text(kontra, value)}"
+        remark = None
+        if -matadores >= rb.remark_without:
+            remark = f"won {matadores_phrase(matadores, rb.matadore_words)}"
+        _check_stated_result(deal, won=True)
+        return Result(rb.id, game.name, True, value, amount, multipliers, False, explanation, remark, unit, matadores)
+    loss = value
+    head = f"{game.name} abandoned before play, lost" if deal.abandoned else f"{game.name} lost"
+    explanation = f"{head}: {count}"
+    if overbid:
+        needed_units = -(-bid // unit)
+        needed = needed_units * unit
+        if needed > loss:
+            loss = needed
+            explanation += (f"; overbid (bid {bid}): loses the next multiple of {unit} that makes the bid good, "
+                            f"{needed_units} × {unit} = {needed}")
+        else:
+            explanation += f"; overbid (bid {bid})"
+    loss = _double_and_kontra(game, loss, kontra)
+    explanation += _loss_tail(game, loss, kontra)
+    _check_stated_result(deal, won=False)
+    return Result(rb.id, game.name, False, value, -loss, multipliers, overbid, explanation, None, unit, matadores)
+
+
+def _count(rb: Rulebook, game: Game, items, matadores: int, multipliers: int, unit: int, value: int) -> str:
+    """The books' count: Foster 'a for game, "with" n, = m × unit = value'; ISkO 'with n, game n+1, ... × unit'."""
+    if rb.multiplier_style is MultiplierStyle.LAW2:
+        label, level = items[-1]
+        word = rb.matadore_words[0] if matadores > 0 else rb.matadore_words[1]
+        return f'{level} {label}, "{word}" {abs(matadores)}, = {multipliers} × {unit} = {value}'
+    parts = [matadores_phrase(matadores, rb.matadore_words)]
+    parts += [f"{label} {abs(matadores) + n}" for label, n in items]
+    return f"{', '.join(parts)}, × {unit} = {value}"
+
+
+# --- null games --------------------------------------------------------------------------------------
+
+
+def _score_null(rb: Rulebook, game: Game, deal: Deal, bid: int | None, kontra: int) -> Result:
+    if deal.abandoned:
+        _check_abandon(game, deal)
+        won = False
+    elif deal.tricks is not None or deal.points is not None:
+        if deal.tricks is None:
+            raise InvalidDeal("tricks", f"a {game.name} is decided by tricks: give the player's tricks (0 wins)")
+        _int_in("tricks", deal.tricks, 0, TRICKS_PER_DEAL)
+        if deal.points is not None:
+            _int_in("points", deal.points, 0, TOTAL_POINTS)
+        won = deal.tricks == 0
+    else:
+        won, _, _ = _paper_result(deal)
+    unit = game.unit
+    overbid = bid is not None and unit < bid
+    if won and not overbid:
+        _check_stated_result(deal, won=True)
+        amount = unit * kontra
+        return Result(rb.id, game.name, True, unit, amount, None, False,
+                      f"{game.name}: {unit}{_kontra_text(kontra, unit)}", None, unit, None)
+    head = f"{game.name} abandoned before play, lost" if deal.abandoned else f"{game.name} lost"
+    loss, explanation = unit, f"{head}: {unit}"
+    if overbid:
+        needed_units = -(-bid // unit)
+        loss = needed_units * unit
+        explanation += f"; overbid (bid {bid}): loses the next multiple of {unit} that makes the bid good, {needed_units} × {unit} = {loss}"
+    loss = _double_and_kontra(game, loss, kontra)
+    explanation += _loss_tail(game, loss, kontra)
+    _check_stated_result(deal, won=False)
+    return Result(rb.id, game.name, False, unit, -loss, None, overbid, explanation, None, unit, None)
+
+
+# --- shared pieces -----------------------------------------------------------------------------------
+
+
+def _double_and_kontra(game: Game, loss: int, kontra: int) -> int:
+    return loss * game.type.lost_factor * kontra
+
+
+def _loss_tail(game: Game, loss: int, kontra: int) -> str:
+    text = ""
+    if game.type.lost_factor == 2:
+        text = f", lost double = {loss // kontra}"
+    return text + _kontra_text(kontra, loss // kontra)
+
+
+def _kontra_text(kontra: int, amount: int) -> str:
+    if kontra == 1:
+        return ""
+    if kontra == 2:
+        return f", Kontra × 2 = {amount * 2}"
+    return f", Kontra and Re × 4 = {amount * 4}"
+
+
+def _int_in(field: str, value, low: int, high: int) -> int:
+    if type(value) is not int:
+        raise InvalidDeal(field, f"must be a whole number from {low} to {high}, not {value!r}")
+    if not low <= value <= high:
+        raise InvalidDeal(field, f"{value} is outside {low}..{high}")
+    return value
+
+
+def _points_and_tricks(rb: Rulebook, deal: Deal) -> tuple[int, int]:
+    if deal.points is None:
+        raise InvalidDeal("points", "give the player's card points (Skat included) with his tricks")
+    if deal.tricks is None:
+        raise InvalidDeal("tricks", "give the player's tricks with his card points")
+    points = _int_in("points", deal.points, 0, TOTAL_POINTS)
+    tricks = _int_in("tricks", deal.tricks, 0, TRICKS_PER_DEAL)
+    low, high = points_range(tricks, True)
+    if tricks == 0 and rb.schwarz_loses_skat:
+        high = 0  # made schwarz, "he loses what he has in the Skat" (Foster p. 86)
+    if not low <= points <= high:
+        if tricks == 0 and high == 0:
+            why = "a player who took no trick is schwarz and cannot count his Skat: he has 0"
+        elif tricks == 0:
+            why = f"with no trick the player has only the Skat, at most {high} card points"
+        elif tricks == TRICKS_PER_DEAL:
+            why = "with all ten tricks the player has all 120 card points"
+        else:
+            why = f"with {tricks} tricks the player's card points (Skat included) lie between {low} and {high}"
+        raise InvalidDeal("points", f"{points} card points cannot be: {why}")
+    return points, tricks
+
+
+def _paper_result(deal: Deal) -> tuple[bool, bool, bool]:
+    """won/lost with schneider/schwarz, as copied from a paper sheet."""
+    if deal.result not in ("won", "lost"):
+        if deal.result is None:
+            raise InvalidDeal("points", "give the player's card points and tricks, or for a paper sheet the result (won or lost)")
+        raise InvalidDeal("result", f"{deal.result!r}: write \"won\" or \"lost\"")
+    return deal.result == "won", deal.schneider is True, deal.schwarz is True
+
+
+def _check_stated_result(deal: Deal, *, won: bool) -> None:
+    """A result stated beside the figures must agree with them."""
+    if deal.result is None or (deal.points is None and deal.tricks is None):
+        return
+    if deal.result not in ("won", "lost"):
+        raise InvalidDeal("result", f"{deal.result!r}: write \"won\" or \"lost\"")
+    if (deal.result == "won") != won:
+        raise InvalidDeal("result", f"the figures say the game was {'won' if won else 'lost'}, not {deal.result}")
+
+
+def _check_abandon(game: Game, deal: Deal) -> None:
+    if not game.type.abandonable:
+        raise InvalidDeal("abandoned", f"a {game.name} cannot be abandoned; only games with the Skat turned may be given up before play (law 44)")
+    for field in ("points", "tricks", "result"):
+        if getattr(deal, field) is not None:
+            raise InvalidDeal(field, "an abandoned game is not played: leave the card points, tricks and result empty")
+
+
+def _matadores(game: Game, value) -> int:
+    most = game.max_matadores
+    if value is None:
+        raise InvalidDeal("matadores", f'a {game.name} needs its matadores: "with N" or "without N", N from 1 to {most}')
+    matadores = parse_matadores(value)
+    if matadores == 0 or abs(matadores) > most:
+        raise InvalidDeal("matadores", f'{matadores_phrase(matadores) if matadores else "0"} cannot be in a {game.name}: '
+                                       f'"with" or "without" 1 to {most}')
+    least = game.type.least_with
+    if least and matadores < least:
+        raise InvalidDeal("matadores", f'{matadores_phrase(matadores)} cannot be in a {game.name}: it needs '
+                                       f'"with" {least} to {most} (no {game.name} without the {least} best Jacks)')
+    return matadores
+
+
+def _announcement(rb: Rulebook, game: Game, value) -> Announcement:
+    key = value.strip().lower() if isinstance(value, str) else value
+    if key not in _ANNOUNCEMENTS:
+        raise InvalidDeal("announced", f'{value!r}: announce "schneider", "schwarz" or nothing')
+    announced = _ANNOUNCEMENTS[key]
+    if announced is Announcement.NONE or announced == game.type.implied:
+        return announced
+    if game.type.implied is not Announcement.NONE:
+        raise InvalidDeal("announced", f"a {game.name} is schwarz announced by its nature; nothing else can be announced")
+    if not game.type.announce:
+        allowed = sorted({g.type.name.format(suit="").strip() for g in rb.games if g.type.announce})
+        where = " and ".join(allowed) if allowed else "no game"
+        raise InvalidDeal("announced", f"{announced.name.lower()} cannot be announced in a {game.name}: "
+                                       f"only in games played without the Skat ({where})")
+    return announced
+
+
+def _bid(rb: Rulebook, game: Game, bid) -> int | None:
+    if bid is None:
+        return None
+    if type(bid) is not int:
+        raise InvalidDeal("bid", f"must be a whole number, not {bid!r}")
+    if bid in _bids.bid_set(rb) or bid in _bids.won_values(rb, game):
+        return bid
+    if bid < rb.lowest_bid:
+        raise InvalidDeal("bid", f"{bid} is below the lowest bid, {rb.lowest_bid}")
+    below, above = _bids.neighbours(rb, bid)
+    hint = f"the nearest bids are {below} and {above}" if above else f"the highest bid is {below}"
+    raise InvalidDeal("bid", f"{bid} is no game value under {rb.id}: {hint}")
+
+
+def _kontra_factor(rb: Rulebook, deal: Deal) -> int:
+    if deal.re and not deal.kontra:
+        raise InvalidDeal("re", "Re answers a Kontra: there was no Kontra")
+    if deal.kontra and not rb.kontra:
+        raise InvalidDeal("kontra", f"{rb.id} has no Kontra; only isko tournaments may play it")
+    return 4 if deal.re else 2 if deal.kontra else 1
+
+
+def _refuse_extras_for_ramsch(deal: Deal) -> None:
+    for field in ("matadores", "announced", "points", "tricks", "bid", "result"):
+        if getattr(deal, field) is not None:
+            raise InvalidDeal(field, 'a Ramsch has no declarer: give "ramsch": {"points": [V, M, H], "tricks": [V, M, H], "last_trick": ...}')
+    for field in ("kontra", "re", "abandoned", "hand", "ouvert", "second_card", "schneider", "schwarz"):
+        if getattr(deal, field):
+            raise InvalidDeal(field, "does not apply to a Ramsch")

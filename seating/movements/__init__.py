@@ -1,0 +1,70 @@
+"""Seating movements for Skat tournaments: who sits where, stay by stay. Pure Python, no Django.
+
+Vocabulary (after Foster, "Management of Skat Tournaments", 1922):
+    table        three to six players (law 6); four is best. Tables of three or five take up the odd players.
+    round        every player at a table deals once (four deals at a table of four).
+    stay         the round or rounds played at one table before the pairs move.
+    method       fixed       Foster's first method: experts drawn by lot control the tables, the others draw
+                             ballots, nobody moves (``fixed``);
+                 n-s-stationary  N-S pairs stay, E-W pairs move to the next table (``ns_stationary``);
+                 up-sides-down-middle  one pivot pair stays, the sides move up and the middle down
+                             (``up_sides``).
+    pair         two players sitting opposite each other; in the pair methods they move together.
+    section      tables whose pairs move among themselves; Foster allows at most ten (``sections``).
+    pivot        the pair that never moves in "up the sides and down the middle" (middle of table 1).
+    side/middle  the places across / along the row of tables in that movement.
+    N-S/E-W      the places of the stationary and the moving pair in the N-S stationary movement.
+    phantom pair a pair number nobody fills when the pairs are odd; its opponent sits out (``layout``).
+    sit-out      the players who play no table in a stay because they were drawn against the phantom.
+    layout       tables, sections and sit-outs for a player count, before the draw (``layout``).
+    plan         the layout with players drawn to pairs and seats from a seed (``draw``, ``plan``).
+
+Every input is checked; a mistake raises ``MovementUserError`` with the field and what to change, an
+impossible state ``MovementFatalError``. Chance comes only from the ``random.Random`` passed in.
+"""
+
+from .draw import draw_pairs, draw_plan, plan_fixed_tables
+from .errors import MovementError, MovementFatalError, MovementUserError
+from .fixed import draw_fixed_tables
+from .layout import Layout, Remainder, SectionLayout, pair_movement, plan_layout
+from .movement import Method, PairMovement, PairTable, Place, PlacedPair, meeting_counts
+from .ns_stationary import ns_stationary, ns_stationary_move
+from .plan import Plan, SeatedTable, SectionSeating, Stay
+from .sections import FOSTER_SECTION_TABLES, MAX_SECTION_TABLES, check_sections, suggest_sections
+from .tables import FOSTER_ROUNDS, table_sizes
+from .up_sides import up_sides_down_middle, up_sides_move
+
+__all__ = [
+    "FOSTER_ROUNDS",
+    "FOSTER_SECTION_TABLES",
+    "MAX_SECTION_TABLES",
+    "Layout",
+    "Method",
+    "MovementError",
+    "MovementFatalError",
+    "MovementUserError",
+    "PairMovement",
+    "PairTable",
+    "Place",
+    "PlacedPair",
+    "Plan",
+    "Remainder",
+    "SeatedTable",
+    "SectionLayout",
+    "SectionSeating",
+    "Stay",
+    "check_sections",
+    "draw_fixed_tables",
+    "draw_pairs",
+    "draw_plan",
+    "meeting_counts",
+    "ns_stationary",
+    "ns_stationary_move",
+    "pair_movement",
+    "plan_fixed_tables",
+    "plan_layout",
+    "suggest_sections",
+    "table_sizes",
+    "up_sides_down_middle",
+    "up_sides_move",
+]

@@ -1,0 +1,116 @@
+"""Movements and layouts as plain dicts (for JSON) and as aligned text (for people).
+
+Vocabulary:
+    show         one section's movement, or the fixed method's tables, by pair and table number only.
+    lot / ballots in the fixed method's view: the expert drawing lot n controls table n, and the other
+                 players draw the ballots numbered n (three at a table of four).
+"""
+
+from .layout import Layout
+from .movement import PairMovement
+from .tables import PLAYERS_PER_TABLE
+
+
+def movement_as_dict(movement: PairMovement) -> dict:
+    return {
+        "method": movement.method.value,
+        "tables": movement.tables,
+        "stays": [[table.as_dict() for table in stay] for stay in movement.stays],
+    }
+
+
+def movement_as_text(movement: PairMovement) -> str:
+    places = [placed.place for placed in movement.stays[0][0].pairs]
+    header = ["Stay", "Table", *(_PLACE_TITLES[place.value] for place in places)]
+    rows = [
+        [number, table.table, *(table.pair_at(place) for place in places)]
+        for number, stay in enumerate(movement.stays, start=1)
+        for table in stay
+    ]
+    title = (
+        f"{movement.method.label}: {movement.tables} tables, {movement.pairs} pairs, {len(movement.stays)} stays"
+    )
+    return f"{title}\n{_columns(header, rows)}"
+
+
+def fixed_as_dict(layout: Layout) -> dict:
+    return {
+        "method": layout.method.value,
+        "tables": len(layout.fixed_tables),
+        "rounds": layout.rounds,
+        "deals": layout.rounds * PLAYERS_PER_TABLE,
+        "stays": [
+            [
+                {"table": table, "seats": size, "lot": table, "ballots": size - 1}
+                for table, size in enumerate(layout.fixed_tables, start=1)
+            ]
+        ],
+    }
+
+
+def fixed_as_text(layout: Layout) -> str:
+    shown = fixed_as_dict(layout)
+    rows = [[table["table"], table["seats"], table["lot"], table["ballots"]] for table in shown["stays"][0]]
+    title = (
+        f"{layout.method.label}: {shown['tables']} tables, {layout.rounds} rounds"
+        f" ({shown['deals']} deals at a table of four); nobody moves.\n"
+        "The expert drawing lot n controls table n; the others draw the ballots numbered n."
+    )
+    return f"{title}\n{_columns(['Table', 'Seats', 'Lot', 'Ballots'], rows)}"
+
+
+def layout_as_dict(layout: Layout) -> dict:
+    return {
+        "method": layout.method.value,
+        "players": layout.players,
+        "rounds": layout.rounds,
+        "remainder": layout.remainder.value if layout.remainder else None,
+        "tables": layout.tables,
+        "sections": [
+            {
+                "section": section.number,
+                "first_table": section.first_table,
+                "tables": section.tables,
+                "stays": section.stays,
+                "deals": section.stays * layout.rounds * PLAYERS_PER_TABLE,
+                "phantom": section.phantom,
+                "sitting_out": (
+                    None
+                    if section.phantom is None
+                    else [section.sitting_out(stay) for stay in range(1, section.stays + 1)]
+                ),
+            }
+            for section in layout.sections
+        ],
+        "fixed_tables": [
+            {"table": layout.first_fixed_table + offset, "seats": size}
+            for offset, size in enumerate(layout.fixed_tables)
+        ],
+        "notes": list(layout.notes),
+    }
+
+
+def layout_as_text(layout: Layout) -> str:
+    shown = layout_as_dict(layout)
+    lines = [f"{layout.method.label}: {layout.players} players, {layout.tables} tables", *layout.notes]
+    if shown["sections"]:
+        rows = [
+            [s["section"], f"{s['first_table']}-{s['first_table'] + s['tables'] - 1}", s["stays"], s["deals"],
+             s["phantom"] or "-"]
+            for s in shown["sections"]
+        ]
+        lines.append(_columns(["Section", "Tables", "Stays", "Deals", "Phantom"], rows))
+    if shown["fixed_tables"]:
+        rows = [[table["table"], table["seats"]] for table in shown["fixed_tables"]]
+        lines.append(_columns(["Fixed table", "Seats"], rows))
+    return "\n".join(lines)
+
+
+_PLACE_TITLES = {"ns": "N-S", "ew": "E-W", "middle": "Middle", "side": "Side"}
+
+
+def _columns(header: list[str], rows: list[list]) -> str:
+    """Right-aligned columns, each as wide as its widest cell."""
+    cells = [header] + [[str(cell) for cell in row] for row in rows]
+    widths = [max(len(row[column]) for row in cells) for column in range(len(header))]
+    return "\n".join("  ".join(cell.rjust(width) for cell, width in zip(row, widths)) for row in cells)

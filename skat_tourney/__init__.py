@@ -1,0 +1,1 @@
+"""Skat tournament manager: the Django project (settings, URL tree, WSGI/ASGI entry points)."""

@@ -1,0 +1,9 @@
+"""The URL tree: the public pages, the rules engine's calculator and the Django admin."""
+
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("", include("scoring.urls")),
+]

@@ -1,0 +1,24 @@
+"""Project-wide test set-up: hypothesis profiles and the ``database`` marker.
+
+Tests that touch the database are marked ``database`` by themselves (from their fixtures), so
+``pytest -m database`` (``make test-db``) runs exactly those again on PostgreSQL in CI.
+"""
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+# Machines here are noisy: no per-example deadline; CI gets more examples than a laptop.
+settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", deadline=None, max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+_DATABASE_FIXTURES = {"db", "transactional_db", "client", "admin_client", "admin_user", "django_user_model",
+                      "live_server", "django_db_setup"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.get_closest_marker("django_db") or _DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.database)

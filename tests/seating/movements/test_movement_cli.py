@@ -1,0 +1,110 @@
+"""``python -m seating.movements``: JSON and text for people; bad arguments exit 2 with one clear line."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROJECT = Path(__file__).resolve().parents[3]
+
+
+def _run(*arguments: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "seating.movements", *arguments],
+        cwd=PROJECT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+
+
+def test_cli_show_up_sides_json_is_fosters_movement():
+    result = _run("show", "--method", "up-sides-down-middle", "--tables", "3", "--format", "json")
+
+    shown = json.loads(result.stdout)
+    assert result.returncode == 0
+    assert (shown["method"], shown["tables"], len(shown["stays"])) == ("up-sides-down-middle", 3, 5)
+    assert shown["stays"][0] == [
+        {"table": 1, "middle": 1, "side": 6},
+        {"table": 2, "middle": 2, "side": 5},
+        {"table": 3, "middle": 3, "side": 4},
+    ]
+    assert shown["stays"][1] == [
+        {"table": 1, "middle": 1, "side": 5},
+        {"table": 2, "middle": 6, "side": 4},
+        {"table": 3, "middle": 2, "side": 3},
+    ]
+
+
+def test_cli_show_ns_stationary_json_lists_ns_and_ew():
+    result = _run("show", "--method", "n-s-stationary", "--tables", "2", "--format", "json")
+
+    assert json.loads(result.stdout) == {
+        "method": "n-s-stationary",
+        "tables": 2,
+        "stays": [
+            [{"table": 1, "ns": 1, "ew": 3}, {"table": 2, "ns": 2, "ew": 4}],
+            [{"table": 1, "ns": 1, "ew": 4}, {"table": 2, "ns": 2, "ew": 3}],
+        ],
+    }
+
+
+def test_cli_show_fixed_json_lists_lots_and_ballots():
+    result = _run("show", "--method", "fixed", "--tables", "2", "--format", "json")
+
+    assert json.loads(result.stdout) == {
+        "method": "fixed",
+        "tables": 2,
+        "rounds": 20,
+        "deals": 80,
+        "stays": [[{"table": 1, "seats": 4, "lot": 1, "ballots": 3}, {"table": 2, "seats": 4, "lot": 2, "ballots": 3}]],
+    }
+
+
+def test_cli_show_text_prints_aligned_columns():
+    result = _run("show", "--method", "up-sides-down-middle", "--tables", "5", "--format", "text")
+
+    lines = result.stdout.splitlines()
+    assert result.returncode == 0
+    assert lines[0] == "Up the sides and down the middle: 5 tables, 10 pairs, 9 stays"
+    assert lines[1].split() == ["Stay", "Table", "Middle", "Side"]
+    assert len(lines) == 2 + 9 * 5
+    assert len({len(line) for line in lines[1:]}) == 1
+    assert lines[2].split() == ["1", "1", "1", "10"]
+
+
+def test_cli_plan_json_shows_the_layout_before_the_draw():
+    result = _run("plan", "--method", "n-s-stationary", "--players", "41", "--remainder", "sit-out", "--format", "json")
+
+    shown = json.loads(result.stdout)
+    assert result.returncode == 0
+    assert shown["fixed_tables"] == [{"table": 11, "seats": 3}]
+    assert [(s["tables"], s["phantom"]) for s in shown["sections"]] == [(10, 10)]
+    assert shown["sections"][0]["sitting_out"] == list(range(20, 10, -1))
+
+
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        (["show", "--method", "up-sides-down-middle", "--tables", "0"], "tables: a section has 1 to 30 tables, got 0"),
+        (["show", "--method", "n-s-stationary", "--tables", "31"], "tables: a section has 1 to 30 tables, got 31"),
+        (["show", "--method", "n-s-stationary", "--tables", "three"], "argument --tables: must be a whole number"),
+        (["show", "--method", "howell", "--tables", "3"], "argument --method: invalid choice: 'howell'"),
+        (["show", "--tables", "3"], "the following arguments are required: --method"),
+        (["show", "--method", "fixed", "--tables", "-1"], "tables: the fixed method takes 1 to 2500 tables"),
+        (["plan", "--method", "fixed", "--players", "2"], "players: a table needs at least 3 players"),
+        (["plan", "--method", "up-sides-down-middle", "--players", "40", "--sections", "5,4"], "sections: "),
+        ([], "the following arguments are required"),
+    ],
+)
+def test_cli_bad_arguments_exit_2_with_one_line(arguments, message):
+    result = _run(*arguments)
+
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1
+    assert result.stderr.startswith("python -m seating.movements: error: ")
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
