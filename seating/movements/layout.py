@@ -26,7 +26,7 @@ from .errors import MovementUserError
 from .movement import Method, PairMovement
 from .notes import fixed_notes, pair_notes
 from .ns_stationary import ns_stationary
-from .sections import check_sections, suggest_sections
+from .sections import check_sections, suggest_rounds_per_stay, suggest_sections
 from .tables import FOSTER_ROUNDS, PLAYERS_PER_TABLE, table_sizes
 from .up_sides import up_sides_down_middle
 
@@ -116,9 +116,9 @@ def plan_layout(
     """
     method = _check_enum(Method, method, "method")
     sizes = table_sizes(players)
-    if rounds is None:
-        rounds = FOSTER_ROUNDS if method is Method.FIXED else 1
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+    if rounds is None and method is Method.FIXED:
+        rounds = FOSTER_ROUNDS
+    if rounds is not None and ( isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
         raise MovementUserError("rounds", f"the number of rounds must be a whole number ≥ 1, got {rounds!r}")
     if method is Method.FIXED:
         if sections is not None:
@@ -129,6 +129,11 @@ def plan_layout(
     pairs = moving // 2
     tables = -(-pairs // 2)
     split = suggest_sections(tables) if sections is None else check_sections(sections, tables)
+    if rounds is None and method is Method.NS_STATIONARY:  # come near forty deals, as Foster's sets of five
+        longest = max((len(pair_movement(method, size).stays) for size in split), default=1)
+        rounds = suggest_rounds_per_stay(longest)
+    elif rounds is None:  # Foster's own table for up the sides: one round (four deals) a stay
+        rounds = 1
     with_phantom = _phantom_section(split) if pairs % 2 else None
     laid_out, first = [], 1
     for number, size in enumerate(split, start=1):

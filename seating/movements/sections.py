@@ -36,18 +36,33 @@ def check_section_tables(tables: object, field: str = "tables") -> int:
 
 
 def suggest_sections(tables: int, max_tables: int = FOSTER_SECTION_TABLES) -> tuple[int, ...]:
-    """The fewest sections of at most ``max_tables``, as even as possible, larger sections first.
+    """The suggested split: equal sections if a few more sections allow it, else as even as possible.
 
-    23 tables → (8, 8, 7); 675 tables → sixty-three 10s and five 9s; 0 tables → ().
+    Foster's fifteen tables are "three sets of five each", not eight and seven: sections of one size play
+    the same number of stays and finish together. So the fewest sections of at most ``max_tables`` that
+    are all the same size win, as long as they are no more than twice the fewest possible; otherwise the
+    fewest sections, as even as possible, larger first. 15 → (5, 5, 5); 23 → (8, 8, 7);
+    675 tables (Chicago 1907) → seventy-five 9s; 0 tables → ().
     """
     check_section_tables(max_tables, "max_tables")
     if isinstance(tables, bool) or not isinstance(tables, int) or tables < 0:
         raise MovementUserError("tables", f"the number of tables must be a whole number ≥ 0, got {tables!r}")
-    count = -(-tables // max_tables)
-    if count == 0:
+    fewest = -(-tables // max_tables)
+    if fewest == 0:
         return ()
-    size, larger = divmod(tables, count)
-    return (size + 1,) * larger + (size,) * (count - larger)
+    for count in range(fewest, 2 * fewest + 1):
+        if tables % count == 0:
+            return (tables // count,) * count
+    size, larger = divmod(tables, fewest)
+    return (size + 1,) * larger + (size,) * (fewest - larger)
+
+
+def suggest_rounds_per_stay(stays: int) -> int:
+    """Rounds a stay so the session comes near Foster's forty deals without passing them (at least one).
+
+    Five tables N-S stationary: five stays of two rounds = 40 deals, as Foster's three sets of five.
+    """
+    return max(1, FOSTER_MAX_MOVING_DEALS // (4 * max(1, stays)))
 
 
 def check_sections(split: Sequence[int], tables: int) -> tuple[int, ...]:

@@ -95,7 +95,7 @@ def test_plan_layout_more_than_forty_moving_deals_is_noted():
 def test_plan_layout_chicago_1907_sections_of_at_most_ten():
     layout = plan_layout(Method.NS_STATIONARY, 2700)
 
-    assert [section.tables for section in layout.sections] == [10] * 63 + [9] * 5
+    assert [section.tables for section in layout.sections] == [9] * 75
     assert layout.tables == 675
 
 

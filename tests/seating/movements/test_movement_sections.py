@@ -5,6 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from seating.movements import MovementUserError, check_sections, suggest_sections
+from seating.movements.sections import suggest_rounds_per_stay
 from seating.movements.sections import check_section_tables
 
 
@@ -12,8 +13,16 @@ def test_suggest_sections_ten_tables_is_one_section():
     assert suggest_sections(10) == (10,)
 
 
-def test_suggest_sections_fifteen_tables_is_fewest_even_sections():
-    assert suggest_sections(15) == (8, 7)
+def test_suggest_sections_fifteen_tables_is_fosters_three_sets_of_five():
+    assert suggest_sections(15) == (5, 5, 5)
+
+
+def test_suggest_sections_without_an_equal_split_is_as_even_as_possible():
+    assert suggest_sections(23) == (8, 8, 7)
+
+
+def test_suggest_rounds_per_stay_five_stays_is_two_rounds():
+    assert (suggest_rounds_per_stay(5), suggest_rounds_per_stay(10), suggest_rounds_per_stay(15)) == (2, 1, 1)
 
 
 def test_suggest_sections_fifteen_tables_at_most_five_is_fosters_three_fives():
@@ -21,7 +30,7 @@ def test_suggest_sections_fifteen_tables_at_most_five_is_fosters_three_fives():
 
 
 def test_suggest_sections_chicago_1907_675_tables():
-    assert suggest_sections(675) == (10,) * 63 + (9,) * 5
+    assert suggest_sections(675) == (9,) * 75
 
 
 def test_suggest_sections_no_tables_is_no_sections():
@@ -32,11 +41,15 @@ def test_suggest_sections_no_tables_is_no_sections():
 def test_suggest_sections_any_count_is_fewest_and_as_even_as_possible(tables, max_tables):
     split = suggest_sections(tables, max_tables)
 
+    fewest = -(-tables // max_tables)
     assert sum(split) == tables
     assert max(split) <= max_tables
-    assert len(split) == -(-tables // max_tables)
     assert max(split) - min(split) <= 1
     assert list(split) == sorted(split, reverse=True)
+    if len(set(split)) == 1:  # equal sections, no more than twice the fewest
+        assert fewest <= len(split) <= 2 * fewest
+    else:
+        assert len(split) == fewest
 
 
 def test_check_sections_directors_split_is_kept():
