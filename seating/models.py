@@ -1,0 +1,193 @@
+"""The director's data: tournaments, players, sections, tables, pairs and who sits where in every stay.
+
+Vocabulary (see seating.movements for the movements themselves):
+    tournament   one event: its rulebook, its seating method and the seed of its draw.
+    player       a registered entrant; an expert may be drawn to control a table (fixed method).
+    section      tables whose pairs move among themselves; lettered A, B, ... Z, AA, AB ...
+    table        numbered through the hall (1, 2, ...); a moving table also has its number in its section.
+    pair         two players sitting opposite each other who move together.
+    seat         who sits at which table and seat in a stay. A fixed table has one stay for the whole
+                 session (stay 1); a moving table one per stay of its section.
+    sit-out      a player drawn against the phantom pair in a stay: he plays no table then.
+Models are slim: the rules live in ``seating.movements`` and the writes in ``seating.services``.
+"""
+
+from django.db import models
+from django.db.models.functions import Lower
+from django.utils import timezone
+from simple_history.models import HistoricalRecords
+
+from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
+from seating.movements import FOSTER_ROUNDS, Method, Remainder
+
+
+class Tournament(models.Model):
+    class Status(models.TextChoices):
+        REGISTRATION = "registration", "registration"
+        DRAWN = "drawn", "seats drawn"
+        PLAYING = "playing", "playing"
+        FINISHED = "finished", "finished"
+
+    name = models.CharField(max_length=200)
+    date = models.DateField(default=timezone.localdate)
+    place = models.CharField(max_length=200, blank=True)
+    rulebook = models.CharField(max_length=20, choices=[(rb.id, rb.title) for rb in RULEBOOKS.values()],
+                                default=DEFAULT_RULEBOOK)
+    method = models.CharField(max_length=30, choices=[(m.value, m.label) for m in Method],
+                              default=Method.UP_SIDES.value)
+    remainder = models.CharField(
+        max_length=20, default=Remainder.EXTRA_TABLES.value,
+        choices=[(Remainder.EXTRA_TABLES.value, "extra fixed tables of 3 or 5"),
+                 (Remainder.SIT_OUT.value, "a pair sits out each stay (phantom pair)")],
+        help_text="what to do with players the pairs and tables of four do not fill",
+    )
+    section_split = models.CharField(max_length=200, blank=True,
+                                     help_text="tables per section, e.g. 5,5,5; empty: the suggested split")
+    rounds = models.PositiveSmallIntegerField(
+        null=True, blank=True,
+        help_text=f"fixed method: rounds in the session (default {FOSTER_ROUNDS}); "
+                  "pair methods: rounds a stay (default: Foster's)")
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
+    draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
+    drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
+    rounds_drawn = models.PositiveSmallIntegerField(null=True, blank=True, editable=False,
+                                                    help_text="the rounds the draw was made with")
+    created_at = models.DateTimeField(auto_now_add=True)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-date", "name"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%Y-%m-%d})"
+
+    @property
+    def method_enum(self) -> Method:
+        return Method(self.method)
+
+    @property
+    def is_drawn(self) -> bool:
+        return self.draw_seed is not None
+
+
+class Player(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="players")
+    name = models.CharField(max_length=120)
+    club = models.CharField(max_length=120, blank=True)
+    membership_number = models.CharField(max_length=40, blank=True)
+    is_expert = models.BooleanField(default=False, help_text="may be drawn to control a table (fixed method)")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.UniqueConstraint(Lower("name"), Lower("club"), "tournament", name="player_once_by_name_and_club"),
+            models.UniqueConstraint(fields=["tournament", "membership_number"], condition=~models.Q(membership_number=""),
+                                    name="player_once_by_membership_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.club})" if self.club else self.name
+
+
+def section_letter(number: int) -> str:
+    """1 → A, 26 → Z, 27 → AA: sections are lettered like spreadsheet columns."""
+    letters = ""
+    while number:
+        number, rest = divmod(number - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+class Section(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="sections")
+    number = models.PositiveSmallIntegerField()
+    stays = models.PositiveSmallIntegerField()
+    phantom_pair = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="section_number_once")]
+
+    def __str__(self) -> str:
+        return f"Section {self.letter}"
+
+    @property
+    def letter(self) -> str:
+        return section_letter(self.number)
+
+
+class Table(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="tables")
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, null=True, blank=True, related_name="tables")
+    number = models.PositiveIntegerField(help_text="the table's number in the hall")
+    number_in_section = models.PositiveSmallIntegerField(null=True, blank=True)
+    size = models.PositiveSmallIntegerField()
+    controller = models.ForeignKey(Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="table_number_once"),
+            models.CheckConstraint(condition=models.Q(size__gte=3, size__lte=6), name="table_size_3_to_6"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Table {self.number}"
+
+    @property
+    def is_fixed(self) -> bool:
+        return self.section_id is None
+
+
+class Pair(models.Model):
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="pairs")
+    number = models.PositiveSmallIntegerField()
+    first = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    second = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        ordering = ["section", "number"]
+        constraints = [models.UniqueConstraint(fields=["section", "number"], name="pair_number_once")]
+
+    def __str__(self) -> str:
+        return f"Pair {self.number} ({self.section.letter})"
+
+
+class Seat(models.Model):
+    class Place(models.TextChoices):
+        NONE = "", "fixed"
+        NS = "ns", "N-S"
+        EW = "ew", "E-W"
+        MIDDLE = "middle", "middle"
+        SIDE = "side", "side"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="seats")
+    stay = models.PositiveSmallIntegerField()
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    seat = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="seats")
+    pair = models.ForeignKey(Pair, on_delete=models.CASCADE, null=True, blank=True, related_name="seats")
+    place = models.CharField(max_length=10, choices=Place.choices, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "stay", "table__number", "seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "stay", "seat"], name="seat_once_per_stay"),
+            models.UniqueConstraint(fields=["player", "stay"], name="player_seated_once_per_stay"),
+        ]
+        indexes = [models.Index(fields=["tournament", "stay"])]
+
+    def __str__(self) -> str:
+        return f"Stay {self.stay}, table {self.table.number}, seat {self.seat}: {self.player}"
+
+
+class SitOut(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="sit_outs")
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="sit_outs")
+    stay = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="sit_outs")
+
+    class Meta:
+        ordering = ["tournament", "stay"]
+        constraints = [models.UniqueConstraint(fields=["player", "stay"], name="sit_out_once_per_stay")]

@@ -1,0 +1,211 @@
+"""Seating services: every write the director makes (register, mark experts, choose the method, draw).
+
+Vocabulary: see ``seating.models``. Each service checks first and writes last inside one transaction, so
+a refused request changes nothing. Movement rules come from ``seating.movements``; chance only from a
+``random.Random`` seeded with the seed stored on the tournament, so any draw can be repeated.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+from django.db import IntegrityError, transaction
+from django.db.models.functions import Lower
+from django.utils import timezone
+
+from seating.errors import SeatingError
+from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
+from seating.movements import Layout, Method, MovementUserError, Plan, Remainder, draw_plan, plan_layout
+from seating.selectors import tournament_has_scores
+
+MAX_SEED = 2**53 - 1  # seeds stay exact in JSON and spreadsheets
+
+
+def _clean(text, field: str, *, required: bool, max_length: int) -> str:
+    text = " ".join(str(text or "").split())
+    if required and not text:
+        raise SeatingError(field, "this is required")
+    if len(text) > max_length:
+        raise SeatingError(field, f"at most {max_length} characters")
+    return text
+
+
+def _refuse_if_drawn(tournament: Tournament, what: str) -> None:
+    if tournament.is_drawn:
+        raise SeatingError(None, f"The seats are already drawn: clear the draw before you {what}.")
+
+
+def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
+                    is_expert: bool = False) -> Player:
+    """Register one player; the same player twice (name and club, or membership number) is refused."""
+    _refuse_if_drawn(tournament, "register more players")
+    name = _clean(name, "name", required=True, max_length=120)
+    club = _clean(club, "club", required=False, max_length=120)
+    number = _clean(membership_number, "membership_number", required=False, max_length=40)
+    players = tournament.players
+    if players.annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists():
+        raise SeatingError("name", f"{name}{f' ({club})' if club else ''} is already registered")
+    if number and players.filter(membership_number=number).exists():
+        raise SeatingError("membership_number", f"membership number {number} is already registered")
+    try:
+        with transaction.atomic():
+            return Player.objects.create(tournament=tournament, name=name, club=club, membership_number=number,
+                                         is_expert=bool(is_expert))
+    except IntegrityError:  # a registration at the same moment from another desk
+        raise SeatingError("name", f"{name} is already registered") from None
+
+
+def players_mark_experts(*, tournament: Tournament, player_ids, is_expert: bool) -> int:
+    """Mark (or unmark) players as experts; returns how many changed."""
+    _refuse_if_drawn(tournament, "change the experts")
+    return tournament.players.filter(id__in=list(player_ids)).update(is_expert=is_expert)
+
+
+def parse_section_split(text: str) -> tuple[int, ...] | None:
+    """"5,5,5" → (5, 5, 5); empty → None (the suggested split)."""
+    text = (text or "").replace(" ", "")
+    if not text:
+        return None
+    try:
+        split = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise SeatingError("section_split", "write the tables of each section separated by commas, e.g. 5,5,5") from None
+    for size in split:
+        if not 1 <= size <= 10:
+            raise SeatingError("section_split", f"a section of {size} tables cannot be: a section holds 1 to 10 "
+                                                "tables (Foster: no section over ten)")
+    return split
+
+
+def tournament_layout(tournament: Tournament, *, players: int | None = None) -> Layout:
+    """The plan the director sees before the draw, for the registered players (or ``players``)."""
+    count = tournament.players.count() if players is None else players
+    if count == 0:
+        raise SeatingError(None, "No players are registered yet.")
+    method = Method(tournament.method)
+    try:
+        return plan_layout(
+            method, count,
+            remainder=None if method is Method.FIXED else Remainder(tournament.remainder),
+            sections=None if method is Method.FIXED else parse_section_split(tournament.section_split),
+            rounds=tournament.rounds,
+        )
+    except MovementUserError as err:
+        field = {"sections": "section_split", "players": None}.get(err.field, err.field)
+        raise SeatingError(field if field in {"section_split", "rounds", "method", "remainder"} else None,
+                           _sentence(err.message)) from None
+
+
+def tournament_draw(*, tournament: Tournament, seed: int | None = None) -> Plan:
+    """Draw every seat from ``seed`` (a new random one if not given) and save it, replacing an earlier draw.
+
+    Refused once scores exist: the seats they were played at must not change.
+    """
+    given = tournament
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if tournament_has_scores(tournament):
+            raise SeatingError(None, "Scores have been entered for this tournament: the seats can no longer be redrawn.")
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        if not 0 <= seed <= MAX_SEED:
+            raise SeatingError("seed", f"a seed is a whole number from 0 to {MAX_SEED}")
+        layout = tournament_layout(tournament)
+        players = list(tournament.players.order_by("id").values_list("id", "is_expert"))
+        experts = {pid for pid, expert in players if expert} if layout.method is Method.FIXED else set()
+        try:
+            plan = draw_plan(layout, [pid for pid, _ in players], rng=random.Random(seed), experts=experts)
+        except MovementUserError as err:
+            raise SeatingError(None, _sentence(err.message)) from None
+        _clear_seating(tournament)
+        _save_plan(tournament, plan)
+        tournament.draw_seed = seed
+        tournament.drawn_at = timezone.now()
+        tournament.rounds_drawn = layout.rounds
+        tournament.status = Tournament.Status.DRAWN
+        tournament.save(update_fields=["draw_seed", "drawn_at", "rounds_drawn", "status"])
+    _copy_draw_fields(tournament, given)
+    return plan
+
+
+def tournament_clear_draw(*, tournament: Tournament) -> None:
+    """Undo the draw (before any score) so players can be added or the method changed."""
+    given = tournament
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if tournament_has_scores(tournament):
+            raise SeatingError(None, "Scores have been entered for this tournament: the draw stands.")
+        _clear_seating(tournament)
+        tournament.draw_seed = tournament.drawn_at = tournament.rounds_drawn = None
+        tournament.status = Tournament.Status.REGISTRATION
+        tournament.save(update_fields=["draw_seed", "drawn_at", "rounds_drawn", "status"])
+    _copy_draw_fields(tournament, given)
+
+
+def _copy_draw_fields(saved: Tournament, given: Tournament) -> None:
+    """Keep the caller's instance in step with what was saved under the row lock."""
+    for field in ("draw_seed", "drawn_at", "rounds_drawn", "status"):
+        setattr(given, field, getattr(saved, field))
+
+
+def _clear_seating(tournament: Tournament) -> None:
+    tournament.seats.all().delete()
+    tournament.sit_outs.all().delete()
+    Pair.objects.filter(section__tournament=tournament).delete()
+    tournament.tables.all().delete()
+    tournament.sections.all().delete()
+
+
+def _save_plan(tournament: Tournament, plan: Plan) -> None:
+    """Write the plan with a handful of bulk inserts, whatever the size of the hall."""
+    sections = Section.objects.bulk_create([
+        Section(tournament=tournament, number=s.layout.number, stays=s.layout.stays, phantom_pair=s.layout.phantom)
+        for s in plan.sections
+    ])
+    if not all(s.pk for s in sections):  # backends that do not return keys from bulk inserts
+        sections = list(tournament.sections.order_by("number"))
+    tables = []
+    for section, seating in zip(sections, plan.sections):
+        for number in range(1, seating.layout.tables + 1):
+            tables.append(Table(tournament=tournament, section=section, number=seating.layout.hall_table(number),
+                                number_in_section=number, size=4))
+    for fixed in plan.fixed_tables:
+        tables.append(Table(tournament=tournament, number=fixed.table, size=len(fixed.seats),
+                            controller_id=fixed.controller))
+    Table.objects.bulk_create(tables)
+    table_ids = dict(tournament.tables.values_list("number", "id"))
+    pairs = [
+        Pair(section=section, number=number, first_id=members[0], second_id=members[1])
+        for section, seating in zip(sections, plan.sections)
+        for number, members in enumerate(seating.pairs, start=1) if members
+    ]
+    Pair.objects.bulk_create(pairs)
+    pair_ids = {(section_id, number): pk for pk, section_id, number in
+                Pair.objects.filter(section__tournament=tournament).values_list("id", "section_id", "number")}
+    seats, sit_outs = [], []
+    for section, seating in zip(sections, plan.sections):
+        for stay in seating.stays:
+            for table in stay.tables:
+                placed = {placed.pair: placed.place.value for placed in table.pairs}
+                for seat, player in enumerate(table.seats, start=1):
+                    number = _pair_of(seating.pairs, player)
+                    seats.append(Seat(tournament=tournament, stay=stay.number, table_id=table_ids[table.table], seat=seat,
+                                      player_id=player, pair_id=pair_ids[(section.id, number)], place=placed[number]))
+            sit_outs += [SitOut(tournament=tournament, section=section, stay=stay.number, player_id=p) for p in stay.sitting_out]
+    for fixed in plan.fixed_tables:
+        seats += [Seat(tournament=tournament, stay=1, table_id=table_ids[fixed.table], seat=seat, player_id=player)
+                  for seat, player in enumerate(fixed.seats, start=1)]
+    Seat.objects.bulk_create(seats, batch_size=2000)
+    SitOut.objects.bulk_create(sit_outs)
+
+
+def _pair_of(pairs, player) -> int:
+    for number, members in enumerate(pairs, start=1):
+        if members and player in members:
+            return number
+    raise AssertionError(f"player {player} is in no pair")
+
+
+def _sentence(message: str) -> str:
+    return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
