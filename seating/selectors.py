@@ -15,9 +15,13 @@ from seating.models import Seat, SitOut, Tournament
 def tournament_has_scores(tournament: Tournament) -> bool:
     """Whether any score stands for this tournament (then its seats must not change).
 
-    Until score entry exists this is the tournament's status; score entry extends it with its deals.
+    Any deal entered, voided ones included (their seats are part of the record), or a tournament the
+    director has marked playing or finished.
     """
-    return tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
+    from scoring.models import Deal  # scoring builds on seating; imported here to keep the apps' load order
+
+    return (tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
+            or Deal.objects.filter(tournament=tournament).exists())
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,121 @@
+"""Score entry data: the deals of every table's score sheet, its secret entry link and the players' slips.
+
+Vocabulary:
+    deal          one line of a table's score sheet (Foster's layout): its number through the session at
+                  that table, the dealer, and the game as the books speak of it. The rules engine's
+                  valuation is stored beside the facts (won, value, signed score, explanation, remark).
+    all passed    nobody bid: Ramsch (old rulebooks; the loser's charge is entered for him) or thrown in
+                  (ISkO; nothing is scored).
+    table link    a long random token that lets whoever holds it enter scores for that table only.
+    version       counts the saves of a deal: an edit made from an older version is refused.
+    submission    a key the entry form carries, so a double submit never makes two deals.
+    slip          a player's net points, net games and remarks for one stay at one table, OK'd by another
+                  player at that table (never by himself).
+Models are slim; the writes are in scoring.services_entry, the rules in scoring.engine.
+"""
+
+from django.conf import settings
+from django.db import models
+from simple_history.models import HistoricalRecords
+
+
+class TableLink(models.Model):
+    table = models.OneToOneField("seating.Table", on_delete=models.CASCADE, related_name="link")
+    token = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Link for table {self.table.number}"
+
+
+class Deal(models.Model):
+    class Kind(models.TextChoices):
+        GAME = "game", "a game"
+        RAMSCH = "ramsch", "Ramsch"
+        THROWN_IN = "thrown_in", "thrown in"
+
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="deals")
+    table = models.ForeignKey("seating.Table", on_delete=models.CASCADE, related_name="deals")
+    number = models.PositiveSmallIntegerField()
+    stay = models.PositiveSmallIntegerField()
+    dealer = models.ForeignKey("seating.Player", on_delete=models.PROTECT, related_name="+")
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.GAME)
+    declarer = models.ForeignKey("seating.Player", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    # The facts, as entered.
+    game = models.CharField(max_length=60, blank=True)
+    matadores = models.SmallIntegerField(null=True, blank=True, help_text="+N with, -N without")
+    announced = models.CharField(max_length=10, blank=True)
+    bid = models.PositiveIntegerField(null=True, blank=True)
+    points = models.PositiveSmallIntegerField(null=True, blank=True)
+    tricks = models.PositiveSmallIntegerField(null=True, blank=True)
+    hand = models.BooleanField(default=False)
+    ouvert = models.BooleanField(default=False)
+    abandoned = models.BooleanField(default=False)
+    kontra = models.BooleanField(default=False)
+    re = models.BooleanField(default=False)
+    result = models.CharField(max_length=4, blank=True, help_text="paper sheet: won / lost")
+    schneider = models.BooleanField(default=False)
+    schwarz = models.BooleanField(default=False)
+    ramsch_points = models.JSONField(null=True, blank=True, help_text="[V, M, H]")
+    ramsch_tricks = models.JSONField(null=True, blank=True, help_text="[V, M, H]")
+    ramsch_last_trick = models.CharField(max_length=1, blank=True)
+    written_value = models.IntegerField(null=True, blank=True)
+    # The engine's valuation.
+    player = models.ForeignKey("seating.Player", on_delete=models.PROTECT, null=True, blank=True, related_name="+",
+                               help_text="whose column takes the score: the declarer, or the Ramsch loser")
+    won = models.BooleanField(null=True)
+    value = models.IntegerField(null=True, blank=True)
+    score = models.IntegerField(default=0)
+    multipliers = models.SmallIntegerField(null=True, blank=True)
+    matadores_without = models.SmallIntegerField(default=0, help_text="N of a game won \"without\" N, else 0")
+    overbid = models.BooleanField(default=False)
+    explanation = models.TextField(blank=True)
+    remark = models.CharField(max_length=200, blank=True)
+    # Corrections and safety.
+    voided = models.BooleanField(default=False)
+    version = models.PositiveIntegerField(default=1)
+    submission_key = models.CharField(max_length=64, unique=True, null=True, blank=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                                   related_name="+")
+    entered_via = models.CharField(max_length=20, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["table", "number"]
+        constraints = [models.UniqueConstraint(fields=["table", "number"], name="deal_number_once_per_table")]
+        indexes = [models.Index(fields=["tournament", "player"])]
+
+    def __str__(self) -> str:
+        return f"Table {self.table.number}, deal {self.number}"
+
+
+class Slip(models.Model):
+    """A player's deal slip for one stay at one table (Foster's moving method)."""
+
+    class Source(models.TextChoices):
+        SHEET = "sheet", "from the score sheet"
+        PAPER = "paper", "entered from the paper slip"
+
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="slips")
+    table = models.ForeignKey("seating.Table", on_delete=models.CASCADE, related_name="slips")
+    stay = models.PositiveSmallIntegerField()
+    player = models.ForeignKey("seating.Player", on_delete=models.CASCADE, related_name="slips")
+    net_points = models.IntegerField()
+    net_games = models.IntegerField()
+    remarks = models.CharField(max_length=500, blank=True)
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.SHEET)
+    ok_by = models.ForeignKey("seating.Player", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    ok_at = models.DateTimeField(null=True, blank=True)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["table", "stay", "player"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "stay", "player"], name="slip_once_per_player_and_stay"),
+            models.CheckConstraint(condition=~models.Q(ok_by=models.F("player")), name="slip_not_okd_by_own_player"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Slip of {self.player} at table {self.table.number}, stay {self.stay}"
