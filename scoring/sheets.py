@@ -148,3 +148,46 @@ def table_sheet(table: Table) -> Sheet:
             column.lost_points += -deal.score
             column.games_lost += 1
     return sheet
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    deal: Deal
+    dealer: str
+    cells: tuple[tuple[int | None, int | None], ...]  # (won, lost) per player of the stay
+
+
+@dataclass(frozen=True)
+class StayBlock:
+    stay: int
+    players: tuple[SeatedPlayer, ...]
+    rows: tuple[SheetRow, ...]
+    totals: tuple[tuple[int, int], ...]  # (won, lost) per player within the stay
+
+
+def sheet_blocks(sheet: Sheet) -> list[StayBlock]:
+    """The sheet as Foster drew it, one block per stay: deal numbers down the margin, a won and a lost
+    column for each player, the dealer marked and the remarks at the right."""
+    names = {p.player_id: p.name for players in sheet.seated.values() for p in players}
+    by_stay: dict[int, list[Deal]] = defaultdict(list)
+    for deal in sheet.deals:
+        by_stay[deal.stay].append(deal)
+    blocks = []
+    for stay in sorted(set(sheet.seated) | set(by_stay)):
+        players = sheet.seated.get(stay, ())
+        won_lost = {p.player_id: [0, 0] for p in players}
+        rows = []
+        for deal in by_stay.get(stay, []):
+            cells = []
+            for p in players:
+                if deal.voided or deal.player_id != p.player_id:
+                    cells.append((None, None))
+                elif deal.score >= 0:
+                    cells.append((deal.score, None))
+                    won_lost[p.player_id][0] += deal.score
+                else:
+                    cells.append((None, -deal.score))
+                    won_lost[p.player_id][1] += -deal.score
+            rows.append(SheetRow(deal, names.get(deal.dealer_id, ""), tuple(cells)))
+        blocks.append(StayBlock(stay, players, tuple(rows), tuple(tuple(won_lost[p.player_id]) for p in players)))
+    return blocks

@@ -1,10 +1,28 @@
 from django.urls import path
 
-from scoring import views
+from scoring import entry_views, views
 
 app_name = "scoring"
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("score/", views.calculator, name="calculator"),
+    # A table's secret link: entry for that table only.
+    path("t/<str:token>/", entry_views.sheet, name="link-sheet"),
+    path("t/<str:token>/preview/", entry_views.preview, name="link-preview"),
+    path("t/<str:token>/save/", entry_views.save, name="link-save"),
+    path("t/<str:token>/slips/<int:stay>/make/", entry_views.slips_make, name="link-slips-make"),
+    path("t/<str:token>/slips/<int:stay>/paper/", entry_views.slip_paper, name="link-slip-paper"),
+    path("t/<str:token>/slip/<int:slip_id>/ok/", entry_views.slip_okay, name="link-slip-ok"),
+    # Staff (enter and correct for any table) and the committee (read).
+    path("sheets/<int:table_id>/", entry_views.sheet, name="staff-sheet"),
+    path("sheets/<int:table_id>/preview/", entry_views.preview, name="staff-preview"),
+    path("sheets/<int:table_id>/save/", entry_views.save, name="staff-save"),
+    path("sheets/<int:table_id>/link/", entry_views.link_reissue, name="staff-link-reissue"),
+    path("sheets/<int:table_id>/slips/<int:stay>/make/", entry_views.slips_make, name="staff-slips-make"),
+    path("sheets/<int:table_id>/slips/<int:stay>/paper/", entry_views.slip_paper, name="staff-slip-paper"),
+    path("sheets/<int:table_id>/slip/<int:slip_id>/ok/", entry_views.slip_okay, name="staff-slip-ok"),
+    path("deals/<int:deal_id>/correct/", entry_views.deal_edit, name="deal-edit"),
+    path("deals/<int:deal_id>/void/", entry_views.deal_void_view, name="deal-void"),
+    path("committee/<int:tournament_id>/slips/", entry_views.committee_slips, name="committee-slips"),
 ]
