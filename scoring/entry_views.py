@@ -13,12 +13,16 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from scoring import access
+from scoring.engine import get_rulebook
 from scoring.entry import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
 from scoring.entry_forms import DealEntryForm, initial_for
 from scoring.errors import EntryError
 from scoring.models import Deal, Slip
 from scoring.sheets import deal_slot, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
+
+
+PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
 
 
 class _Place:
@@ -66,16 +70,18 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     slips: dict[int, list[Slip]] = {}
     for slip in Slip.objects.filter(table=place.table).select_related("player", "ok_by").order_by("stay", "player__name"):
         slips.setdefault(slip.stay, []).append(slip)
+    current_stay = slot.stay if slot else max(sheet.seated, default=1)
+    blocks = [b for b in sheet_blocks(sheet) if b.rows or b.stay <= current_stay]
+    played_stays = sorted({deal.stay for deal in sheet.deals})
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
+            "played_stays": played_stays, "kontra_allowed": get_rulebook(place.table.tournament.rulebook).kontra,
             "slips_by_stay": sorted(slips.items()),
-            "blocks": sheet_blocks(sheet), "slot": slot, "form": form,
+            "blocks": blocks, "slot": slot, "form": form,
             "is_staff": request.user.is_authenticated and request.user.is_staff,
-            "game_names": _game_names(place.table.tournament.rulebook), **extra}
+            "game_names": _game_names(place.table.tournament.rulebook), "paper_fields": PAPER_FIELDS, **extra}
 
 
 def _game_names(rulebook: str) -> list[str]:
-    from scoring.engine import get_rulebook
-
     return [game.name.lower() for game in get_rulebook(rulebook).games if game.name != "Ramsch"]
 
 
@@ -160,6 +166,7 @@ def deal_edit(request, deal_id: int):
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/deal_edit.html", {"deal": deal, "form": form, "slot": slot, "newer": newer,
                                                       "game_names": _game_names(deal.table.tournament.rulebook),
+                                                      "paper_fields": PAPER_FIELDS,
                                                       "history": deal.history.select_related("history_user")[:20]},
                   status=status)
 
