@@ -132,7 +132,7 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
                user=None, via: str = "") -> Deal:
     """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``."""
     with transaction.atomic():
-        table = Table.objects.select_for_update().select_related("tournament", "section").get(pk=table.pk)
+        table = Table.objects.select_for_update(of=("self",)).select_related("tournament", "section").get(pk=table.pk)
         if submission_key:
             already = Deal.objects.filter(submission_key=submission_key).first()
             if already is not None:
@@ -162,7 +162,7 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
 def deal_correct(*, deal: Deal, facts: DealFacts, version: int, user=None) -> Deal:
     """The director's correction of a deal, refused if someone saved it since ``version`` was read."""
     with transaction.atomic():
-        current = Deal.objects.select_for_update().select_related("table__tournament", "table__section").get(pk=deal.pk)
+        current = Deal.objects.select_for_update(of=("self",)).select_related("table__tournament", "table__section").get(pk=deal.pk)
         _refuse_stale(current, version)
         slot = deal_slot(current.table, current.number)
         valuation = deal_value(tournament=current.table.tournament, slot=slot, facts=facts)
