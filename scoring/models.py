@@ -119,3 +119,48 @@ class Slip(models.Model):
 
     def __str__(self) -> str:
         return f"Slip of {self.player} at table {self.table.number}, stay {self.stay}"
+
+
+class TournamentScoring(models.Model):
+    """The committee's settings for a tournament: how it is scored and what prizes it gives."""
+
+    class System(models.TextChoices):
+        FOSTER = "foster", "Foster / American Skat League"
+        MCCOLL = "mccoll", "McColl's simple method"
+        SEEGER_FABIAN = "seeger-fabian", "Seeger-Fabian (ISkO)"
+
+    tournament = models.OneToOneField("seating.Tournament", on_delete=models.CASCADE, related_name="scoring")
+    system = models.CharField(max_length=20, choices=System.choices, default=System.FOSTER)
+    ramsch_counts_as_game = models.BooleanField(default=True, help_text="a Ramsch loss counts as one game lost")
+    prize_schedule = models.JSONField(default=list, blank=True,
+                                      help_text='ordered [category, place] pairs, e.g. [["points", 1], ["games", 1]]')
+    allow_multiple_prizes = models.BooleanField(default=False)
+    prize_seed = models.BigIntegerField(default=0, help_text="the seed of any cut the system draws")
+    published = models.BooleanField(default=False, help_text="show the live standings page to the public")
+    history = HistoricalRecords()
+
+    def __str__(self) -> str:
+        return f"Scoring of {self.tournament}"
+
+
+class PrizeChoice(models.Model):
+    """A player who would take both the points and the games prize keeps the one he chooses."""
+
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="prize_choices")
+    player = models.ForeignKey("seating.Player", on_delete=models.CASCADE, related_name="+")
+    category = models.CharField(max_length=20)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tournament", "player"], name="one_choice_per_player")]
+
+
+class PrizeCut(models.Model):
+    """A cut the director recorded for a tie the rules cannot settle: the tied players, winner first."""
+
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="prize_cuts")
+    category = models.CharField(max_length=20)
+    place = models.PositiveSmallIntegerField(default=1)
+    order = models.JSONField(help_text="player ids, the winner of the cut first")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tournament", "category", "place"], name="one_cut_per_prize")]

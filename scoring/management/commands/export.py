@@ -1,0 +1,19 @@
+"""``manage.py export <tournament> --format json``: everything needed to recompute the results elsewhere."""
+
+import json
+
+from django.core.management.base import BaseCommand
+
+from scoring.exports import tournament_export
+from scoring.management.commands._common import tournament_from_argument
+
+
+class Command(BaseCommand):
+    help = "Print a tournament (settings, players, seating, every deal and slip) as JSON."
+
+    def add_arguments(self, parser):
+        parser.add_argument("tournament", help="the tournament's id or exact name")
+        parser.add_argument("--format", choices=["json"], default="json")
+
+    def handle(self, *args, tournament, format, **options):
+        self.stdout.write(json.dumps(tournament_export(tournament_from_argument(tournament)), ensure_ascii=False))
