@@ -1,6 +1,6 @@
 from django.urls import path
 
-from scoring import entry_views, views
+from scoring import committee_views, entry_views, views
 
 app_name = "scoring"
 
@@ -25,4 +25,10 @@ urlpatterns = [
     path("deals/<int:deal_id>/correct/", entry_views.deal_edit, name="deal-edit"),
     path("deals/<int:deal_id>/void/", entry_views.deal_void_view, name="deal-void"),
     path("committee/<int:tournament_id>/slips/", entry_views.committee_slips, name="committee-slips"),
+    path("committee/<int:tournament_id>/", committee_views.committee, name="committee"),
+    path("committee/<int:tournament_id>/settings/", committee_views.settings_save, name="committee-settings"),
+    path("committee/<int:tournament_id>/choice/", committee_views.choice_save, name="committee-choice"),
+    path("committee/<int:tournament_id>/cut/", committee_views.cut_save, name="committee-cut"),
+    path("committee/<int:tournament_id>/results.xlsx", committee_views.workbook, name="results-xlsx"),
+    path("live/<int:tournament_id>/", committee_views.live, name="live"),
 ]
