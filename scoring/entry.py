@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, get_rulebook, score
+from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook, score
 from scoring.errors import EntryError
 from scoring.models import Deal, Slip
 from scoring.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
@@ -64,6 +64,9 @@ class Valuation:
     explanation: str
     remark: str
     written_check: str = ""
+    game_name: str = ""
+    method: str = ""
+    suit_rank: int = 0
 
 
 def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valuation:
@@ -104,8 +107,10 @@ def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valua
     else:
         player_id = facts.declarer_id
     without = -result.matadores if result.won and result.matadores and result.matadores < 0 else 0
+    game = find_game(rulebook, engine_deal.game, hand=engine_deal.hand, ouvert=engine_deal.ouvert)
     return Valuation(player_id, result.won, result.value, result.score, result.multipliers, without,
-                     result.overbid, result.explanation, result.remark or "", written)
+                     result.overbid, result.explanation, result.remark or "", written, game.name,
+                     game.method, game.suit_rank)
 
 
 def _fill(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) -> None:
@@ -126,6 +131,9 @@ def _fill(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) -> Non
     deal.overbid = valuation.overbid
     deal.explanation = valuation.explanation
     deal.remark = valuation.remark
+    deal.game_name = valuation.game_name
+    deal.method = valuation.method
+    deal.suit_rank = valuation.suit_rank
 
 
 def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,

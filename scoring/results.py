@@ -9,12 +9,20 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
+
+from dataclasses import replace
+
+from django.db.models import Count, F, Max, Q, Sum
+from django.db.models.functions import Coalesce
 
 from scoring.engine import InvalidDeal, find_game, get_rulebook
 from scoring.engine.games import Family
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
-from scoring.standings import PRESETS, Award, DealRecord, PrizeRules, ScoringSystem, Standing, award_prizes, compute_standings
-from seating.models import Player, Seat, Tournament
+from scoring.standings import PRESETS, Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
+from scoring.standings.prizes import CATEGORIES, best_game
+from scoring.standings.systems import BestGame
+from seating.models import Player, Seat, Table, Tournament
 
 DEFAULT_SYSTEM = {"isko": "seeger-fabian", "mccoll-1908": "mccoll"}
 DEFAULT_PRESET = {"foster": "foster", "mccoll": "mccoll", "seeger-fabian": "isko"}
@@ -46,6 +54,7 @@ def game_facts(rulebook: str, phrase: str, hand: bool, ouvert: bool) -> tuple[st
 
 
 def seated_at(tournament: Tournament) -> dict[tuple[int, int], tuple[int, ...]]:
+    """Who sat at each (table id, stay); a fixed table's one stay is stay 1."""
     seated = defaultdict(list)
     for table_id, stay, player_id in (Seat.objects.filter(tournament=tournament).order_by("table_id", "stay", "seat")
                                       .values_list("table_id", "stay", "player_id")):
@@ -53,19 +62,103 @@ def seated_at(tournament: Tournament) -> dict[tuple[int, int], tuple[int, ...]]:
     return {key: tuple(players) for key, players in seated.items()}
 
 
-def deal_records(tournament: Tournament, seated: dict | None = None) -> list[DealRecord]:
-    seated = seated_at(tournament) if seated is None else seated
-    records = []
-    rows = (Deal.objects.filter(tournament=tournament).order_by("table_id", "number")
-            .values_list("table_id", "table__number", "stay", "number", "player_id", "kind", "score", "won", "value",
-                         "game", "hand", "ouvert", "matadores_without", "voided"))
-    for table_id, table_number, stay, number, player, kind, score, won, value, game, hand, ouvert, without, voided in rows:
-        family, suit_rank, method = game_facts(tournament.rulebook, game, hand, ouvert) if game else ("", 0, "other")
-        sitting = seated.get((table_id, stay)) or seated.get((table_id, 1), ())
-        records.append(DealRecord(table_number, stay, number, sitting, player, kind, score, won, value,
-                                  _display(game, tournament.rulebook, hand, ouvert), family, suit_rank, method,
-                                  without, voided))
-    return records
+# A game's prize key packed into one integer, so the database can take its MAX per group:
+# "without" first, then the League's suit order, then the value (values stay far below 100,000).
+WITHOUT_WEIGHT, SUIT_WEIGHT = 1_000_000, 100_000
+
+
+def _won(**extra) -> Q:
+    return Q(score__gt=0, kind=Deal.Kind.GAME, **extra)
+
+
+def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, int]
+                ) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
+    """Every table stay's tallies, and each player's best games for the prizes, in one GROUP BY."""
+    packed_hardest = F("matadores_without") * WITHOUT_WEIGHT + F("value")
+    packed_league = F("matadores_without") * WITHOUT_WEIGHT + F("suit_rank") * SUIT_WEIGHT + F("value")
+    rows = (Deal.objects.filter(tournament=tournament, voided=False).order_by()
+            .values("table_id", "stay", "player_id", "kind")
+            .annotate(entries=Count("id"),
+                      games_won=Count("id", filter=Q(score__gt=0)),
+                      games_lost=Count("id", filter=Q(score__lt=0)),
+                      points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
+                      points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0),
+                      highest=Max("value", filter=_won()),
+                      hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
+                      solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),
+                      tournee=Max(packed_league, filter=_won(matadores_without__gt=0, method="tournee")))
+            .values_list("table_id", "stay", "player_id", "kind", "entries", "games_won", "games_lost", "points_won",
+                         "points_lost", "highest", "hardest", "solo", "tournee"))
+    stays: dict[tuple[int, int], TableStay] = {}
+    deals: dict[tuple[int, int], int] = defaultdict(int)
+    best: dict[int, dict[str, int]] = defaultdict(dict)
+    for (table_id, stay, player, kind, entries, won, lost, points_won, points_lost,
+         highest, hardest, solo, tournee) in rows:
+        key = (table_id, stay)
+        if key not in stays:
+            sitting = seated.get(key) or seated.get((table_id, 1), ())
+            stays[key] = TableStay(table_numbers.get(table_id, 0), stay, sitting, 0, {})
+        deals[key] += entries
+        if player is None or kind == Deal.Kind.THROWN_IN:
+            continue
+        stays[key].tallies[(player, kind)] = Tally(won, lost, points_won, points_lost)
+        for name, packed in (("highest", highest), ("hardest", hardest), ("solo", solo), ("tournee", tournee)):
+            if packed is not None and packed > best[player].get(name, -1):
+                best[player][name] = packed
+    table_stays = [TableStay(s.table, s.stay, s.seated, deals[key], s.tallies) for key, s in stays.items()]
+    return table_stays, {player: _best_games(keys) for player, keys in best.items()}
+
+
+def _best_games(keys: dict[str, int]) -> list[BestGame]:
+    """The few games that decide a player's game prizes, unpacked (their names are looked up for winners)."""
+    games = []
+    if "highest" in keys:
+        games.append(BestGame(0, keys["highest"], "", "", 0, "other", 0, 0))
+    if "hardest" in keys:
+        without, value = divmod(keys["hardest"], WITHOUT_WEIGHT)
+        games.append(BestGame(without, value, "", "", 0, "other", 0, 0))
+    for method in ("solo", "tournee"):
+        if method in keys:
+            without, rest = divmod(keys[method], WITHOUT_WEIGHT)
+            suit_rank, value = divmod(rest, SUIT_WEIGHT)
+            games.append(BestGame(without, value, "", "", suit_rank, method, 0, 0))
+    return games
+
+
+GAME_CATEGORIES = {"hardest": None, "solo-without": "solo", "tourne-without": "tournee", "highest-game": None}
+
+
+def _name_prize_games(results: Results) -> None:
+    """Fill in which game won each game prize (the game's name, table and deal), with one query."""
+    wanted = []
+    for award in results.awards:
+        if award.category in GAME_CATEGORIES and award.player is not None:
+            standing = results.standings[award.player]
+            game = standing.highest_game if award.category == "highest-game" else best_game(standing, award.category)
+            if game is not None:
+                wanted.append((award, game))
+    if not wanted:
+        return
+    condition = Q()
+    for award, game in wanted:
+        match = Q(player_id=award.player, value=game.value)
+        if game.without:
+            match &= Q(matadores_without=game.without)
+        condition |= match
+    found = list(Deal.objects.filter(_won(), condition, tournament=results.tournament, voided=False)
+                 .order_by("table__number", "number")
+                 .values_list("player_id", "value", "matadores_without", "method", "suit_rank", "game_name",
+                              "table__number", "number"))
+    for award, game in wanted:
+        for player, value, without, method, suit_rank, name, table, number in found:
+            if (player, value) == (award.player, game.value) and (not game.without or without == game.without) and (
+                    game.method == "other" or (method, suit_rank) == (game.method, game.suit_rank)):
+                game.game, game.table, game.number = name, table, number
+                break
+    results.awards = [
+        replace(a, figure=CATEGORIES[a.category].figure(results.standings[a.player], results.system))
+        if a.category in GAME_CATEGORIES and a.player is not None else a
+        for a in results.awards]
 
 
 @lru_cache(maxsize=512)
@@ -76,6 +169,12 @@ def _display(phrase: str, rulebook: str, hand: bool, ouvert: bool) -> str:
         return find_game(get_rulebook(rulebook), phrase, hand=hand, ouvert=ouvert).name
     except InvalidDeal:
         return phrase
+
+
+class PlayerInfo(NamedTuple):
+    id: int
+    name: str
+    club: str
 
 
 @dataclass(frozen=True)
@@ -92,7 +191,7 @@ class Results:
     tournament: Tournament
     system: ScoringSystem
     standings: dict[int, Standing]
-    players: dict[int, Player]
+    players: dict[int, PlayerInfo]
     awards: list[Award] = field(default_factory=list)
     disagreements: list[Disagreement] = field(default_factory=list)
     paper_stays: int = 0  # table stays counted from OK'd slips because their sheet stayed on paper
@@ -120,13 +219,15 @@ class Results:
 def tournament_results(tournament: Tournament) -> Results:
     settings = scoring_settings(tournament)
     system = ScoringSystem(settings.system)
-    players = {p.id: p for p in Player.objects.filter(tournament=tournament)}
+    players = {pid: PlayerInfo(pid, name, club)
+               for pid, name, club in Player.objects.filter(tournament=tournament).values_list("id", "name", "club")}
     seated = seated_at(tournament)
-    records = deal_records(tournament, seated)
-    standings = compute_standings(records, system, players=players,
-                                  ramsch_counts_as_game=settings.ramsch_counts_as_game)
+    table_numbers = dict(Table.objects.filter(tournament=tournament).values_list("id", "number"))
+    stays, best_games = table_stays(tournament, seated, table_numbers)
+    standings = compute_standings(stays, system, players=players, ramsch_counts_as_game=settings.ramsch_counts_as_game,
+                                  won_games=best_games)
     results = Results(tournament, system, standings, players)
-    _add_paper_slips(results, records, seated)
+    _add_paper_slips(results, stays)
     rules = PrizeRules(
         allow_multiple=settings.allow_multiple_prizes,
         choices={c.player_id: c.category for c in PrizeChoice.objects.filter(tournament=tournament)},
@@ -134,30 +235,28 @@ def tournament_results(tournament: Tournament) -> Results:
         seed=settings.prize_seed)
     schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
     results.awards = award_prizes(standings, system, schedule, rules)
+    _name_prize_games(results)
     return results
 
 
-def _add_paper_slips(results: Results, records: list[DealRecord], seated) -> None:
+def _add_paper_slips(results: Results, stays: list[TableStay]) -> None:
     """OK'd slips count where a table's stay has no entered deal; where both exist and disagree, say so."""
-    sheet = defaultdict(lambda: [0, 0])  # (table number, stay, player) -> [net points, net games] from the deals
-    stays_with_deals = set()
-    for r in records:
-        stays_with_deals.add((r.table, r.stay))
-        if r.voided or r.player is None:
-            continue
-        figures = sheet[(r.table, r.stay, r.player)]
-        figures[0] += r.score
-        figures[1] += 1 if r.score > 0 else -1  # as the slips count it (scoring.entry.sheet_slips)
-    slips = Slip.objects.filter(tournament=results.tournament).select_related("table")
+    sheet: dict[tuple[int, int, int], tuple[int, int]] = {}  # as the slips count it (scoring.entry.sheet_slips)
+    for stay in stays:
+        for (player, _), t in stay.tallies.items():
+            points, games = sheet.get((stay.table, stay.stay, player), (0, 0))
+            sheet[(stay.table, stay.stay, player)] = (points + t.points_won - t.points_lost,
+                                                      games + t.games_won - t.games_lost)
+    stays_with_deals = {(s.table, s.stay) for s in stays}
     counted = set()
-    for slip in slips:
+    for slip in Slip.objects.filter(tournament=results.tournament).select_related("table"):
         key = (slip.table.number, slip.stay)
         if key in stays_with_deals:
-            sheet_figures = tuple(sheet.get((slip.table.number, slip.stay, slip.player_id), (0, 0)))
-            if sheet_figures != (slip.net_points, slip.net_games):
+            figures = sheet.get((*key, slip.player_id), (0, 0))
+            if figures != (slip.net_points, slip.net_games):
                 results.disagreements.append(Disagreement(slip.table.number, slip.stay,
                                                           results.players[slip.player_id].name,
-                                                          (slip.net_points, slip.net_games), sheet_figures))
+                                                          (slip.net_points, slip.net_games), figures))
             continue
         if slip.ok_by_id is None:
             continue

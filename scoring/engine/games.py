@@ -78,7 +78,8 @@ class GameType:
     hand: bool = False  # ISkO: counts one more multiplier for playing from the hand
     ouvert: bool = False  # ISkO: counts one more multiplier for playing open
     name_in_plural: bool = False  # ISkO names games "Clubs", the old books "Club Solo"
-    least_with: int = 0  # the game needs at least "with" this many (Foster: no Open Grand without the two best Jacks)
+    least_with: int = 0
+    method: str = "other"  # "solo" or "tournee" for the League's prize categories  # the game needs at least "with" this many (Foster: no Open Grand without the two best Jacks)
 
     def games(self) -> list["Game"]:
         if self.family is Family.SUIT:
@@ -107,6 +108,19 @@ class Game:
             return self.type.name
         suit = self.suit.plural if self.type.name_in_plural else self.suit.word
         return self.type.name.format(suit=suit.capitalize())
+
+    @property
+    def suit_rank(self) -> int:
+        """The League's order for prize ties: Grand 5, clubs 4, spades 3, hearts 2, diamonds 1; else 0."""
+        if self.type.family is Family.GRAND:
+            return 5
+        return self.suit + 1 if self.suit is not None else 0
+
+    @property
+    def method(self) -> str:
+        """How the game was chosen, for the prizes: "solo" (from the hand), "tournee" (a Skat card turned)
+        or "other" (Simple, Gucki, Nullo...)."""
+        return self.type.method
 
     @property
     def max_matadores(self) -> int:

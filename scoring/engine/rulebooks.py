@@ -94,27 +94,28 @@ def _t(*sets: str) -> tuple[frozenset[str], ...]:
 # Foster's Skat Manual, 1922: law 1 and the chapters on Gucki, Nullo and the varieties.
 _FOSTER_GAMES = (
     GameType("simple", "{suit} Simple", Family.SUIT, (1, 2, 3, 4), _t("simple"), in_tournaments=False),
-    GameType("tournee", "{suit} Tournee", Family.SUIT, (5, 6, 7, 8), _t("tournee"), abandonable=True),
+    GameType("tournee", "{suit} Tournee", Family.SUIT, (5, 6, 7, 8), _t("tournee"), abandonable=True, method="tournee"),
     # Passt-mir-nicht: the first card refused, the second is trump; lost double.
     GameType(
         "passt-mir-nicht", "{suit} Passt-mir-nicht", Family.SUIT, (5, 6, 7, 8),
-        _t("passt", "passt tournee"), lost_factor=2, abandonable=True,
+        _t("passt", "passt tournee"), lost_factor=2, abandonable=True, method="tournee",
     ),
-    GameType("tournee-grand", "Tournee Grand", Family.GRAND, (12,), _t("tournee grand")),
+    GameType("tournee-grand", "Tournee Grand", Family.GRAND, (12,), _t("tournee grand"), method="tournee"),
     GameType(
         "passt-mir-nicht-grand", "Passt-mir-nicht Grand", Family.GRAND, (12,),
-        _t("passt grand", "passt tournee grand"), lost_factor=2,
+        _t("passt grand", "passt tournee grand"), lost_factor=2, method="tournee",
     ),
     GameType("gucki-grand", "Gucki Grand", Family.GRAND, (12,), _t("gucki grand"), lost_factor=2),
-    GameType("solo", "{suit} Solo", Family.SUIT, (9, 10, 11, 12), _t("solo", "hand", "solo hand"), announce=True),
+    GameType("solo", "{suit} Solo", Family.SUIT, (9, 10, 11, 12), _t("solo", "hand", "solo hand"), announce=True,
+             method="solo"),
     # "plain 'grand' in the old rulebooks" is the Solo Grand: the only Grand played from the hand.
     GameType(
         "solo-grand", "Solo Grand", Family.GRAND, (16,),
-        _t("solo grand", "grand", "grand hand", "solo grand hand"), announce=True,
+        _t("solo grand", "grand", "grand hand", "solo grand hand"), announce=True, method="solo",
     ),
     GameType(
         "open-grand", "Open Grand", Family.GRAND, (24,),
-        _t("ouvert grand", "ouvert solo grand", "ouvert grand hand"), implied=Announcement.SCHWARZ,
+        _t("ouvert grand", "ouvert solo grand", "ouvert grand hand"), implied=Announcement.SCHWARZ, method="solo",
         least_with=2,  # "no Open Grand is possible without the two best Jacks": 7 × 24 = 168 the lowest
     ),
     GameType("nullo", "Nullo", Family.NULL, (20,), _t("nullo", "solo nullo", "nullo hand")),
@@ -188,20 +189,21 @@ _ISKO_GAMES = (
     GameType("suit", "{suit}", Family.SUIT, _ISKO_SUITS, _t(""), lost_factor=2, name_in_plural=True, abandonable=True),
     GameType(
         "suit-hand", "{suit} Hand", Family.SUIT, _ISKO_SUITS, _t("hand", "solo"),
-        lost_factor=2, announce=True, hand=True, name_in_plural=True, abandonable=True,
+        lost_factor=2, announce=True, hand=True, name_in_plural=True, abandonable=True, method="solo",
     ),
     GameType(
         "suit-ouvert", "{suit} Ouvert", Family.SUIT, _ISKO_SUITS, _t("ouvert", "ouvert hand"),
         lost_factor=2, implied=Announcement.SCHWARZ, hand=True, ouvert=True, name_in_plural=True, abandonable=True,
+        method="solo",
     ),
     GameType("grand", "Grand", Family.GRAND, (24,), _t("grand"), lost_factor=2, abandonable=True),
     GameType(
         "grand-hand", "Grand Hand", Family.GRAND, (24,), _t("grand hand", "grand solo"),
-        lost_factor=2, announce=True, hand=True, abandonable=True,
+        lost_factor=2, announce=True, hand=True, abandonable=True, method="solo",
     ),
     GameType(
         "grand-ouvert", "Grand Ouvert", Family.GRAND, (24,), _t("grand ouvert", "grand ouvert hand"),
-        lost_factor=2, implied=Announcement.SCHWARZ, hand=True, ouvert=True, abandonable=True,
+        lost_factor=2, implied=Announcement.SCHWARZ, hand=True, ouvert=True, abandonable=True, method="solo",
     ),
     GameType("null", "Null", Family.NULL, (23,), _t("nullo"), lost_factor=2, abandonable=True),
     GameType("null-hand", "Null Hand", Family.NULL, (35,), _t("nullo hand"), lost_factor=2, abandonable=True),

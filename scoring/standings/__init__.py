@@ -14,7 +14,7 @@ Vocabulary:
 
 from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes
 from .records import DealRecord
-from .systems import ScoringSystem, Standing, balance, compute_standings
+from .systems import ScoringSystem, Standing, TableStay, Tally, balance, compute_standings, standings_from_records, tally_records
 
-__all__ = ["Award", "Category", "DealRecord", "PRESETS", "PrizeRules", "ScoringSystem", "Standing", "award_prizes",
-           "balance", "compute_standings"]
+__all__ = ["Award", "Category", "DealRecord", "PRESETS", "PrizeRules", "ScoringSystem", "Standing", "TableStay",
+           "Tally", "award_prizes", "balance", "compute_standings", "standings_from_records", "tally_records"]

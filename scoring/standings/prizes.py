@@ -38,21 +38,33 @@ def _game_text(game: BestGame | None) -> str:
     return f"{game.game}{without}, {game.value} (table {game.table}, deal {game.number})"
 
 
-def _best(s: Standing, method: str | None) -> BestGame | None:
+_GAME_KEYS = {
+    # Foster: the most "without"; ties: the more valuable game.
+    "hardest": (None, lambda g: (g.without, g.value)),
+    # The League: the most "without"; ties: Grand > clubs > spades > hearts > diamonds, then the value.
+    "solo-without": ("solo", lambda g: (g.without, g.suit_rank, g.value)),
+    "tourne-without": ("tournee", lambda g: (g.without, g.suit_rank, g.value)),
+}
+
+
+def best_game(s: Standing, category: str) -> BestGame | None:
+    """The player's game that counts for a game prize (won "without", of the category's kind)."""
+    method, key = _GAME_KEYS[category]
     games = [g for g in s.won_games if g.without > 0 and (method is None or g.method == method)]
-    return max(games, key=lambda g: (g.without, g.suit_rank, g.value), default=None)
+    return max(games, key=key, default=None)
 
 
-def _hardest_rank(s: Standing, system: ScoringSystem) -> tuple | None:
-    game = _best(s, None)
-    return (game.without, game.value) if game else None
+def _game_rank(category: str):
+    key = _GAME_KEYS[category][1]
 
-
-def _without_rank(method: str):
     def rank(s: Standing, system: ScoringSystem) -> tuple | None:
-        game = _best(s, method)
-        return (game.without, game.suit_rank, game.value, s.total(system)) if game else None
+        game = best_game(s, category)
+        return (*key(game), s.total(system)) if game else None
     return rank
+
+
+def _game_figure(category: str):
+    return lambda s, system: _game_text(best_game(s, category))
 
 
 CATEGORIES: dict[str, Category] = {c.key: c for c in (
@@ -62,18 +74,17 @@ CATEGORIES: dict[str, Category] = {c.key: c for c in (
              lambda s, sys: s.net_games),
     # Foster: the game won "without" the most matadores; ties: the more valuable game.
     Category("hardest", 'The most difficult game (won "without" the most matadores)',
-             _hardest_rank,
-             ("the more valuable game",), lambda s, sys: _game_text(_best(s, None))),
+             _game_rank("hardest"), ("the more valuable game", "more points"), _game_figure("hardest")),
     # NASL 3 and 7: a Solo / a Tourne won against the most matadors; ties: Grand > clubs > spades > hearts >
     # diamonds, then the game's total value, then most points.
     Category("solo-without", "A Solo won against the greatest number of matadors",
-             _without_rank("solo"),
+             _game_rank("solo-without"),
              ("the higher game (Grand, clubs, spades, hearts, diamonds)", "the more valuable game", "more points"),
-             lambda s, sys: _game_text(_best(s, "solo"))),
+             _game_figure("solo-without")),
     Category("tourne-without", "A Tourne won against the greatest number of matadors",
-             _without_rank("tournee"),
+             _game_rank("tourne-without"),
              ("the higher game (Grand, clubs, spades, hearts, diamonds)", "the more valuable game", "more points"),
-             lambda s, sys: _game_text(_best(s, "tournee"))),
+             _game_figure("tourne-without")),
     Category("highest-game", "The highest game won",
              lambda s, sys: (s.highest_game.value, s.total(sys)) if s.highest_game else None, ("more points",),
              lambda s, sys: _game_text(s.highest_game)),
@@ -157,10 +168,10 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
         if not eligible:
             awards.append(Award(key, category.name, place, None, "", "nobody qualifies"))
             continue
-        eligible.sort(key=lambda item: item[0], reverse=True)
-        best_rank = eligible[0][0]
+        best_rank = max(rank for rank, _ in eligible)  # one pass each, not a sort of the whole hall
         tied = [s for rank, s in eligible if rank == best_rank]
-        decided_by = _tie_words(category, eligible)
+        runner_up = max((rank for rank, _ in eligible if rank != best_rank), default=None)
+        decided_by = _tie_words(category, best_rank, runner_up)
         if len(tied) > 1:
             winner, decided_by = _cut(key, place, [s.player for s in tied], rules)
             standing = standings[winner]
@@ -173,12 +184,9 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
     return awards
 
 
-def _tie_words(category: Category, eligible) -> str:
+def _tie_words(category: Category, first: tuple, second: tuple | None) -> str:
     """If the first figure tied and a tie-breaker decided, say which one."""
-    if len(eligible) < 2:
-        return ""
-    first, second = eligible[0][0], eligible[1][0]
-    if first[0] != second[0] or first == second:
+    if second is None or first[0] != second[0] or first == second:
         return ""
     for i in range(1, len(first)):
         if first[i] != second[i]:

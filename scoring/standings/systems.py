@@ -23,7 +23,7 @@ class ScoringSystem(Enum):
                 "seeger-fabian": "Seeger-Fabian (ISkO)"}[self.value]
 
 
-@dataclass
+@dataclass(slots=True)
 class BestGame:
     """A game a player won, kept for the prizes: its count of "without", its value and what it was."""
 
@@ -79,9 +79,62 @@ SEEGER_FABIAN_OTHERS_LOST = {3: 40, 4: 30}
 Ruling: tables of five or six count like a table of four (30)."""
 
 
-def compute_standings(records: Iterable[DealRecord], system: ScoringSystem, *, players: Iterable[int] = (),
-                      ramsch_counts_as_game: bool = True) -> dict[int, Standing]:
-    """Every player's standing from the deals (voided deals count nothing)."""
+@dataclass
+class Tally:
+    """One player's entries of one kind ("game" or "ramsch") at one table in one stay."""
+
+    games_won: int = 0
+    games_lost: int = 0
+    points_won: int = 0
+    points_lost: int = 0
+
+
+@dataclass(frozen=True)
+class TableStay:
+    """What the standings need of one table in one stay: who sat there, how many deals were played,
+    and each player's tallies by kind. The database gives these with one GROUP BY; deal records
+    give them through ``tally_records``."""
+
+    table: int
+    stay: int
+    seated: tuple[int, ...]
+    deals: int
+    tallies: dict[tuple[int, str], Tally]
+
+
+def tally_records(records: Iterable[DealRecord]) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
+    """Deal records folded into table stays, and every player's won games (for the prizes)."""
+    stays: dict[tuple[int, int], TableStay] = {}
+    won_games: dict[int, list[BestGame]] = {}
+    deals: dict[tuple[int, int], int] = {}
+    for r in records:
+        key = (r.table, r.stay)
+        if key not in stays:
+            stays[key] = TableStay(r.table, r.stay, r.seated, 0, {})
+            deals[key] = 0
+        if r.voided:
+            continue
+        deals[key] += 1
+        if r.player is None or r.kind == "thrown_in":
+            continue
+        tally = stays[key].tallies.setdefault((r.player, r.kind), Tally())
+        if r.score > 0:
+            tally.games_won += 1
+            tally.points_won += r.score
+            if r.kind == "game":
+                won_games.setdefault(r.player, []).append(BestGame(r.without, r.value or r.score, r.game, r.family,
+                                                                   r.suit_rank, r.method, r.table, r.number))
+        else:
+            tally.games_lost += 1
+            tally.points_lost += -r.score
+    table_stays = [TableStay(s.table, s.stay, s.seated, deals[key], s.tallies) for key, s in stays.items()]
+    return table_stays, won_games
+
+
+def compute_standings(table_stays: Iterable[TableStay], system: ScoringSystem, *, players: Iterable[int] = (),
+                      ramsch_counts_as_game: bool = True,
+                      won_games: dict[int, list[BestGame]] | None = None) -> dict[int, Standing]:
+    """Every player's standing under a scoring system."""
     standings: dict[int, Standing] = {p: Standing(p) for p in players}
 
     def of(player: int) -> Standing:
@@ -89,58 +142,40 @@ def compute_standings(records: Iterable[DealRecord], system: ScoringSystem, *, p
             standings[player] = Standing(player)
         return standings[player]
 
-    for record in records:
-        if record.voided:
-            continue
-        for seated in record.seated:
-            of(seated).deals_played += 1
-        if record.player is None or record.kind == "thrown_in":
-            continue
-        player = of(record.player)
-        counts_as_game = record.kind == "game" or ramsch_counts_as_game
-        won = record.score > 0
-        if won and record.kind == "game":
-            player.won_games.append(BestGame(record.without, record.value or record.score, record.game,
-                                             record.family, record.suit_rank, record.method, record.table,
-                                             record.number))
-        if counts_as_game:
-            if won:
-                player.games_won += 1
-            else:
-                player.games_lost += 1
-        if system is ScoringSystem.MCCOLL:
-            _mccoll(record, player, of)
-        else:
-            _declarers_column(record, player)
-        if system is ScoringSystem.SEEGER_FABIAN:
-            player.game_scores += record.score
-            if not won:
-                bonus = SEEGER_FABIAN_OTHERS_LOST.get(len(record.seated), 30)
-                for other in record.seated:
-                    if other != record.player:
-                        of(other).others_lost += 1
-                        of(other).others_lost_bonus += bonus
+    for stay in table_stays:
+        for seated in stay.seated:
+            of(seated).deals_played += stay.deals
+        bonus = SEEGER_FABIAN_OTHERS_LOST.get(len(stay.seated), 30)
+        for (player_id, kind), tally in stay.tallies.items():
+            player = of(player_id)
+            if kind == "game" or ramsch_counts_as_game:
+                player.games_won += tally.games_won
+                player.games_lost += tally.games_lost
+            player.points_won += tally.points_won
+            others = [p for p in stay.seated if p != player_id]
+            if system is ScoringSystem.MCCOLL:
+                # McColl: a lost game is everyone else's points, not the player's loss.
+                # Ruling: a Ramsch charge is credited to the other players like a lost game.
+                for other in others:
+                    of(other).points_won += tally.points_lost
+            else:  # Foster / the League, and Seeger-Fabian: the entry goes in the player's own column
+                player.points_lost += tally.points_lost
+            if system is ScoringSystem.SEEGER_FABIAN:
+                player.game_scores += tally.points_won - tally.points_lost
+                for other in others:
+                    of(other).others_lost += tally.games_lost
+                    of(other).others_lost_bonus += tally.games_lost * bonus
+    for player_id, games in (won_games or {}).items():
+        of(player_id).won_games.extend(games)
     return standings
 
 
-def _declarers_column(record: DealRecord, player: Standing) -> None:
-    """Foster / American Skat League: the entry goes in the player's own won or lost column only."""
-    if record.score > 0:
-        player.points_won += record.score
-    else:
-        player.points_lost += -record.score
-
-
-def _mccoll(record: DealRecord, player: Standing, of) -> None:
-    """McColl's simple method: a won game is the player's points; a lost one is everyone else's.
-
-    Ruling: a Ramsch charge is credited to the other players at the table like a lost game."""
-    if record.score > 0:
-        player.points_won += record.score
-        return
-    for other in record.seated:
-        if other != record.player:
-            of(other).points_won += -record.score
+def standings_from_records(records: Iterable[DealRecord], system: ScoringSystem, *, players: Iterable[int] = (),
+                           ramsch_counts_as_game: bool = True) -> dict[int, Standing]:
+    """``compute_standings`` straight from deal records (tests, exports, small events)."""
+    table_stays, won_games = tally_records(records)
+    return compute_standings(table_stays, system, players=players, ramsch_counts_as_game=ramsch_counts_as_game,
+                             won_games=won_games)
 
 
 def balance(scores: dict[int, int]) -> dict[int, int]:
