@@ -2,7 +2,7 @@
 
 from hypothesis import given, strategies as st
 
-from scoring.standings import DealRecord, ScoringSystem, balance, compute_standings
+from scoring.standings import DealRecord, ScoringSystem, balance, standings_from_records as compute_standings
 
 A, B, C, D = 1, 2, 3, 4
 TABLE = (A, B, C, D)
