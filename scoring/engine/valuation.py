@@ -264,6 +264,8 @@ def _matadores(game: Game, value) -> int:
 
 
 def _announcement(rb: Rulebook, game: Game, value) -> Announcement:
+    if value is not None and not isinstance(value, str):
+        raise InvalidDeal("announced", f'{value!r}: announce "schneider", "schwarz" or nothing')
     key = value.strip().lower() if isinstance(value, str) else value
     if key not in _ANNOUNCEMENTS:
         raise InvalidDeal("announced", f'{value!r}: announce "schneider", "schwarz" or nothing')

@@ -15,6 +15,7 @@ REFUSALS = [
     ("schneider-in-tournee", "foster-1922", dict(game="spade tournee", matadores="with 1", announced="schneider", points=95, tricks=8), "announced", "without the Skat"),
     ("schwarz-in-gucki", "foster-1922", dict(game="gucki grand", matadores="with 1", announced="schwarz", points=120, tricks=10), "announced", "without the Skat"),
     ("schneider-in-isko-skat-game", "isko", dict(game="clubs", matadores="with 1", announced="schneider", points=95, tricks=8), "announced", "Hand"),
+    ("announced-list", "foster-1922", dict(game="club solo", matadores="with 1", announced=[], points=70, tricks=6), "announced", "schneider"),
     ("announce-in-nullo", "foster-1922", dict(game="nullo", announced="schneider", tricks=0), "announced", ""),
     ("schneider-on-open-grand", "foster-1922", dict(game="open grand", matadores="with 2", announced="schneider", points=120, tricks=10), "announced", "schwarz announced"),
     ("bid-13", "foster-1922", dict(game="club solo", matadores="with 2", points=70, tricks=6, bid=13), "bid", "12 and 14"),

@@ -8,7 +8,7 @@ as the web server's workers are in the hall. On SQLite (one writer at a time) th
 import multiprocessing
 
 import pytest
-from django.db import connection, connections
+from django.db import connection, connections  # noqa: F401 - read by the skipif condition below
 
 from scoring.entry import DealFacts, deal_correct, deal_enter
 from scoring.errors import EntryError

@@ -1,7 +1,5 @@
 """The score sheet pages: access by link, staff and committee; entry, preview and refusals over HTTP."""
 
-import re
-
 import pytest
 from django.contrib.auth.models import Group, User
 
