@@ -55,3 +55,10 @@ def is_committee(user) -> bool:
 
 def can_enter(user) -> bool:
     return bool(user.is_authenticated and user.is_staff)
+
+
+def link_qr_svg(url: str, *, scale: int = 4) -> str:
+    """The table link as an inline SVG QR code (segno, pure Python: nothing fetched)."""
+    import segno
+
+    return segno.make(url, error="m").svg_inline(scale=scale, border=2)

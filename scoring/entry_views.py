@@ -7,6 +7,7 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 import uuid
 
 from django.contrib.admin.views.decorators import staff_member_required
+from django.db.models import Count
 from django.http import Http404, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -17,7 +18,7 @@ from scoring.engine import get_rulebook
 from scoring.entry import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
 from scoring.entry_forms import DealEntryForm, initial_for
 from scoring.errors import EntryError
-from scoring.models import Deal, Slip
+from scoring.models import Deal, Slip, TableLink
 from scoring.sheets import deal_slot, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
 
@@ -242,6 +243,27 @@ def _after_slip(request, place: _Place, notice: str):
     if request.htmx:
         return render(request, "scoring/_workspace.html", context)
     return render(request, "scoring/table_sheet.html", context)
+
+
+@staff_member_required
+def table_links(request, tournament_id: int):
+    """Every table of a tournament: its entry link (with QR code), how far its sheet has come, and its sheet."""
+    from scoring.sheets import table_schedule
+
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
+    access.table_links_issue(tables=tables)
+    tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
+    entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
+    sections = {s.pk: s.stays for s in tournament.sections.all()}
+    rows = []
+    for table in tables:
+        stays, per_stay = table_schedule(table, section_stays=sections)
+        url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
+        rows.append({"table": table, "url": url, "entered": entered.get(table.pk, 0), "total": stays * per_stay,
+                     "qr": access.link_qr_svg(url, scale=2) if request.GET.get("qr") else ""})
+    return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
+                                                        "with_qr": bool(request.GET.get("qr"))})
 
 
 def committee_slips(request, tournament_id: int):

@@ -43,17 +43,20 @@ class Slot:
         return None
 
 
-def table_schedule(table: Table) -> tuple[int, int]:
-    """(stays, deals per stay) for a table: its section's stays, or one long stay at a fixed table."""
+def table_schedule(table: Table, *, section_stays: dict[int, int] | None = None) -> tuple[int, int]:
+    """(stays, deals per stay) for a table: its section's stays, or one long stay at a fixed table.
+
+    ``section_stays`` (section id -> stays) saves the queries when many tables are scheduled at once."""
     tournament = table.tournament
     rounds = tournament.rounds_drawn or 1
+    if section_stays is None:
+        section_stays = dict(tournament.sections.values_list("id", "stays"))
     if table.section_id is not None:
-        return table.section.stays, deals_per_stay(rounds, table.size)
+        return section_stays[table.section_id], deals_per_stay(rounds, table.size)
     if tournament.method == "fixed":
         return 1, deals_per_stay(rounds, table.size)
     # An extra fixed table in a pair method plays as many rounds as the longest section.
-    longest = max(tournament.sections.values_list("stays", flat=True), default=1)
-    return 1, deals_per_stay(rounds * longest, table.size)
+    return 1, deals_per_stay(rounds * max(section_stays.values(), default=1), table.size)
 
 
 def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:

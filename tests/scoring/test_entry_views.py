@@ -1,5 +1,7 @@
 """The score sheet pages: access by link, staff and committee; entry, preview and refusals over HTTP."""
 
+import re
+
 import pytest
 from django.contrib.auth.models import Group, User
 
@@ -104,3 +106,16 @@ def test_hostile_values_never_500(client, table, hostile):
     for field in ("number", "kind", "declarer_id", "game", "matadores", "points", "tricks", "bid", "written_value"):
         response = client.post(f"/t/{token}/save/", entry_data(slot, **{field: hostile}), HTTP_HX_REQUEST="true")
         assert response.status_code in (200, 422), (field, response.status_code)
+
+
+def test_table_links_page_lists_every_table_with_a_working_link(admin_client, tournament):
+    response = admin_client.get(f"/tournaments/{tournament.pk}/tables/?qr=1")
+    text = response.content.decode()
+    assert response.status_code == 200 and text.count("/t/") == Table.objects.filter(tournament=tournament).count()
+    assert "<svg" in text
+    token = re.search(r"/t/([\w-]+)/", text).group(1)
+    assert admin_client.get(f"/t/{token}/").status_code == 200
+
+
+def test_table_links_page_is_for_staff_only(client, tournament):
+    assert client.get(f"/tournaments/{tournament.pk}/tables/").status_code == 302
