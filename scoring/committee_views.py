@@ -18,10 +18,12 @@ from scoring.committee_forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry import slips_needing_attention
 from scoring.models import PrizeChoice, PrizeCut
 from scoring.results import scoring_settings, tournament_results
+from scoring.results_pdf import RESULT_DOCUMENTS, results_pdf
 from scoring.standings import PRESETS
 from scoring.tables import PrizesTable, StandingsTable
 from scoring.xlsx import results_workbook
 from seating.models import Tournament
+from seating.printing.layout import PAPERS
 
 LIVE_REFRESH_SECONDS = 30
 
@@ -110,6 +112,18 @@ def workbook(request, tournament_id: int):
     response = HttpResponse(results_workbook(tournament_results(tournament)),
                             content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
     response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "results.xlsx")}"'
+    return response
+
+
+def results_document(request, tournament_id: int, kind: str):
+    if not access.is_committee(request.user):
+        raise Http404
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    paper = request.GET.get("paper", "A4")
+    if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
+        raise Http404("No such document or paper.")
+    response = HttpResponse(results_pdf(tournament_results(tournament), kind, paper), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
     return response
 
 

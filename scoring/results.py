@@ -209,11 +209,19 @@ class Results:
                          "club": self.players[s.player].club, "games_won": s.games_won, "games_lost": s.games_lost,
                          "net_games": s.net_games, "points_won": s.points_won, "points_lost": s.points_lost,
                          "net_points": s.net_points, "total": s.total(self.system), "deals_played": s.deals_played,
-                         "best_without": f'{without.game} "without" {without.without}' if without else "",
+                         "best_without": _game_words(without),
                          "best_without_count": without.without if without else 0,
-                         "highest_game": f"{highest.game} {highest.value}" if highest else "",
+                         "highest_game": _game_words(highest),
                          "highest_game_value": highest.value if highest else 0})
         return rows
+
+
+def _game_words(game: BestGame | None) -> str:
+    """A standings cell for a game: its name where known (prize winners), its "without" and its value."""
+    if game is None:
+        return ""
+    without = f'"without" {game.without}, ' if game.without else ""
+    return f"{game.game + ' ' if game.game else ''}{without}{game.value}".strip()
 
 
 def tournament_results(tournament: Tournament) -> Results:

@@ -1,5 +1,6 @@
 """The committee's pages, downloads and the public live page."""
 
+import re
 from io import BytesIO
 
 from django.contrib.auth.models import Group, User
@@ -98,3 +99,24 @@ def test_xlsx_download_opens(committee_client, played):
     response = committee_client.get(f"/committee/{played.pk}/results.xlsx")
     assert response["Content-Type"].startswith("application/vnd.openxmlformats")
     assert load_workbook(BytesIO(response.content)).sheetnames == ["Standings", "Prizes", "Deals"]
+
+
+@pytest.mark.parametrize("kind, paper, page_size", [("prizes", "A4", (595, 842)), ("standings", "Letter", (792, 612))])
+def test_results_pdf_downloads_with_winners_and_paper(committee_client, played, kind, paper, page_size, tmp_path):
+    import subprocess
+
+    response = committee_client.get(f"/committee/{played.pk}/{kind}.pdf?paper={paper}")
+    assert response.status_code == 200 and response.content.startswith(b"%PDF")
+    pdf = tmp_path / "out.pdf"
+    pdf.write_bytes(response.content)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    width, height = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups()
+    assert (round(float(width)), round(float(height))) == page_size
+    assert "Greatest net points" in text if kind == "prizes" else "Net points" in text
+    assert played.name in text
+
+
+def test_results_pdf_unknown_kind_is_404(committee_client, played):
+    assert committee_client.get(f"/committee/{played.pk}/secrets.pdf").status_code == 404
+    assert committee_client.get(f"/committee/{played.pk}/prizes.pdf?paper=A0").status_code == 404

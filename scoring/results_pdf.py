@@ -1,0 +1,26 @@
+"""The committee's printed results (WeasyPrint): the prize list with how each tie was decided, and the
+full standings. Rendered from ``scoring.results`` rows with the fonts shipped for printing.
+"""
+
+from django.template.loader import render_to_string
+from django.utils import timezone
+from weasyprint import HTML
+
+from scoring.results import Results
+from seating.printing.layout import PAPERS
+from seating.printing.pdf import FONTS_URL, LocalFetcher
+
+RESULT_DOCUMENTS = {"prizes": "Prize list", "standings": "Standings"}
+
+
+def results_pdf(results: Results, kind: str, paper: str = "A4") -> bytes:
+    if kind not in RESULT_DOCUMENTS:
+        raise ValueError(f"no results document {kind!r}; choose {', '.join(RESULT_DOCUMENTS)}")
+    if paper not in PAPERS:
+        raise ValueError(f"no paper {paper!r}; choose {', '.join(PAPERS)}")
+    names = {p.id: p.name for p in results.players.values()}
+    html = render_to_string("print/results.html", {
+        "kind": kind, "title": RESULT_DOCUMENTS[kind], "tournament": results.tournament, "results": results,
+        "rows": results.rows(), "fonts": FONTS_URL, "paper": PAPERS[paper], "printed": timezone.now(),
+        "awards": [{"award": a, "winner": names.get(a.player, "—")} for a in results.awards]})
+    return HTML(string=html, base_url=FONTS_URL, url_fetcher=LocalFetcher()).write_pdf()
