@@ -23,7 +23,9 @@ $(VENV)/.installed-test: requirements.txt requirements-test.txt | $(BIN)/python
 migrate: $(VENV)/.installed-run
 	$(BIN)/python manage.py migrate --noinput
 
+# A new user sees a finished event at once: a demo is loaded when the database holds no tournament.
 run: migrate
+	$(BIN)/python manage.py demo --if-empty --login --players 48 --method up-sides-down-middle --seed 7 --play
 	$(BIN)/python manage.py runserver $(HOST)
 
 test: $(VENV)/.installed-test

@@ -18,6 +18,7 @@ from scoring.engine.table import active_seats, dealer_seat, deals_per_stay
 from scoring.errors import EntryError
 from scoring.models import Deal
 from seating.models import Seat, Table
+from seating.movements import FOSTER_ROUNDS
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,11 @@ def table_schedule(table: Table, *, section_stays: dict[int, int] | None = None)
         return section_stays[table.section_id], deals_per_stay(rounds, table.size)
     if tournament.method == "fixed":
         return 1, deals_per_stay(rounds, table.size)
-    # An extra fixed table in a pair method plays as many rounds as the longest section.
-    return 1, deals_per_stay(rounds * max(section_stays.values(), default=1), table.size)
+    # An extra fixed table in a pair method plays as many rounds as the longest section; with no section at
+    # all (too few players to move) it is a fixed-table session of Foster's twenty rounds.
+    if not section_stays:
+        return 1, deals_per_stay(FOSTER_ROUNDS, table.size)
+    return 1, deals_per_stay(rounds * max(section_stays.values()), table.size)
 
 
 def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:

@@ -1,0 +1,62 @@
+"""``manage.py demo --players 48 --method up-sides-down-middle --seed 7 [--play]``: a complete demo event.
+
+Prints what it made and, on its last line, the tournament's identifier.
+"""
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+
+from scoring.demo import demo_create, demo_play
+from scoring.engine import RULEBOOKS
+from seating.models import Tournament
+from seating.movements import Method, MovementError
+
+MAX_DEMO_PLAYERS = 3000
+DEMO_USER, DEMO_PASSWORD = "director", "skat-demo"
+
+
+class Command(BaseCommand):
+    help = "Create a demo tournament (players and draw); with --play, every deal simulated and entered."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--players", type=int, default=48)
+        parser.add_argument("--method", choices=[m.value for m in Method], default=Method.UP_SIDES.value)
+        parser.add_argument("--seed", type=int, default=7)
+        parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922")
+        parser.add_argument("--play", action="store_true", help="simulate and enter every deal")
+        parser.add_argument("--if-empty", action="store_true", help="only when the database has no tournament yet")
+        parser.add_argument("--login", action="store_true",
+                            help="also create the demo staff login director / skat-demo (local use, DEBUG only)")
+
+    def handle(self, *args, players, method, seed, rulebook, play, if_empty, login, **options):
+        if login:
+            self._demo_login()
+        if if_empty and Tournament.objects.exists():
+            self.stdout.write("The database already holds a tournament: no demo loaded.")
+            return
+        if not 3 <= players <= MAX_DEMO_PLAYERS:
+            raise CommandError(f"--players must be from 3 to {MAX_DEMO_PLAYERS}, not {players}")
+        if not 0 <= seed <= 2**53 - 1:
+            raise CommandError("--seed must be a whole number from 0 to 9007199254740991")
+        try:
+            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook)
+        except MovementError as err:
+            raise CommandError(err.message) from None
+        self.stdout.write(f"{tournament.name}: {players} players drawn with seed {seed}.")
+        if play:
+            def progress(done, total):
+                if done == total or done % 25 == 0:
+                    self.stderr.write(f"  played {done} of {total} tables")
+
+            deals = demo_play(tournament, seed=seed, progress=progress)
+            self.stdout.write(f"{deals} deals played and entered; every slip made and OK'd.")
+        self.stdout.write(str(tournament.pk))
+
+    def _demo_login(self) -> None:
+        if not settings.DEBUG:
+            raise CommandError("--login makes a well-known password: only with DEBUG on (local use)")
+        User = get_user_model()
+        if not User.objects.filter(username=DEMO_USER).exists():
+            User.objects.create_superuser(DEMO_USER, "", DEMO_PASSWORD)
+        self.stdout.write(f"Log in as {DEMO_USER} / {DEMO_PASSWORD} (staff: director, committee and admin).")
