@@ -113,7 +113,8 @@ def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valua
                      game.method, game.suit_rank)
 
 
-def _fill(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) -> None:
+def fill_deal(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) -> None:
+    """Write the facts and the engine's valuation onto a deal row (entry, correction and import alike)."""
     data = asdict(facts)
     data.pop("FIELD_OF_ENGINE", None)
     for name, value in data.items():
@@ -156,7 +157,7 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
         valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
         deal = Deal(tournament=table.tournament, table=table, number=number, submission_key=submission_key or None,
                     entered_by=user if getattr(user, "is_authenticated", False) else None, entered_via=via)
-        _fill(deal, slot, facts, valuation)
+        fill_deal(deal, slot, facts, valuation)
         try:
             with transaction.atomic():
                 deal.save()
@@ -174,7 +175,7 @@ def deal_correct(*, deal: Deal, facts: DealFacts, version: int, user=None) -> De
         _refuse_stale(current, version)
         slot = deal_slot(current.table, current.number)
         valuation = deal_value(tournament=current.table.tournament, slot=slot, facts=facts)
-        _fill(current, slot, facts, valuation)
+        fill_deal(current, slot, facts, valuation)
         current.voided = False
         current.version += 1
         current.save()

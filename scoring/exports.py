@@ -7,7 +7,7 @@ or null (thrown in).
 
 from scoring.models import Deal, Slip
 from scoring.results import scoring_settings
-from seating.models import Pair, Player, Seat, Section, Table, Tournament
+from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
 FORMAT_VERSION = 1
 
@@ -41,6 +41,8 @@ def tournament_export(tournament: Tournament) -> dict:
                      for table, stay, seat, player, place in Seat.objects.filter(tournament=tournament)
                      .order_by("table__number", "stay", "seat")
                      .values_list("table__number", "stay", "seat", "player_id", "place")],
+        "sit_outs": [{"section": o.section_id, "stay": o.stay, "player": o.player_id}
+                     for o in SitOut.objects.filter(tournament=tournament)],
         "deals": [_deal(d) for d in Deal.objects.filter(tournament=tournament).select_related("table")
                   .order_by("table__number", "number")],
         "slips": [{"table": s.table.number, "stay": s.stay, "player": s.player_id, "net_points": s.net_points,
