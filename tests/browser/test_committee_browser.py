@@ -1,0 +1,60 @@
+"""The prize committee in a real browser: standings, prizes, sorting, the live page, PDF and XLSX downloads
+opened and checked."""
+
+import io
+from io import BytesIO
+import subprocess
+
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from openpyxl import load_workbook
+import pytest
+
+from scoring.models import TournamentScoring
+from seating.models import Tournament
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def log_in(page, live_server, username, password):
+    page.goto(f"{live_server.url}/admin/login/?next=/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("input[type=submit]")
+    page.wait_for_url(f"{live_server.url}/")
+
+
+def test_committee_reads_prizes_sorts_standings_and_downloads_pdf_and_xlsx(page, live_server, tmp_path):
+    out = io.StringIO()
+    call_command("demo", "--players", "16", "--seed", "3", "--play", stdout=out, stderr=io.StringIO())
+    tournament = Tournament.objects.get(pk=int(out.getvalue().split()[-1]))
+    User.objects.create_superuser("boss", "", "pw-for-tests")
+    log_in(page, live_server, "boss", "pw-for-tests")
+
+    page.goto(f"{live_server.url}/committee/{tournament.pk}/")
+    assert page.locator("table.prizes").inner_text().count("Greatest net") == 2
+    page.locator("table.standings th", has_text="Net games").locator("a").click()
+    page.wait_for_url("**s-sort=net_games**")
+    net_games = [int(v) for v in page.locator("table.standings tbody tr td:nth-child(6)").all_inner_texts()]
+    assert net_games == sorted(net_games)
+
+    with page.expect_download() as pdf_download:
+        page.click("text=Prize list PDF")
+    pdf = tmp_path / "prizes.pdf"
+    pdf_download.value.save_as(pdf)
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Greatest net points" in text and tournament.name in text
+
+    with page.expect_download() as xlsx_download:
+        page.click("text=Download XLSX")
+    workbook = load_workbook(BytesIO(open(xlsx_download.value.path(), "rb").read()))
+    assert workbook.sheetnames == ["Standings", "Prizes", "Deals"]
+    assert workbook["Standings"].max_row == 16 + 2
+
+    page.select_option("select[name=published]", "true") if page.locator("select[name=published]").count() else \
+        page.check("input[name=published]")
+    page.click("text=Save settings")
+    assert TournamentScoring.objects.get(tournament=tournament).published is True
+    page.context.clear_cookies()
+    page.goto(f"{live_server.url}/live/{tournament.pk}/")
+    assert page.locator("table.standings tbody tr").count() == 16
