@@ -9,7 +9,15 @@ from scoring.services import deal_evaluate
 
 
 def home(request):
-    return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values()})
+    """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
+    from scoring.models import TournamentScoring
+    from seating.models import Tournament
+
+    published = set(TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True))
+    tournaments = [(t, t.pk in published) for t in Tournament.objects.order_by("-date", "-pk")[:50]]
+    if not (request.user.is_authenticated and request.user.is_staff):
+        tournaments = [(t, live) for t, live in tournaments if live]
+    return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments})
 
 
 @require_http_methods(["GET", "POST"])

@@ -191,3 +191,34 @@ class SitOut(models.Model):
     class Meta:
         ordering = ["tournament", "stay"]
         constraints = [models.UniqueConstraint(fields=["player", "stay"], name="sit_out_once_per_stay")]
+
+
+class PrintJob(models.Model):
+    """One rendering of a printed document (``seating.printing``), run in the background for long renders.
+
+    ``done`` of ``total`` parts (tickets, cards, sheets) are rendered; the PDF is kept here when done.
+    """
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "queued"
+        RUNNING = "running", "running"
+        DONE = "done", "done"
+        FAILED = "failed", "failed"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="print_jobs")
+    kind = models.CharField(max_length=30)
+    paper = models.CharField(max_length=10)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    done = models.PositiveIntegerField(default=0)
+    total = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True)
+    pdf = models.BinaryField(null=True, blank=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} ({self.paper}) for {self.tournament}: {self.status}"

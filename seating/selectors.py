@@ -53,7 +53,8 @@ def seating_rows(tournament: Tournament, *, stay: int | None = None) -> list[Sea
 
 
 def stays_of(tournament: Tournament) -> list[int]:
-    return sorted(set(Seat.objects.filter(tournament=tournament).values_list("stay", flat=True)))
+    """The stays of the drawn seating, read as distinct values (not one row per seat)."""
+    return list(Seat.objects.filter(tournament=tournament).order_by("stay").values_list("stay", flat=True).distinct())
 
 
 def sit_outs_by_stay(tournament: Tournament) -> dict[int, list[str]]:

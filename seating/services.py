@@ -209,3 +209,41 @@ def _pair_of(pairs, player) -> int:
 
 def _sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
+
+
+TOURNAMENT_FIELDS = ("name", "date", "place", "rulebook", "method", "remainder", "section_split", "rounds")
+METHOD_FIELDS = ("method", "remainder", "section_split", "rounds")
+
+
+def tournament_create(**fields) -> Tournament:
+    """A new tournament in registration; ``fields`` are those of ``TOURNAMENT_FIELDS`` (already typed)."""
+    unknown = set(fields) - set(TOURNAMENT_FIELDS)
+    if unknown:
+        raise SeatingError(None, f"Unknown tournament fields: {', '.join(sorted(unknown))}.")
+    fields["section_split"] = _split_text(fields.get("section_split", ""))
+    return Tournament.objects.create(**fields)
+
+
+def tournament_choose_method(*, tournament: Tournament, method: str, remainder: str, section_split: str = "",
+                             rounds: int | None = None) -> Tournament:
+    """Choose how the players are seated; refused after the draw, and when the registered players (three or
+    more) cannot be laid out that way, so the plan shown is always one that can be drawn."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if locked.is_drawn:
+            raise SeatingError(None, "The seats are already drawn: clear the draw before you change the method.")
+        locked.method, locked.remainder = method, remainder
+        locked.section_split, locked.rounds = _split_text(section_split), rounds
+        players = locked.players.count()
+        if players >= 3:
+            tournament_layout(locked, players=players)  # raises SeatingError beside the field to change
+        locked.save(update_fields=list(METHOD_FIELDS))
+    for name in METHOD_FIELDS:
+        setattr(tournament, name, getattr(locked, name))
+    return tournament
+
+
+def _split_text(text: str) -> str:
+    """The split as it is stored ("5,5,5"), after the service's check."""
+    split = parse_section_split(text or "")
+    return ",".join(str(size) for size in split) if split else ""

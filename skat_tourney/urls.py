@@ -5,5 +5,6 @@ from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("director/", include("seating.urls")),
     path("", include("scoring.urls")),
 ]

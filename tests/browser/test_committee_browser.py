@@ -12,6 +12,7 @@ import pytest
 
 from scoring.models import TournamentScoring
 from seating.models import Tournament
+from tests.browser.screens import shoot
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,6 +33,7 @@ def test_committee_reads_prizes_sorts_standings_and_downloads_pdf_and_xlsx(page,
     log_in(page, live_server, "boss", "pw-for-tests")
 
     page.goto(f"{live_server.url}/committee/{tournament.pk}/")
+    shoot(page, "committee")
     assert page.locator("table.prizes").inner_text().count("Greatest net") == 2
     page.locator("table.standings th", has_text="Net games").locator("a").click()
     page.wait_for_url("**s-sort=net_games**")
@@ -58,3 +60,4 @@ def test_committee_reads_prizes_sorts_standings_and_downloads_pdf_and_xlsx(page,
     page.context.clear_cookies()
     page.goto(f"{live_server.url}/live/{tournament.pk}/")
     assert page.locator("table.standings tbody tr").count() == 16
+    shoot(page, "live")

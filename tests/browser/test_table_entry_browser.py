@@ -6,6 +6,7 @@ import pytest
 from scoring.access import table_link
 from scoring.models import Deal
 from seating.models import Table
+from tests.browser.screens import shoot
 from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -31,12 +32,14 @@ def test_controller_enters_a_whole_stay_with_a_refusal_and_its_correction(page, 
 
     enter_game(page, 0, "club solo", "2", "79", "8")
     page.locator("#preview .explanation").wait_for()
+    shoot(page, "table-entry")
     assert "3 × 12 = 36" in page.locator("#preview .explanation").inner_text()  # the count before saving
     save(page, 1)
 
     enter_game(page, 1, "heart solo", "-1", "40", "0")  # no trick but 40 points: refused
     page.click("button.save")
     page.locator("#field-points .field-error").wait_for()
+    shoot(page, "table-refused")
     assert "cannot count his Skat" in page.locator("#field-points .field-error").inner_text()
     assert Deal.objects.count() == 1
     page.fill("input[name=tricks]", "3")  # the correction
@@ -54,6 +57,7 @@ def test_controller_enters_a_whole_stay_with_a_refusal_and_its_correction(page, 
     page.fill("input[name=ramsch_h_tricks]", "6")
     page.select_option("select[name=ramsch_last_trick]", "H")
     save(page, 4)
+    shoot(page, "table-sheet")
 
     scores = list(Deal.objects.filter(table=table).order_by("number").values_list("score", flat=True))
     assert scores == [36, -20, 77, -20]

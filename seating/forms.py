@@ -1,0 +1,112 @@
+"""The director's forms: they turn what is typed into Python values and nothing more.
+
+Every rule (duplicates, the sections' limits, what may change after the draw) is a service's; a refused
+request comes back as ``SeatingError`` and ``add_refusal`` puts its message beside the field it names.
+"""
+
+from django import forms
+
+from seating.errors import SeatingError
+from seating.imports import MAX_BYTES
+from seating.services import METHOD_FIELDS, TOURNAMENT_FIELDS
+from seating.models import Tournament
+from seating.services import MAX_SEED
+
+MAX_ROUNDS = 200
+MAX_ID = 2**63 - 1
+
+
+def add_refusal(form: forms.Form, refused: SeatingError) -> None:
+    """Show a service's refusal beside its field (or above the form when it names none of the form's)."""
+    form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+
+
+class _RoundsField(forms.IntegerField):
+    def __init__(self, **kwargs):
+        super().__init__(required=False, min_value=1, max_value=MAX_ROUNDS,
+                         error_messages={"invalid": "write the rounds as a whole number, e.g. 20"}, **kwargs)
+
+
+class TournamentForm(forms.ModelForm):
+    rounds = _RoundsField(help_text=Tournament._meta.get_field("rounds").help_text)
+
+    class Meta:
+        model = Tournament
+        fields = TOURNAMENT_FIELDS
+        widgets = {"date": forms.DateInput(attrs={"type": "date"}),
+                   "section_split": forms.TextInput(attrs={"placeholder": "e.g. 5,5,5", "inputmode": "numeric"})}
+
+
+class MethodForm(forms.ModelForm):
+    """Bound to a copy of the tournament: validating it fills the copy, from which the plan is previewed."""
+
+    rounds = _RoundsField(help_text=Tournament._meta.get_field("rounds").help_text)
+
+    class Meta:
+        model = Tournament
+        fields = METHOD_FIELDS
+        widgets = {"section_split": forms.TextInput(attrs={"placeholder": "e.g. 5,5,5", "inputmode": "numeric"})}
+
+
+class PlayerForm(forms.Form):
+    name = forms.CharField(max_length=120, widget=forms.TextInput(attrs={"autocomplete": "off"}))
+    club = forms.CharField(max_length=120, required=False)
+    membership_number = forms.CharField(max_length=40, required=False, label="Membership number")
+    is_expert = forms.BooleanField(required=False, label="Expert", help_text="may control a table (fixed method)")
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(
+        label="Player list", allow_empty_file=True,
+        help_text="Excel (.xlsx) or CSV; a header row with Name and, if you have them, Club, "
+                  "Membership number, Expert (yes/no).",
+        widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv"}),
+    )
+
+    def content(self) -> tuple[str, bytes]:
+        """(file name, content), reading no more than one byte past the limit so the service can refuse."""
+        upload = self.cleaned_data["file"]
+        return upload.name or "", upload.read(MAX_BYTES + 1)
+
+
+class ExpertsForm(forms.Form):
+    """The bulk marking: the players ticked in the table, and whether to mark or unmark them."""
+
+    action = forms.ChoiceField(choices=[("mark", "Mark as experts"), ("unmark", "Unmark")])
+
+    def __init__(self, data=None, **kwargs):
+        super().__init__(data, **kwargs)
+        self._ids = data.getlist("selected") if data is not None else []
+
+    def clean(self):
+        ids = set()
+        for text in self._ids:
+            if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
+                raise forms.ValidationError("The selection was not understood; tick the players again.")
+            ids.add(int(text))
+        if not ids:
+            raise forms.ValidationError("Tick the players to mark first.")
+        self.cleaned_data["player_ids"] = ids
+        return self.cleaned_data
+
+
+class ExpertToggleForm(forms.Form):
+    is_expert = forms.TypedChoiceField(choices=[("1", "yes"), ("0", "no")], coerce=lambda value: value == "1")
+
+
+class DrawForm(forms.Form):
+    seed = forms.IntegerField(
+        required=False, min_value=0, max_value=MAX_SEED,
+        help_text="empty: a new random seed. Type an earlier seed to repeat that draw.",
+        error_messages={"invalid": f"a seed is a whole number from 0 to {MAX_SEED}, e.g. 12345",
+                        "min_value": f"a seed is a whole number from 0 to {MAX_SEED}",
+                        "max_value": f"a seed is a whole number from 0 to {MAX_SEED}"},
+        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off", "placeholder": "random"}),
+    )
+
+
+class StayForm(forms.Form):
+    """The seating page's query: which stay, and (optionally) a player or club to find."""
+
+    stay = forms.IntegerField(required=False, min_value=1, max_value=10_000)
+    q = forms.CharField(required=False, max_length=120, label="Find a player or club")

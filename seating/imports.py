@@ -1,0 +1,291 @@
+"""Importing players from a spreadsheet.
+
+Vocabulary:
+    import file   an Excel workbook (.xlsx, first sheet) or a CSV file (UTF-8, with or without BOM, comma or
+                  semicolon) with a header row and one player a row.
+    header row    the first row that is not empty; it names the columns. Only ``name`` is required; the
+                  others (club, membership number, expert) may be missing. Names are matched loosely
+                  ("Membership number", "Member no", "Mitgliedsnummer" ...); other columns are ignored.
+    row number    a row's number as the spreadsheet shows it (the header row is usually row 1), so the
+                  director can find a bad row at once.
+    problem       what is wrong with one row: missing name, too long, the same player twice in the file,
+                  already registered, an expert value that is not yes or no.
+
+An import is all or nothing: if any row has a problem, nobody is imported and the report lists every
+problem with its row number. The duplicate rules are those of ``seating.services.player_register``
+(name and club without regard to case or spacing; membership number). A file that cannot be read at all
+(unknown type, too large, empty, broken, no name column, too many rows) raises ``SeatingError("file", ...)``.
+
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import re
+from dataclasses import dataclass, field
+
+from django.db import IntegrityError, transaction
+from simple_history.utils import bulk_create_with_history
+
+from seating.errors import SeatingError
+from seating.models import Player, Tournament
+
+
+MAX_BYTES = 5 * 1024 * 1024
+MAX_ROWS = 5000
+MAX_COLUMNS = 50
+"""Columns read from a sheet; a header further right than this is not a player list."""
+MAX_SCANNED_ROWS = 4 * MAX_ROWS
+"""Rows of a workbook looked at, empty ones included (formatted but empty rows are common in Excel)."""
+MAX_LENGTHS = {"name": 120, "club": 120, "membership_number": 40}
+SHOWN_NAMES = {"name": "name", "club": "club", "membership_number": "membership number", "expert": "expert"}
+
+_HEADERS = {
+    "name": {"name", "player", "playername", "players", "fullname", "spieler", "spielername", "teilnehmer"},
+    "club": {"club", "clubname", "verein", "vereinsname", "skatclub"},
+    "membership_number": {
+        "membershipnumber", "membershipno", "membershipnr", "membership", "membershipid", "membernumber",
+        "memberno", "membernr", "member", "memberid", "number", "no", "nr", "mitgliedsnummer", "mitgliedsnr",
+        "mitgliednummer", "mitgliednr", "mitgliedsno",
+    },
+    "expert": {"expert", "experts", "experte", "controller", "tablecontroller", "kontrolleur"},
+}
+_YES = {"yes", "y", "x", "1", "true", "ja", "j", "wahr", "✓", "✔"}
+_NO = {"", "no", "n", "0", "false", "nein", "falsch", "-"}
+
+
+@dataclass(frozen=True)
+class RowProblem:
+    row: int
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        return f"Row {self.row}: {self.message}"
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """``imported`` is 0 whenever ``problems`` is not empty: an import is all or nothing."""
+
+    filename: str
+    rows: int
+    imported: int
+    problems: tuple[RowProblem, ...] = ()
+    ignored_columns: tuple[str, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def players_import(*, tournament: Tournament, filename: str, content: bytes) -> ImportReport:
+    """Register every player of an .xlsx or .csv file, or nobody if any row is bad (see the module doc)."""
+    if tournament.is_drawn:
+        raise SeatingError(None, "The seats are already drawn: clear the draw before you import players.")
+    rows = _read_rows(filename or "", content)
+    header_at, columns, ignored = _header(rows)
+    wanted, problems, seen_pairs, seen_numbers = [], [], {}, {}
+    data_rows = 0
+    for number, cells in rows[header_at + 1:]:
+        values = {key: _text(cells[index]) if index < len(cells) else "" for key, index in columns.items()}
+        if not any(values.values()) and not any(_text(cell) for cell in cells):
+            continue  # an empty row is no player
+        data_rows += 1
+        if data_rows > MAX_ROWS:
+            raise SeatingError("file", f"The file has more than {MAX_ROWS:,} players; import it in parts.")
+        row_problems = _row_problems(number, values)
+        if not row_problems:
+            name, club, member = values["name"], values.get("club", ""), values.get("membership_number", "")
+            key = (name.lower(), club.lower())
+            if key in seen_pairs:
+                row_problems.append(RowProblem(number, "name", f"{_who(name, club)} is also in row {seen_pairs[key]}"))
+            elif member and member in seen_numbers:
+                row_problems.append(RowProblem(number, "membership_number",
+                                               f"membership number {member} is also in row {seen_numbers[member]}"))
+            seen_pairs.setdefault(key, number)
+            if member:
+                seen_numbers.setdefault(member, number)
+        if row_problems:
+            problems += row_problems
+        else:
+            wanted.append((number, values))
+    if data_rows == 0:
+        raise SeatingError("file", "The file has a header row but no players below it.")
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if tournament.is_drawn:
+            raise SeatingError(None, "The seats are already drawn: clear the draw before you import players.")
+        problems += _already_registered(tournament, wanted)
+        if problems:
+            return ImportReport(filename, data_rows, 0, tuple(sorted(problems, key=lambda p: p.row)), ignored)
+        players = [
+            Player(tournament=tournament, name=values["name"], club=values.get("club", ""),
+                   membership_number=values.get("membership_number", ""), is_expert=_is_yes(values.get("expert", "")))
+            for _, values in wanted
+        ]
+        try:
+            with transaction.atomic():
+                bulk_create_with_history(players, Player, batch_size=500)
+        except IntegrityError:  # a registration at the same moment from another desk
+            raise SeatingError("file", "Some of these players were registered meanwhile from another desk; "
+                                       "import the file again to see which.") from None
+    return ImportReport(filename, data_rows, len(players), (), ignored)
+
+
+def _read_rows(filename: str, content: bytes) -> list[tuple[int, tuple]]:
+    """(row number, cells) for every row of the file, empty rows included."""
+    extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    if extension not in {"xlsx", "csv"}:
+        hint = " (an old Excel file: save it as .xlsx)" if extension == "xls" else ""
+        raise SeatingError("file", f"“{_short(filename) or 'the file'}” is not an .xlsx or .csv file{hint}; "
+                                   "save the player list as Excel (.xlsx) or CSV.")
+    if content is None or len(content) == 0:
+        raise SeatingError("file", "The file is empty.")
+    if len(content) > MAX_BYTES:
+        raise SeatingError("file", f"The file is {len(content) / 1024 / 1024:.1f} MB; at most "
+                                   f"{MAX_BYTES // 1024 // 1024} MB can be imported.")
+    return _xlsx_rows(content) if extension == "xlsx" else _csv_rows(content)
+
+
+def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
+    from openpyxl import load_workbook
+
+    broken = SeatingError("file", "The file could not be read as an Excel workbook (.xlsx); open it in your "
+                                  "spreadsheet program and save it again as .xlsx or CSV.")
+    try:
+        workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
+    except Exception:  # openpyxl raises many types on a broken file (zip, XML, key errors...)
+        raise broken from None
+    try:
+        sheet = workbook.worksheets[0] if workbook.worksheets else None
+        if sheet is None:
+            raise SeatingError("file", "The workbook has no sheet.")
+        rows = []
+        for number, cells in enumerate(sheet.iter_rows(max_row=MAX_SCANNED_ROWS + 1, max_col=MAX_COLUMNS,
+                                                       values_only=True), start=1):
+            if number > MAX_SCANNED_ROWS:
+                raise SeatingError("file", f"The sheet has more than {MAX_SCANNED_ROWS:,} rows; "
+                                           f"at most {MAX_ROWS:,} players can be imported at once.")
+            rows.append((number, tuple(cells)))
+        return rows
+    except SeatingError:
+        raise
+    except Exception:
+        raise broken from None
+    finally:
+        workbook.close()
+
+
+def _csv_rows(content: bytes) -> list[tuple[int, tuple]]:
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SeatingError("file", "The CSV file is not UTF-8 text; save it as “CSV UTF-8” (or as .xlsx) "
+                                   "and import it again.") from None
+    if "\x00" in text:
+        raise SeatingError("file", "The file is not a CSV text file (it contains binary data).")
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
+    rows = []
+    try:
+        for number, cells in enumerate(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter), start=1):
+            if number > MAX_SCANNED_ROWS:
+                raise SeatingError("file", f"The file has more than {MAX_SCANNED_ROWS:,} lines; "
+                                           f"at most {MAX_ROWS:,} players can be imported at once.")
+            rows.append((number, tuple(cells[:MAX_COLUMNS])))
+    except csv.Error as err:
+        raise SeatingError("file", f"The CSV file is broken near line {number}: {err}.") from None
+    return rows
+
+
+def _header(rows) -> tuple[int, dict[str, int], tuple[str, ...]]:
+    """(index of the header row in ``rows``, column of each known field, the headers ignored)."""
+    for index, (number, cells) in enumerate(rows):
+        titles = [_text(cell) for cell in cells]
+        if not any(titles):
+            continue
+        columns, ignored = {}, []
+        for column, title in enumerate(titles):
+            key = _field_of(title)
+            if key is None:
+                if title:
+                    ignored.append(_short(title))
+                continue
+            if key in columns:
+                raise SeatingError("file", f"Row {number} (the header) has two {SHOWN_NAMES[key]} columns; "
+                                           "keep one.")
+            columns[key] = column
+        if "name" not in columns:
+            found = ", ".join(f"“{_short(t)}”" for t in titles if t)[:300]
+            raise SeatingError("file", f"Row {number} (the header) has no Name column (found {found}); the first "
+                                       "row must name the columns: Name, Club, Membership number, Expert.")
+        return index, columns, tuple(ignored)
+    raise SeatingError("file", "The file has no rows: the first row must name the columns "
+                               "(Name, Club, Membership number, Expert).")
+
+
+def _field_of(title: str) -> str | None:
+    squeezed = re.sub(r"[^0-9a-zäöüß]", "", title.casefold())
+    for key, names in _HEADERS.items():
+        if squeezed in names:
+            return key
+    return None
+
+
+def _row_problems(number: int, values: dict[str, str]) -> list[RowProblem]:
+    problems = []
+    if not values["name"]:
+        problems.append(RowProblem(number, "name", "the name is missing"))
+    for key, limit in MAX_LENGTHS.items():
+        if len(values.get(key, "")) > limit:
+            problems.append(RowProblem(number, key, f"the {SHOWN_NAMES[key]} is longer than {limit} characters"))
+    expert = values.get("expert", "").lower()
+    if expert not in _YES and expert not in _NO:
+        problems.append(RowProblem(number, "expert", f"expert must be yes or no (or x, 1, true), "
+                                                     f"not “{_short(values['expert'])}”"))
+    return problems
+
+
+def _already_registered(tournament: Tournament, wanted) -> list[RowProblem]:
+    """The rows naming a player already registered: player_register's rules, checked for all rows at once."""
+    registered = tournament.players.values_list("name", "club", "membership_number")
+    pairs = {(name.lower(), club.lower()) for name, club, _ in registered}
+    numbers = {number for _, _, number in registered if number}
+    problems = []
+    for number, values in wanted:
+        name, club, member = values["name"], values.get("club", ""), values.get("membership_number", "")
+        if (name.lower(), club.lower()) in pairs:
+            problems.append(RowProblem(number, "name", f"{_who(name, club)} is already registered"))
+        elif member and member in numbers:
+            problems.append(RowProblem(number, "membership_number",
+                                       f"membership number {member} is already registered"))
+    return problems
+
+
+def _text(cell) -> str:
+    """A cell as the director reads it, spaces squeezed as ``player_register`` does."""
+    if cell is None:
+        return ""
+    if isinstance(cell, bool):
+        cell = "true" if cell else "false"
+    elif isinstance(cell, float) and cell.is_integer():
+        cell = int(cell)  # Excel stores 12345 as 12345.0
+    elif isinstance(cell, (datetime.date, datetime.time)):
+        cell = cell.isoformat()
+    return " ".join(str(cell).split())
+
+
+def _is_yes(value: str) -> bool:
+    return value.lower() in _YES
+
+
+def _who(name: str, club: str) -> str:
+    return f"{name} ({club})" if club else name
+
+
+def _short(text: str, limit: int = 40) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -1,0 +1,225 @@
+"""The director's four printed documents: what each shows, how it is cut into pages, its file name.
+
+Vocabulary: ``kind`` names a document in URLs and file names (tickets, movement-cards, guide-cards,
+score-sheets); ``paper`` is A4 or Letter. Each ``Document`` couples a selector (plain data from the draw)
+with a layout (blocks of known height packed onto pages) and a template under ``templates/print``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.utils.text import slugify
+
+from seating.models import Tournament
+
+from . import selectors
+from .layout import (CARD_CHARS, PAPERS, Block, Page, Paper, SheetPage, TextCard, card_blocks, deal_range, fit, pack,
+                     sheet_pages, ticket_pages)
+from .pdf import Progress, render_pdf
+from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet
+
+
+@dataclass(frozen=True)
+class Document:
+    kind: str
+    title: str
+    template: str
+    select: Callable[[Tournament], Printout]
+    paginate: Callable[[Printout, Paper], list[Page]]
+    chunk: int
+    """Pages per HTML document while rendering."""
+
+
+# --- movement cards ------------------------------------------------------------------------------------------
+
+_STAY, _DEALS, _TABLE, _PLACE = 4, 9, 5, 6
+_OPPONENTS = CARD_CHARS - (_STAY + 2 + _DEALS + 1 + _TABLE + 2 + _PLACE + 2)
+
+
+def movement_card_text(card: MovementCard, heading) -> TextCard:
+    columns = (f"{'Stay':>{_STAY}}  {'Deals':<{_DEALS}} {'Table':>{_TABLE}}  {'Place':<{_PLACE}}  Opponents")
+    lines = []
+    for stay in card.stays:
+        table = "—" if stay.table is None else str(stay.table)
+        lines.append(f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} {fit(table, _TABLE, right=True)}  "
+                     f"{fit(stay.place or '—', _PLACE)}  {_opponents(stay.opponents, _OPPONENTS)}".rstrip())
+    first, second = card.players
+    return TextCard(title=f"Pair {card.pair} · Section {card.section}", aside=f"Movement card · {heading.line}",
+                    subtitle=f"{first} & {second}", columns=columns, lines=tuple(lines))
+
+
+def _opponents(text: str, width: int) -> str:
+    """"pair 3: A & B" cut so both names show: each name gets half the room left after the pair number."""
+    if len(text) <= width or ": " not in text:
+        return fit(text, width)
+    label, names = text.split(": ", 1)
+    first, _, second = names.partition(" & ")
+    room = (width - len(label) - 2 - 3) // 2
+    return fit(f"{label}: {fit(first, room).rstrip()} & {fit(second, room).rstrip()}", width)
+
+
+def _movement_pages(printout: Printout, paper: Paper) -> list[Page]:
+    return pack([block for card in printout.parts
+                 for block in card_blocks(movement_card_text(card, printout.heading), paper)], paper)
+
+
+# --- guide cards ---------------------------------------------------------------------------------------------
+
+_GPLACE, _GPAIR, _NAME = 6, 4, 24
+_SEATS = 2 * (4 + _NAME) + 2
+_NEXT = CARD_CHARS - (_STAY + 2 + _DEALS + 1 + _GPLACE + 2 + _GPAIR + 2 + _SEATS + 2)
+_FPLAYER, _FCLUB = 38, 38
+_FDEALS = CARD_CHARS - (_STAY + 2 + _FPLAYER + 2 + _FCLUB + 2)
+
+
+def guide_card_text(card: GuideCard, heading) -> TextCard:
+    if card.is_fixed:
+        return _fixed_guide_text(card, heading)
+    columns = (f"{'Stay':>{_STAY}}  {'Deals':<{_DEALS}} {'Place':<{_GPLACE}}  {'Pair':>{_GPAIR}}  "
+               f"{'Seats':<{_SEATS}}  Next stay")
+    lines = []
+    for stay in card.stays:
+        lead = f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} "
+        if not stay.pairs:  # the phantom pair's table: whoever is drawn against it waits here
+            lines.append(f"{lead}{fit('—', _GPLACE)}  {fit('', _GPAIR)}  "
+                         f"{fit('idle: the phantom pair plays here', _SEATS)}".rstrip())
+            if stay.sitting_out:
+                lines.append(f"{' ' * len(lead)}{fit('', _GPLACE)}  {stay.sitting_out:>{_GPAIR}}  "
+                             f"{fit('sits out here (drawn against the phantom)', _SEATS)}  "
+                             f"{fit(stay.sitting_out_next, _NEXT)}".rstrip())
+            else:
+                lines.append("")
+            continue
+        for index, pair in enumerate(stay.pairs):
+            seats = "  ".join(fit(f"{seat.seat} {seat.compass} {seat.player}", 4 + _NAME) for seat in pair.seats)
+            lines.append(f"{lead if index == 0 else ' ' * len(lead)}{fit(pair.place, _GPLACE)}  "
+                         f"{pair.pair:>{_GPAIR}}  {fit(seats, _SEATS)}  {fit(pair.next, _NEXT)}".rstrip())
+    stays = len(card.stays)
+    per_stay = card.deals // stays if stays else 0
+    return TextCard(
+        title=f"Table {card.table} · Section {card.section}, table {card.number_in_section}",
+        aside=f"Guide card · {heading.line}",
+        subtitle=(f"{stays} stay{'s' if stays != 1 else ''} of {per_stay} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; "
+                  "partners sit opposite and move together"),
+        columns=columns, lines=tuple(lines), band=2)
+
+
+def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
+    columns = f"{'Seat':>{_STAY}}  {'Player':<{_FPLAYER}}  {'Club':<{_FCLUB}}  Deals dealt"
+    size = len(card.fixed_seats)
+    lines = []
+    for seat in card.fixed_seats:
+        name = f"{seat.player} (controller)" if seat.controller else seat.player
+        deals = ", ".join(str(deal) for deal in range(seat.first_deal, seat.first_deal + 3 * size, size)) + " …"
+        lines.append(f"{seat.seat:>{_STAY}}  {fit(name, _FPLAYER)}  {fit(seat.club, _FCLUB)}  {fit(deals, _FDEALS)}"
+                     .rstrip())
+    keeper = (f"controller {card.controller} keeps the score sheet" if card.controller
+              else "the players keep the score sheet")
+    return TextCard(title=f"Table {card.table} · fixed table", aside=f"Guide card · {heading.line}",
+                    subtitle=f"Nobody moves: {card.rounds} rounds = {card.deals} deals · {keeper}",
+                    columns=columns, lines=tuple(lines))
+
+
+def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:
+    return pack([block for card in printout.parts
+                 for block in card_blocks(guide_card_text(card, printout.heading), paper)], paper)
+
+
+# --- score sheets ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetHead:
+    left: float
+    width: float
+    name: str
+    note: str
+
+
+def sheet_title(sheet: ScoreSheet) -> str:
+    if sheet.section:
+        return (f"Section {sheet.section}, table {sheet.number_in_section} · stay {sheet.stay} of {sheet.stays} · "
+                f"deals {deal_range(sheet.first_deal, sheet.last_deal)}")
+    keeper = f"controller {sheet.controller}" if sheet.controller else "the players keep the score"
+    return f"Fixed table · {keeper} · {sheet.rounds} rounds, deals {deal_range(sheet.first_deal, sheet.last_deal)}"
+
+
+@dataclass(frozen=True)
+class PrintedSheet:
+    """One page of a score sheet with what its heading shows."""
+
+    page: SheetPage
+    title: str
+    heads: tuple[SheetHead, ...]
+
+
+def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
+    blocks = []
+    for sheet in printout.parts:
+        title = sheet_title(sheet)
+        for page in sheet_pages(sheet, size=len(sheet.players), first_deal=sheet.first_deal,
+                                last_deal=sheet.last_deal, paper=paper):
+            heads = tuple(SheetHead(column.left, column.width, player.name, player.note)
+                          for column, player in zip(page.columns, sheet.players))
+            blocks.append(Block(PrintedSheet(page, title, heads), page.height, part=page.number == page.pages))
+    return pack(blocks, paper)
+
+
+# --- tickets ------------------------------------------------------------------------------------------------------
+
+
+def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
+    return ticket_pages(list(printout.parts), paper, cells=lambda ticket: 4 if ticket.section else 3)
+
+
+DOCUMENTS = {
+    document.kind: document for document in (
+        Document("tickets", "Entry tickets", "print/tickets.html", selectors.tickets, _ticket_pages, 25),
+        Document("movement-cards", "Movement cards", "print/movement_cards.html", selectors.movement_cards,
+                 _movement_pages, 25),
+        Document("guide-cards", "Guide cards", "print/guide_cards.html", selectors.guide_cards, _guide_pages, 25),
+        Document("score-sheets", "Score sheets", "print/score_sheets.html", selectors.score_sheets, _sheet_pages,
+                 25),
+    )
+}
+
+
+def _document(kind: str) -> Document:
+    if kind not in DOCUMENTS:
+        raise PrintingError("kind", f"Unknown document {kind!r}: choose one of {', '.join(DOCUMENTS)}.")
+    return DOCUMENTS[kind]
+
+
+def _paper(paper: str) -> Paper:
+    if paper not in PAPERS:
+        raise PrintingError("paper", f"Unknown paper {paper!r}: choose one of {', '.join(PAPERS)}.")
+    return PAPERS[paper]
+
+
+def check_request(kind: str, paper: str) -> tuple[Document, Paper]:
+    """The document and paper asked for, or a ``PrintingError`` naming the bad one."""
+    return _document(kind), _paper(paper)
+
+
+def document_pages(tournament: Tournament, kind: str, paper: str = "A4") -> tuple[Printout, list[Page]]:
+    """The document's data and its pages, before rendering (the page count is known here)."""
+    document, size = check_request(kind, paper)
+    printout = document.select(tournament)
+    return printout, document.paginate(printout, size)
+
+
+def render_document(tournament: Tournament, kind: str, paper: str = "A4", progress: Progress | None = None) -> bytes:
+    """The PDF of one document for the whole hall; ``progress(done, total)`` counts parts as they render."""
+    document, size = check_request(kind, paper)
+    printout, pages = document_pages(tournament, kind, paper)
+    return render_pdf(document.template, {"heading": printout.heading, "document": document}, pages, paper=size,
+                      chunk=document.chunk, progress=progress)
+
+
+def document_filename(tournament: Tournament, kind: str, paper: str = "A4") -> str:
+    """E.g. ``chicago-congress-1907-movement-cards-letter.pdf``."""
+    check_request(kind, paper)
+    name = slugify(tournament.name) or f"tournament-{tournament.pk}"
+    return f"{name}-{kind}-{paper.lower()}.pdf"

@@ -1,0 +1,377 @@
+"""What the printed documents show, read from the saved draw: one selector per document.
+
+Vocabulary (see ``seating.models``): a ticket tells a player where he starts; a movement card tells a pair
+where it plays each stay and against whom; a guide card tells a table who sits where each stay and where
+each pair goes next; a score sheet is the table's record of every deal (Foster's layout).
+
+Every selector reads the hall with the same six queries (sections, tables, players, pairs, seats,
+sit-outs), whatever its size, and returns plain frozen dataclasses: no model instance reaches a template.
+Deals are numbered per table through the session: with r rounds a stay at a table of four, stay s has
+deals (s - 1)·4r + 1 .. s·4r. A fixed table plays the whole session in one sitting: the fixed method's
+rounds; in a pair method (the odd tables of three or five) as many rounds as the longest section plays.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from seating.errors import SeatingError
+from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament, section_letter
+from seating.movements import FOSTER_ROUNDS, Method
+
+PLACE_LABELS = {"ns": "N-S", "ew": "E-W", "middle": "middle", "side": "side", "": "fixed"}
+COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
+"""Seats at a moving table, clockwise from North: partners sit opposite (1 and 3, 2 and 4)."""
+MOVING_TABLE = 4
+
+
+class PrintingError(SeatingError):
+    """A document that cannot be printed as asked (unknown kind or paper, no draw, nothing to print)."""
+
+
+@dataclass(frozen=True)
+class Heading:
+    name: str
+    date: str
+    place: str
+    method: str
+    seed: int
+    rounds: int
+
+    @property
+    def line(self) -> str:
+        return " · ".join(part for part in (self.name, self.date, self.place) if part)
+
+
+@dataclass(frozen=True)
+class Ticket:
+    player: str
+    club: str
+    section: str
+    table: int
+    seat: int
+    compass: str
+    pair: int | None
+    place: str
+    controller: bool
+    note: str
+
+
+@dataclass(frozen=True)
+class CardStay:
+    stay: int
+    deals: tuple[int, int]
+    table: int | None
+    place: str
+    opponents: str
+    sits_out: bool
+
+
+@dataclass(frozen=True)
+class MovementCard:
+    section: str
+    pair: int
+    players: tuple[str, str]
+    stays: tuple[CardStay, ...]
+
+
+@dataclass(frozen=True)
+class GuideSeat:
+    seat: int
+    compass: str
+    player: str
+
+
+@dataclass(frozen=True)
+class GuidePair:
+    place: str
+    pair: int
+    seats: tuple[GuideSeat, ...]
+    next: str
+
+
+@dataclass(frozen=True)
+class GuideStay:
+    stay: int
+    deals: tuple[int, int]
+    pairs: tuple[GuidePair, ...]
+    sitting_out: int | None
+    sitting_out_next: str
+
+
+@dataclass(frozen=True)
+class FixedSeat:
+    seat: int
+    player: str
+    club: str
+    controller: bool
+    first_deal: int
+
+
+@dataclass(frozen=True)
+class GuideCard:
+    table: int
+    section: str
+    number_in_section: int | None
+    stays: tuple[GuideStay, ...]
+    fixed_seats: tuple[FixedSeat, ...]
+    controller: str
+    rounds: int
+    deals: int
+
+    @property
+    def is_fixed(self) -> bool:
+        return not self.section
+
+
+@dataclass(frozen=True)
+class SheetPlayer:
+    seat: int
+    name: str
+    note: str
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    table: int
+    section: str
+    number_in_section: int | None
+    stay: int | None
+    stays: int | None
+    first_deal: int
+    last_deal: int
+    players: tuple[SheetPlayer, ...]
+    controller: str
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Printout:
+    heading: Heading
+    parts: tuple
+
+
+# --- the hall, read once -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Table:
+    id: int
+    number: int
+    section_id: int | None
+    number_in_section: int | None
+    size: int
+    controller_id: int | None
+
+
+class _Hall:
+    """The saved draw in memory, indexed for the documents (six queries)."""
+
+    def __init__(self, tournament: Tournament):
+        if not tournament.is_drawn:
+            raise PrintingError(None, "The seats are not drawn yet: draw them before printing.")
+        self.tournament = tournament
+        self.sections = {pk: (number, stays) for pk, number, stays in
+                         Section.objects.filter(tournament=tournament).values_list("id", "number", "stays")}
+        self.tables = [_Table(*row) for row in Table.objects.filter(tournament=tournament).order_by("number")
+                       .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id")]
+        self.players = {pk: (name, club) for pk, name, club in
+                        Player.objects.filter(tournament=tournament).values_list("id", "name", "club")}
+        self.pairs = {pk: (section_id, number, first, second) for pk, section_id, number, first, second in
+                      Pair.objects.filter(section__tournament=tournament)
+                      .values_list("id", "section_id", "number", "first_id", "second_id")}
+        seats = Seat.objects.filter(tournament=tournament).values_list(
+            "stay", "table_id", "seat", "player_id", "pair_id", "place")
+        sit_outs = SitOut.objects.filter(tournament=tournament).values_list("section_id", "stay", "player_id")
+
+        self.table_by_id = {table.id: table for table in self.tables}
+        self.at_table = defaultdict(list)  # (table id, stay) → [(seat, player, pair, place)]
+        self.pair_at = {}  # (pair id, stay) → (table, place)
+        self.player_first = {}  # player → (stay, table, seat, pair, place) of his first seat
+        for stay, table_id, seat, player, pair, place in seats:
+            self.at_table[(table_id, stay)].append((seat, player, pair, place))
+            if pair is not None:
+                self.pair_at[(pair, stay)] = (self.table_by_id[table_id], place)
+            first = self.player_first.get(player)
+            if first is None or stay < first[0]:
+                self.player_first[player] = (stay, self.table_by_id[table_id], seat, pair, place)
+        for placed in self.at_table.values():
+            placed.sort()
+        pair_of_player = {}
+        for pk, (_, _, first, second) in self.pairs.items():
+            pair_of_player[first] = pair_of_player[second] = pk
+        self.sitting_out = {}  # (section id, stay) → pair id
+        self.sat_out = defaultdict(list)  # player → stays he sits out
+        for section_id, stay, player in sit_outs:
+            self.sat_out[player].append(stay)
+            if player in pair_of_player:
+                self.sitting_out[(section_id, stay)] = pair_of_player[player]
+        self.idle = {}  # (section id, stay) → the table left empty (the phantom's) where the sitter waits
+        for table in self.tables:
+            if table.section_id is not None:
+                for stay in range(1, self.sections[table.section_id][1] + 1):
+                    if not self.at_table.get((table.id, stay)):
+                        self.idle.setdefault((table.section_id, stay), table)
+        method = Method(tournament.method)
+        self.rounds_a_stay = tournament.rounds_drawn or (FOSTER_ROUNDS if method is Method.FIXED else 1)
+        if method is Method.FIXED:
+            self.fixed_rounds = self.rounds_a_stay
+        else:
+            self.fixed_rounds = self.rounds_a_stay * max((stays for _, stays in self.sections.values()), default=1)
+        self.heading = Heading(
+            name=tournament.name, date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
+            method=method.label, seed=tournament.draw_seed, rounds=self.rounds_a_stay,
+        )
+
+    def letter(self, section_id: int | None) -> str:
+        return section_letter(self.sections[section_id][0]) if section_id else ""
+
+    def name(self, player: int | None) -> str:
+        return self.players[player][0] if player else ""
+
+    def pair_names(self, pair: int) -> tuple[str, str]:
+        _, _, first, second = self.pairs[pair]
+        return self.name(first), self.name(second)
+
+    def stay_deals(self, stay: int) -> tuple[int, int]:
+        per_stay = MOVING_TABLE * self.rounds_a_stay
+        return (stay - 1) * per_stay + 1, stay * per_stay
+
+    def where(self, pair: int, stay: int) -> str:
+        """Where ``pair`` plays in ``stay``, as a guide card says it."""
+        at = self.pair_at.get((pair, stay))
+        if at is None:
+            idle = self.idle.get((self.pairs[pair][0], stay))
+            return f"sits out (table {idle.number})" if idle else "sits out"
+        table, place = at
+        return f"table {table.number} {PLACE_LABELS[place]}"
+
+
+def _hall(tournament: Tournament) -> _Hall:
+    return _Hall(tournament)
+
+
+# --- the documents ------------------------------------------------------------------------------------------
+
+
+def tickets(tournament: Tournament) -> Printout:
+    """Every player's entry ticket, in the order the tables fill (stay, table, seat of his first seat)."""
+    hall = _hall(tournament)
+    order = sorted(hall.player_first.items(), key=lambda item: (item[1][0], item[1][1].number, item[1][2]))
+    parts = []
+    for player, (stay, table, seat, pair, place) in order:
+        name, club = hall.players[player]
+        note = ""
+        if stay > 1:
+            idle = hall.idle.get((table.section_id, 1))
+            wait = f" (wait by table {idle.number})" if idle else ""
+            note = f"Stay 1: sit out{wait}; you start at stay {stay}."
+        elif table.section_id is None and hall.tournament.method != Method.FIXED.value:
+            note = f"Your table does not move: {hall.fixed_rounds} rounds here."
+        parts.append(Ticket(
+            player=name, club=club, section=hall.letter(table.section_id), table=table.number, seat=seat,
+            compass=COMPASS.get(seat, "") if table.section_id else "",
+            pair=hall.pairs[pair][1] if pair else None,
+            place=PLACE_LABELS[place] if table.section_id else "fixed table",
+            controller=table.controller_id == player, note=note,
+        ))
+    return Printout(hall.heading, tuple(parts))
+
+
+def movement_cards(tournament: Tournament) -> Printout:
+    """Every pair's card: for each stay its table and place, its opponents (or "sits out"), the deals."""
+    hall = _hall(tournament)
+    if not hall.pairs:
+        raise PrintingError(None, "There are no movement cards to print: nobody moves at fixed tables.")
+    parts = []
+    for pair, (section_id, number, _, _) in sorted(hall.pairs.items(), key=lambda item: item[1][:2]):
+        stays = []
+        for stay in range(1, hall.sections[section_id][1] + 1):
+            at = hall.pair_at.get((pair, stay))
+            if at is None:
+                idle = hall.idle.get((section_id, stay))
+                wait = f" (wait by table {idle.number})" if idle else ""
+                stays.append(CardStay(stay, hall.stay_deals(stay), None, "", f"sits out{wait}", True))
+                continue
+            table, place = at
+            others = {p for _, _, p, _ in hall.at_table[(table.id, stay)] if p != pair and p is not None}
+            if others:
+                other = others.pop()
+                first, second = hall.pair_names(other)
+                opponents = f"pair {hall.pairs[other][1]}: {first} & {second}"
+            else:
+                opponents = "—"
+            stays.append(CardStay(stay, hall.stay_deals(stay), table.number, PLACE_LABELS[place], opponents, False))
+        parts.append(MovementCard(hall.letter(section_id), number, hall.pair_names(pair), tuple(stays)))
+    return Printout(hall.heading, tuple(parts))
+
+
+def guide_cards(tournament: Tournament) -> Printout:
+    """Every table's card: who sits in which seat each stay and where each pair goes next."""
+    hall = _hall(tournament)
+    parts = []
+    for table in hall.tables:
+        if table.section_id is None:
+            parts.append(_fixed_guide(hall, table))
+            continue
+        stays = []
+        last = hall.sections[table.section_id][1]
+        for stay in range(1, last + 1):
+            seated = hall.at_table.get((table.id, stay), [])
+            by_pair = defaultdict(list)
+            for seat, player, pair, place in seated:
+                by_pair[(pair, place)].append(GuideSeat(seat, COMPASS.get(seat, ""), hall.name(player)))
+            pairs = tuple(
+                GuidePair(PLACE_LABELS[place], hall.pairs[pair][1], tuple(seats),
+                          hall.where(pair, stay + 1) if stay < last else "last stay")
+                for (pair, place), seats in sorted(by_pair.items(), key=lambda item: item[1][0].seat)
+            )
+            out, out_next = None, ""
+            if not seated and hall.idle.get((table.section_id, stay)) == table:
+                sitter = hall.sitting_out.get((table.section_id, stay))
+                if sitter is not None:
+                    out = hall.pairs[sitter][1]
+                    out_next = hall.where(sitter, stay + 1) if stay < last else "last stay"
+            stays.append(GuideStay(stay, hall.stay_deals(stay), pairs, out, out_next))
+        parts.append(GuideCard(table.number, hall.letter(table.section_id), table.number_in_section, tuple(stays), (),
+                               "", hall.rounds_a_stay * last, MOVING_TABLE * hall.rounds_a_stay * last))
+    return Printout(hall.heading, tuple(parts))
+
+
+def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
+    seats = tuple(
+        FixedSeat(seat, *hall.players[player], controller=player == table.controller_id, first_deal=seat)
+        for seat, player, _, _ in hall.at_table.get((table.id, 1), [])
+    )
+    return GuideCard(table.number, "", None, (), seats, hall.name(table.controller_id), hall.fixed_rounds,
+                     hall.fixed_rounds * table.size)
+
+
+def score_sheets(tournament: Tournament) -> Printout:
+    """Every table's score sheets, table by table: one a stay at a moving table, one a session at a fixed one."""
+    hall = _hall(tournament)
+    parts = []
+    for table in hall.tables:
+        if table.section_id is None:
+            seated = hall.at_table.get((table.id, 1), [])
+            players = tuple(
+                SheetPlayer(seat, hall.name(player), "controller" if player == table.controller_id else f"seat {seat}")
+                for seat, player, _, _ in seated
+            )
+            parts.append(ScoreSheet(table.number, "", None, None, None, 1, hall.fixed_rounds * table.size, players,
+                                    hall.name(table.controller_id), hall.fixed_rounds))
+            continue
+        stays = hall.sections[table.section_id][1]
+        for stay in range(1, stays + 1):
+            seated = hall.at_table.get((table.id, stay))
+            if not seated:  # the phantom's table stands idle
+                continue
+            players = tuple(
+                SheetPlayer(seat, hall.name(player), f"{COMPASS.get(seat, seat)} · pair {hall.pairs[pair][1]}")
+                for seat, player, pair, _ in seated
+            )
+            first, last = hall.stay_deals(stay)
+            parts.append(ScoreSheet(table.number, hall.letter(table.section_id), table.number_in_section, stay, stays,
+                                    first, last, players, "", hall.rounds_a_stay))
+    return Printout(hall.heading, tuple(parts))

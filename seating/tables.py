@@ -1,0 +1,140 @@
+"""The director's lists as django-tables2 tables: tournaments, players, the plan, seats, sit-outs, documents.
+
+Vocabulary: see ``seating.models``. Every table shares ``GridTable``'s look (the site's ``table.grid``);
+the cells that act (the expert switch, the print buttons) are small templates in ``templates/seating``.
+"""
+
+import django_tables2 as tables
+from django.urls import reverse
+
+from seating.models import section_letter
+from seating.movements import Method
+
+_NUM = {"th": {"class": "num"}, "td": {"class": "num"}}
+# "wide-only": columns a phone can do without (hidden below 600 px, so the ones that matter fit)
+_WIDE_ONLY = {"th": {"class": "wide-only"}, "td": {"class": "wide-only"}}
+_NUM_WIDE_ONLY = {"th": {"class": "num wide-only"}, "td": {"class": "num wide-only"}}
+
+
+class GridTable(tables.Table):
+    class Meta:
+        attrs = {"class": "grid"}
+        empty_text = "Nothing yet."
+
+
+class TournamentTable(GridTable):
+    name = tables.Column(linkify=lambda record: reverse("seating:players", args=[record.pk]))
+    date = tables.DateColumn(format="Y-m-d", attrs={"td": {"class": "nowrap"}})
+    place = tables.Column(attrs=_WIDE_ONLY)
+    method = tables.Column(accessor="get_method_display", order_by="method", verbose_name="Method", attrs=_WIDE_ONLY)
+    players = tables.Column(accessor="player_count", verbose_name="Players", attrs=_NUM)
+    status = tables.Column(accessor="get_status_display", order_by="status", verbose_name="Status")
+    draw_seed = tables.Column(verbose_name="Seed", attrs=_NUM_WIDE_ONLY)
+
+    class Meta(GridTable.Meta):
+        empty_text = "No tournaments yet: create the first one below."
+
+
+class PlayerTable(GridTable):
+    select = tables.CheckBoxColumn(accessor="pk", attrs={"th__input": {"aria-label": "select all",
+                                                                       "data-select-all": "selected"},
+                                                         "td__input": {"name": "selected", "form": "experts-form"}},
+                                   verbose_name="Select")
+    name = tables.Column()
+    club = tables.Column()
+    membership_number = tables.Column(verbose_name="Membership no.", attrs=_WIDE_ONLY)
+    is_expert = tables.TemplateColumn(template_name="seating/_expert_cell.html", verbose_name="Expert",
+                                      order_by=("-is_expert", "name"))
+
+    class Meta(GridTable.Meta):
+        empty_text = "No players registered yet: register them one by one or import a list."
+        order_by = ("name",)
+
+
+class PlanTable(GridTable):
+    """Rows of ``plan_rows``: one a section, one a fixed table."""
+
+    part = tables.Column(verbose_name="Section", orderable=False)
+    tables_ = tables.Column(accessor="tables", verbose_name="Tables", orderable=False)
+    players = tables.Column(orderable=False, attrs=_NUM_WIDE_ONLY)
+    stays = tables.Column(orderable=False, attrs=_NUM)
+    deals = tables.Column(orderable=False, attrs=_NUM)
+    remark = tables.Column(verbose_name="Remarks", orderable=False, default="", attrs=_WIDE_ONLY)
+
+    class Meta(GridTable.Meta):
+        empty_text = "No plan yet."
+
+
+class SeatTable(GridTable):
+    """Seats of one stay (``Seat`` rows with their table, section, pair and player selected)."""
+
+    table = tables.Column(accessor="table__number", verbose_name="Table", order_by=("table__number", "seat"),
+                          attrs={"td": {"class": "strong big-number"}})
+    section = tables.Column(accessor="table__section__letter", verbose_name="Section", default="fixed",
+                            order_by=("table__section__number", "table__number", "seat"), attrs=_WIDE_ONLY)
+    seat = tables.Column()
+    place = tables.Column(accessor="get_place_display", order_by=("place",), verbose_name="Place")
+    pair = tables.Column(accessor="pair__number", verbose_name="Pair", default="—")
+    player = tables.Column(accessor="player__name", verbose_name="Player", attrs={"td": {"class": "strong"}})
+    club = tables.Column(accessor="player__club", verbose_name="Club", attrs=_WIDE_ONLY)
+
+    class Meta(GridTable.Meta):
+        empty_text = "Nobody is seated in this stay."
+        order_by = ("table",)
+        row_attrs = {"class": lambda record: "first-seat" if record.seat == 1 else ""}
+
+
+class SitOutTable(GridTable):
+    section = tables.Column(accessor="section__letter", verbose_name="Section", orderable=False)
+    player = tables.Column(accessor="player__name", verbose_name="Sits out", orderable=False)
+    club = tables.Column(accessor="player__club", verbose_name="Club", orderable=False)
+
+    class Meta(GridTable.Meta):
+        empty_text = "Nobody sits out in this stay."
+
+
+class DocumentTable(GridTable):
+    """Rows: ``{"kind", "title", "tournament"}``; one column a paper (``papers``: [(slug, name)]), each cell
+    starting a print job for that document on that paper."""
+
+    title = tables.Column(verbose_name="Document", orderable=False, attrs={"td": {"class": "strong"}})
+
+    class Meta(GridTable.Meta):
+        empty_text = "No documents can be printed yet."
+
+    def __init__(self, data, *, papers, **kwargs):
+        columns = [(slug, tables.TemplateColumn(template_name="seating/_print_cell.html", verbose_name=name,
+                                                orderable=False, empty_values=(),
+                                                extra_context={"slug": slug, "paper": name}))
+                   for slug, name in papers]
+        super().__init__(data, extra_columns=columns, **kwargs)
+
+
+def plan_rows(layout) -> list[dict]:
+    """The plan table's rows for a ``seating.movements.Layout``: each section, then each fixed table."""
+    per_table = 4
+    rows = []
+    for section in layout.sections:
+        last = section.hall_table(section.tables)
+        remark = ""
+        if section.phantom is not None:
+            remark = f"pair {section.phantom} is a phantom: one pair sits out each stay"
+        rows.append({
+            "part": section_letter(section.number),
+            "tables": f"{section.first_table}–{last}" if last != section.first_table else f"{last}",
+            "players": (2 * section.tables - (section.phantom is not None)) * 2,
+            "stays": section.stays,
+            "deals": section.stays * layout.rounds * per_table,
+            "remark": remark,
+        })
+    for offset, size in enumerate(layout.fixed_tables):
+        fixed_method = layout.method is Method.FIXED
+        rows.append({
+            "part": "fixed",
+            "tables": f"{layout.first_fixed_table + offset}",
+            "players": size,
+            "stays": 1,
+            "deals": layout.rounds * size if fixed_method else "—",
+            "remark": "an expert controls the table" if fixed_method else "the players do not move",
+        })
+    return rows

@@ -1,0 +1,467 @@
+"""The director's pages (staff only): tournaments, players and their import, the method and its plan, the
+draw, the seating stay by stay, and the printed documents.
+
+Vocabulary: see ``seating.models``. Views are thin: a form types the input, one service (``seating.services``,
+``seating.imports``) does the write, and a refusal (``SeatingError``) comes back beside its field with status
+422, having changed nothing. htmx requests get the partial they swap; every URL also works without JavaScript.
+Printing comes from ``seating.printing``, imported inside the views that need it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from urllib.parse import urlencode
+
+import django_tables2 as tables
+from django.contrib import messages
+from django.contrib.admin.views.decorators import staff_member_required
+from django.db.models import Count, Q
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from seating.errors import SeatingError
+from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, ImportForm, MethodForm, PlayerForm, StayForm,
+                           TournamentForm, add_refusal)
+from seating.imports import players_import
+from seating.models import Seat, SitOut, Tournament
+from seating.movements import Method
+from seating.selectors import stays_of, tournament_has_scores
+from seating.services import METHOD_FIELDS, player_register, players_mark_experts, tournament_choose_method, \
+    tournament_clear_draw, tournament_create, tournament_draw, \
+    tournament_layout
+from seating.tables import DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TournamentTable, plan_rows
+
+PLAYERS_PER_PAGE = 100
+SEATS_PER_PAGE = 250
+
+
+def _tournament(pk: int) -> Tournament:
+    return get_object_or_404(Tournament, pk=pk)
+
+
+def _configured(request, table: tables.Table, per_page: int) -> tables.Table:
+    sort = request.GET.get("sort", "")
+    if sort and (len(sort) > 100 or not re.fullmatch(r"-?\w+(,-?\w+)*", sort)):
+        # not column names: sort as usual (django-tables2 would warn about it)
+        request.GET = request.GET.copy()
+        del request.GET["sort"]
+    tables.RequestConfig(request, paginate={"per_page": per_page}).configure(table)
+    return table
+
+
+def _back_to(name: str, pk: int, params) -> str:
+    """The page's URL with its sort and page kept (and nothing else from the request)."""
+    kept = {key: params[key] for key in ("sort", "page", "stay")
+            if re.fullmatch(r"-?\w{1,40}", params.get(key, ""), flags=re.ASCII)}
+    url = reverse(f"seating:{name}", args=[pk])
+    return f"{url}?{urlencode(kept)}" if kept else url
+
+
+# --- Tournaments ----------------------------------------------------------------------------------------
+
+@staff_member_required
+@require_http_methods(["GET", "POST"])
+def tournament_list(request):
+    form = TournamentForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament = tournament_create(**form.cleaned_data)
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"{tournament.name} created: now register the players.")
+            return redirect("seating:players", tournament.pk)
+    table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
+    context = {"table": _configured(request, table, 50), "form": form}
+    status = 422 if request.method == "POST" else 200
+    return render(request, "seating/tournament_list.html", context, status=status)
+
+
+# --- Players --------------------------------------------------------------------------------------------
+
+def _players_table(request, tournament: Tournament) -> PlayerTable:
+    return _configured(request, PlayerTable(tournament.players.all()), PLAYERS_PER_PAGE)
+
+
+def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,
+                  report=None, status=200):
+    context = {
+        "tournament": tournament, "tab": "players", "drawn": tournament.is_drawn,
+        "table": _players_table(request, tournament),
+        "register_form": register_form or PlayerForm(),
+        "import_form": import_form or ImportForm(),
+        "experts_form": experts_form,
+        "report": report,
+        "player_count": tournament.players.count(),
+        "expert_count": tournament.players.filter(is_expert=True).count(),
+        "query": request.GET.urlencode(),
+    }
+    return render(request, "seating/players.html", context, status=status)
+
+
+@staff_member_required
+@require_GET
+def players(request, pk):
+    return _players_page(request, _tournament(pk))
+
+
+@staff_member_required
+@require_POST
+def player_register_view(request, pk):
+    tournament = _tournament(pk)
+    form = PlayerForm(request.POST)
+    registered = None
+    if form.is_valid():
+        try:
+            registered = player_register(tournament=tournament, **form.cleaned_data)
+        except SeatingError as refused:
+            add_refusal(form, refused)
+    if not request.htmx:
+        if registered:
+            messages.success(request, f"Registered {registered}.")
+            return redirect(_back_to("players", pk, request.GET))
+        return _players_page(request, tournament, register_form=form, status=422)
+    if registered:
+        form = PlayerForm()
+        form.fields["name"].widget.attrs["autofocus"] = True  # ready for the next player at the desk
+    context = {"tournament": tournament, "register_form": form, "registered": registered,
+               "query": request.GET.urlencode()}
+    if registered:
+        context.update(table=_players_table(request, tournament), player_count=tournament.players.count(),
+                       expert_count=tournament.players.filter(is_expert=True).count())
+    return render(request, "seating/_register.html", context, status=200 if registered else 422)
+
+
+@staff_member_required
+@require_POST
+def players_import_view(request, pk):
+    tournament = _tournament(pk)
+    form = ImportForm(request.POST, request.FILES)
+    report = None
+    if form.is_valid():
+        filename, content = form.content()
+        try:
+            report = players_import(tournament=tournament, filename=filename, content=content)
+        except SeatingError as refused:
+            add_refusal(form, refused)
+    if report is not None and report.ok:
+        ignored = f" Columns ignored: {', '.join(report.ignored_columns)}." if report.ignored_columns else ""
+        messages.success(request, f"Imported {report.imported} players from {report.filename}.{ignored}")
+        return redirect("seating:players", pk)
+    return _players_page(request, tournament, import_form=form, report=report, status=422)
+
+
+@staff_member_required
+@require_POST
+def players_experts(request, pk):
+    tournament = _tournament(pk)
+    form = ExpertsForm(request.POST)
+    if form.is_valid():
+        mark = form.cleaned_data["action"] == "mark"
+        try:
+            changed = players_mark_experts(tournament=tournament, player_ids=form.cleaned_data["player_ids"],
+                                           is_expert=mark)
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"{changed} player{'s' if changed != 1 else ''} "
+                                      f"{'marked as experts' if mark else 'no longer experts'}.")
+            return redirect(_back_to("players", pk, request.GET))
+    return _players_page(request, tournament, experts_form=form, status=422)
+
+
+@staff_member_required
+@require_POST
+def player_expert(request, pk, player_id):
+    tournament = _tournament(pk)
+    player = get_object_or_404(tournament.players, pk=player_id)
+    form = ExpertToggleForm(request.POST)
+    refusal = None
+    if not form.is_valid():
+        refusal = "Say yes or no."
+    else:
+        try:
+            players_mark_experts(tournament=tournament, player_ids=[player.pk],
+                                 is_expert=form.cleaned_data["is_expert"])
+        except SeatingError as refused:
+            refusal = refused.message
+        else:
+            player.is_expert = form.cleaned_data["is_expert"]
+    if not request.htmx:
+        if refusal:
+            messages.error(request, refusal)
+        return redirect(_back_to("players", pk, request.GET))
+    context = {"record": player, "refusal": refusal, "toggled": True,
+               "expert_count": tournament.players.filter(is_expert=True).count()}
+    return render(request, "seating/_expert_cell.html", context, status=422 if refusal else 200)
+
+
+# --- Method, plan and draw ------------------------------------------------------------------------------
+
+_FIELD_LABELS = {"method": "Method", "remainder": "Remainder", "section_split": "Section split", "rounds": "Rounds",
+                 "seed": "Seed"}
+
+
+def _unsaved_copy(tournament: Tournament) -> Tournament:
+    """A copy to preview another method on; it is never saved."""
+    return Tournament(**{f.attname: getattr(tournament, f.attname) for f in Tournament._meta.concrete_fields})
+
+
+def _plan_context(tournament: Tournament, *, shown: Tournament | None = None) -> dict:
+    """The plan of ``shown`` (the tournament, or an unsaved copy with other method values)."""
+    shown = shown or tournament
+    layout = error = None
+    try:
+        layout = tournament_layout(shown)
+    except SeatingError as refused:
+        error = refused
+    context = {"layout": layout, "plan_error": error, "plan_table": None, "experts_needed": None,
+               "plan_error_label": _FIELD_LABELS.get(error.field) if error else None}
+    if layout is not None:
+        context["plan_table"] = PlanTable(plan_rows(layout))
+        if layout.method is Method.FIXED:
+            context["experts_needed"] = len(layout.fixed_tables)
+            context["experts_marked"] = tournament.players.filter(is_expert=True).count()
+    changed = [name for name in METHOD_FIELDS if getattr(shown, name) != getattr(tournament, name)]
+    context["unsaved"] = bool(changed)
+    return context
+
+
+def _plan_page(request, tournament: Tournament, *, method_form=None, draw_form=None, shown=None, status=200,
+               template="seating/plan.html", saved=False):
+    context = {
+        "saved": saved,
+        "tournament": tournament, "tab": "plan", "drawn": tournament.is_drawn,
+        "has_scores": tournament_has_scores(tournament),
+        "method_form": method_form or MethodForm(instance=_unsaved_copy(tournament)),
+        "draw_form": draw_form or DrawForm(),
+        "player_count": tournament.players.count(),
+        **_plan_context(tournament, shown=shown),
+    }
+    return render(request, template, context, status=status)
+
+
+@staff_member_required
+@require_http_methods(["GET", "POST"])
+def plan(request, pk):
+    tournament = _tournament(pk)
+    if request.method == "GET":
+        return _plan_page(request, tournament)
+    copy = _unsaved_copy(tournament)
+    form = MethodForm(request.POST, instance=copy)
+    saved = False
+    if form.is_valid():
+        try:
+            tournament_choose_method(tournament=tournament, **{name: form.cleaned_data[name] for name in METHOD_FIELDS})
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            saved = True
+    if saved and not request.htmx:
+        messages.success(request, "Method saved; the plan below is what the draw will seat.")
+        return redirect("seating:plan", pk)
+    if saved:
+        form = MethodForm(instance=_unsaved_copy(tournament))
+    template = "seating/_method.html" if request.htmx else "seating/plan.html"
+    return _plan_page(request, tournament, method_form=form, shown=None if saved or not form.is_valid() else copy,
+                      status=200 if saved else 422, template=template, saved=saved)
+
+
+@staff_member_required
+@require_GET
+def plan_preview(request, pk):
+    """The plan for the method values in the query, without saving them (the method form's live preview)."""
+    tournament = _tournament(pk)
+    copy = _unsaved_copy(tournament)
+    form = MethodForm(request.GET, instance=copy)
+    context = {"tournament": tournament, "preview_errors": None}
+    if form.is_valid():
+        context.update(_plan_context(tournament, shown=copy))
+    else:
+        context.update(layout=None, plan_error=None, preview_errors=form.errors, unsaved=True)
+    return render(request, "seating/_plan.html", context, status=200 if context["layout"] else 422)
+
+
+@staff_member_required
+@require_POST
+def draw(request, pk):
+    tournament = _tournament(pk)
+    form = DrawForm(request.POST)
+    if form.is_valid():
+        try:
+            tournament_draw(tournament=tournament, seed=form.cleaned_data["seed"])
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"Seats drawn with seed {tournament.draw_seed}.")
+            return redirect("seating:seating", pk)
+    return _plan_page(request, tournament, draw_form=form, status=422)
+
+
+@staff_member_required
+@require_POST
+def clear_draw(request, pk):
+    tournament = _tournament(pk)
+    try:
+        tournament_clear_draw(tournament=tournament)
+    except SeatingError as refused:
+        form = DrawForm()
+        form.refusal = refused.message
+        return _plan_page(request, tournament, draw_form=form, status=422)
+    messages.success(request, "The draw is cleared: players and the method can be changed again.")
+    return redirect("seating:plan", pk)
+
+
+# --- Seating --------------------------------------------------------------------------------------------
+
+@staff_member_required
+@require_GET
+def seating(request, pk):
+    """Who sits where in one stay; the fixed tables (whose players never move) are listed in every stay."""
+    tournament = _tournament(pk)
+    stays = stays_of(tournament)
+    form = StayForm(request.GET)
+    asked = form.cleaned_data.get("stay") if form.is_valid() else None
+    find = form.cleaned_data.get("q", "") if form.is_valid() else ""
+    stay = asked if asked in stays else (stays[0] if stays else None)
+    seats = (Seat.objects.filter(tournament=tournament)
+             .filter(Q(stay=stay) | Q(table__section__isnull=True))
+             .select_related("table__section", "player", "pair"))
+    if find:
+        seats = seats.filter(Q(player__name__icontains=find) | Q(player__club__icontains=find))
+    sit_outs = (SitOut.objects.filter(tournament=tournament, stay=stay).select_related("section", "player")
+                .order_by("section__number", "player__name"))
+    context = {
+        "tournament": tournament, "tab": "seating", "drawn": tournament.is_drawn, "stays": stays, "stay": stay,
+        "find": find, "form": form,
+        "table": _configured(request, SeatTable(seats), SEATS_PER_PAGE),
+        "sit_out_table": SitOutTable(sit_outs),
+    }
+    return render(request, "seating/seating.html", context)
+
+
+# --- Printing -------------------------------------------------------------------------------------------
+
+PRINTING_API = ("DOCUMENTS", "PAPERS", "render_document", "document_filename", "print_job_start", "print_job_status")
+
+
+def _printing():
+    """``seating.printing`` if it is installed with its whole API, else None (the print page says so)."""
+    if importlib.util.find_spec("seating.printing") is None:
+        return None
+    import seating.printing as printing
+
+    return printing if all(hasattr(printing, name) for name in PRINTING_API) else None
+
+
+def _printing_or_404():
+    printing = _printing()
+    if printing is None:
+        raise Http404("Printing is not installed.")
+    return printing
+
+
+def _papers(printing) -> list[tuple[str, str]]:
+    """(slug in the URL, the paper's name): ("a4", "A4"), ("letter", "Letter")."""
+    return [(name.lower(), name) for name in printing.PAPERS]
+
+
+def _document_and_paper(printing, kind: str, paper: str) -> tuple[str, str]:
+    """The document kind and paper name for the URL's slugs, or 404."""
+    name = dict(_papers(printing)).get(paper)
+    if kind not in printing.DOCUMENTS or name is None:
+        raise Http404("No such document or paper.")
+    return kind, name
+
+
+def _job(tournament: Tournament, job_id: int):
+    from seating.models import PrintJob  # comes with seating.printing
+
+    return get_object_or_404(PrintJob.objects.defer("pdf"), pk=job_id, tournament=tournament)
+
+
+@staff_member_required
+@require_GET
+def print_page(request, pk):
+    tournament = _tournament(pk)
+    printing = _printing()
+    rows, papers = [], []
+    if printing is not None:
+        papers = _papers(printing)
+        rows = [{"kind": kind, "title": document.title, "tournament": tournament}
+                for kind, document in printing.DOCUMENTS.items()]
+    context = {"tournament": tournament, "tab": "print", "drawn": tournament.is_drawn, "printing": printing,
+               "table": DocumentTable(rows, papers=papers)}
+    return render(request, "seating/print.html", context)
+
+
+@staff_member_required
+@require_GET
+def print_now(request, pk, document, size):
+    """The PDF rendered while the director waits (fine for a small hall; the print job is for a large one)."""
+    tournament = _tournament(pk)
+    printing = _printing_or_404()
+    kind, paper = _document_and_paper(printing, document, size)
+    try:
+        pdf = printing.render_document(tournament, kind, paper)
+    except SeatingError as refused:
+        messages.error(request, refused.message)
+        return redirect("seating:print", pk)
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{printing.document_filename(tournament, kind, paper)}"'
+    return response
+
+
+@staff_member_required
+@require_POST
+def print_start(request, pk, document, size):
+    """Start rendering in the background; the answer is the progress, which polls itself every second."""
+    tournament = _tournament(pk)
+    printing = _printing_or_404()
+    kind, paper = _document_and_paper(printing, document, size)
+    try:
+        job = printing.print_job_start(tournament, kind, paper)
+    except SeatingError as refused:
+        if not request.htmx:
+            messages.error(request, refused.message)
+            return redirect("seating:print", pk)
+        return render(request, "seating/_print_job.html", {"refusal": refused.message}, status=422)
+    if not request.htmx:
+        return redirect("seating:print_job", pk, job.pk)
+    return _print_job_partial(request, tournament, job.pk, printing)
+
+
+def _print_job_partial(request, tournament: Tournament, job_id: int, printing):
+    status = printing.print_job_status(job_id)
+    context = {"tournament": tournament, "tab": "print", "drawn": tournament.is_drawn, "job": status,
+               "running": status["status"] in ("queued", "running")}
+    template = "seating/_print_job.html" if request.htmx else "seating/print_job.html"
+    return render(request, template, context)
+
+
+@staff_member_required
+@require_GET
+def print_job(request, pk, job_id):
+    """The job's progress: the partial htmx polls, or (without JavaScript) a page that reloads itself."""
+    tournament = _tournament(pk)
+    printing = _printing_or_404()
+    job = _job(tournament, job_id)
+    return _print_job_partial(request, tournament, job.pk, printing)
+
+
+@staff_member_required
+@require_GET
+def print_job_pdf(request, pk, job_id):
+    tournament = _tournament(pk)
+    printing = _printing_or_404()
+    job = _job(tournament, job_id)
+    pdf = type(job).objects.filter(pk=job.pk).values_list("pdf", flat=True).first()
+    if job.status != "done" or not pdf:
+        raise Http404("This PDF is not ready.")
+    response = HttpResponse(bytes(pdf), content_type="application/pdf")
+    filename = printing.document_filename(tournament, job.kind, job.paper)
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
