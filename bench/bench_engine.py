@@ -9,6 +9,7 @@ import sys
 import time
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from scoring.engine import Deal, score  # noqa: E402
 
@@ -58,3 +59,7 @@ if __name__ == "__main__":
     print(f"bare arithmetic/s, same deals:   {figures['baseline_per_second']:,.0f}")
     print(f"ratio (arithmetic / engine):    {figures['ratio']:.1f}x")
     print("target: at least 100,000 valuations/s:", "met" if figures["valuations_per_second"] >= 100_000 else "NOT met")
+    from summary import report
+
+    report("engine valuations (one core)", f"{figures['valuations_per_second']:,.0f} /s",
+           f"bare arithmetic {figures['baseline_per_second']:,.0f} /s", f"{figures['ratio']:.0f}x slower")

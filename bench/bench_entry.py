@@ -23,6 +23,7 @@ import urllib.request
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 DB_NAME = "skat_bench_entry"
 PORT = 8765
@@ -150,6 +151,11 @@ def main() -> None:
     print(f"HTTP entry, {CLIENTS - 1} concurrent clients:  {concurrent:8.1f} deals/s ({entered} deals)")
     print(f"raw INSERT of the same {rows} rows:  {raw:8.1f} rows/s")
     print(f"ratio raw / HTTP: {raw / single:.0f}x (1 client), {raw / concurrent:.0f}x (concurrent)")
+    from summary import report
+
+    report("HTTP entry, 1 client", f"{single:.1f} deals/s", f"raw INSERT {raw:,.0f} rows/s", f"{raw / single:.0f}x")
+    report(f"HTTP entry, {CLIENTS - 1} clients", f"{concurrent:.1f} deals/s", f"raw INSERT {raw:,.0f} rows/s",
+           f"{raw / concurrent:.0f}x")
     from django.db import connections
 
     connections.close_all()

@@ -44,6 +44,7 @@ def main() -> None:
     experts = frozenset(players[: len(table_sizes(args.players))])
     print(f"{args.players} players, {len(table_sizes(args.players))} tables, best / median of {args.repeat}")
     print(f"{'method':<22} {'remainder':<13} {'layout ms':>10} {'draw ms':>10} {'total best/median':>17}  plan")
+    slowest = 0.0
     for method, remainder in CASES:
         runs = [
             _plan_once(method, remainder, players, experts if method is Method.FIXED else frozenset(), seed)
@@ -59,6 +60,11 @@ def main() -> None:
             f" {min(draw for _, _, draw in runs) * 1000:>10.1f}"
             f" {f'{min(totals):.1f}/{statistics.median(totals):.1f} ms':>17}  {shape}"
         )
+        slowest = max(slowest, min(totals))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from summary import report
+
+    report(f"plan + seat draw, {args.players} players", f"{slowest:.0f} ms (slowest method)", "-", "-")
 
 
 if __name__ == "__main__":

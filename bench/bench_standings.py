@@ -21,6 +21,7 @@ import tracemalloc
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 DB_NAME = "skat_bench_standings"
 PLAYERS, DEALS_PER_TABLE = 2700, 80
@@ -137,10 +138,14 @@ def main() -> None:
     tracemalloc.stop()
     check = {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
     assert all(check[p][:2] == (s.points_won, s.points_lost) for p, s in results.standings.items() if p in check)
-    print(f"{len(results.standings)} players, {sum(1 for _ in range(1))*0 + 54000} deals (median of 5 runs)")
+    print(f"{len(results.standings)} players, {len(rows)} players' aggregates over 54,000 deals (median of 5 runs)")
     print(f"standings + prizes (tournament_results): {ours * 1000:8.1f} ms, peak Python memory {peak / 2**20:.1f} MiB")
     print(f"raw SQL aggregate over the same rows:    {theirs * 1000:8.1f} ms")
     print(f"ratio: {ours / theirs:.1f}x (aim: no more than 2x)")
+    from summary import report
+
+    report("standings + prizes, 54,000 deals", f"{ours * 1000:.0f} ms", f"raw SQL aggregate {theirs * 1000:.0f} ms",
+           f"{ours / theirs:.1f}x (aim 2x)")
     from django.db import connections
 
     connections.close_all()

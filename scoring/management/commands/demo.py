@@ -5,8 +5,9 @@ Prints what it made and, on its last line, the tournament's identifier.
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
+from scoring.management.commands._common import ScoringCommand
 from scoring.demo import demo_create, demo_play
 from scoring.engine import RULEBOOKS
 from seating.models import Tournament
@@ -16,7 +17,7 @@ MAX_DEMO_PLAYERS = 3000
 DEMO_USER, DEMO_PASSWORD = "director", "skat-demo"
 
 
-class Command(BaseCommand):
+class Command(ScoringCommand):
     help = "Create a demo tournament (players and draw); with --play, every deal simulated and entered."
 
     def add_arguments(self, parser):

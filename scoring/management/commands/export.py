@@ -2,13 +2,12 @@
 
 import json
 
-from django.core.management.base import BaseCommand
 
 from scoring.exports import tournament_export
-from scoring.management.commands._common import tournament_from_argument
+from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 
 
-class Command(BaseCommand):
+class Command(ScoringCommand):
     help = "Print a tournament (settings, players, seating, every deal and slip) as JSON."
 
     def add_arguments(self, parser):

@@ -3,14 +3,15 @@
 import json
 import sys
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
+from scoring.management.commands._common import ScoringCommand
 from scoring.imports import ImportRefused, tournament_import
 
 MAX_BYTES = 200 * 2**20
 
 
-class Command(BaseCommand):
+class Command(ScoringCommand):
     help = "Import a tournament exported with `manage.py export` (nothing is saved if anything is wrong)."
 
     def add_arguments(self, parser):

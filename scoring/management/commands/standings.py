@@ -3,16 +3,15 @@
 import csv
 import json
 
-from django.core.management.base import BaseCommand
 
-from scoring.management.commands._common import tournament_from_argument
+from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from scoring.results import tournament_results
 
 STANDING_FIELDS = ["player", "name", "games_won", "games_lost", "net_games", "points_won", "points_lost",
                    "net_points", "total"]
 
 
-class Command(BaseCommand):
+class Command(ScoringCommand):
     help = "Print a tournament's standings and prizes as JSON or CSV."
 
     def add_arguments(self, parser):
