@@ -266,6 +266,35 @@ def table_links(request, tournament_id: int):
                                                         "with_qr": bool(request.GET.get("qr"))})
 
 
+@staff_member_required
+def link_cards(request, tournament_id: int):
+    """Every table's entry link as a QR code card, to print and lay beside the table's guide card."""
+    from django.http import HttpResponse
+    from django.template.loader import render_to_string
+    from weasyprint import HTML
+
+    from seating.printing.layout import PAPERS
+    from seating.printing.pdf import FONTS_URL, LocalFetcher
+
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    paper = request.GET.get("paper", "A4")
+    if paper not in PAPERS:
+        raise Http404("No such paper.")
+    tables = list(Table.objects.filter(tournament=tournament).select_related("section").order_by("number"))
+    access.table_links_issue(tables=tables)
+    tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
+    cards = []
+    for table in tables:
+        url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
+        cards.append({"table": table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
+    html = render_to_string("print/link_cards.html", {"tournament": tournament, "cards": cards, "fonts": FONTS_URL,
+                                                      "paper": PAPERS[paper]})
+    pdf = HTML(string=html, base_url=FONTS_URL, url_fetcher=LocalFetcher()).write_pdf()
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="entry-links-{tournament.pk}-{paper}.pdf"'
+    return response
+
+
 def committee_slips(request, tournament_id: int):
     if not access.is_committee(request.user):
         raise Http404

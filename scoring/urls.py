@@ -23,6 +23,7 @@ urlpatterns = [
     path("sheets/<int:table_id>/slips/<int:stay>/paper/", entry_views.slip_paper, name="staff-slip-paper"),
     path("sheets/<int:table_id>/slip/<int:slip_id>/ok/", entry_views.slip_okay, name="staff-slip-ok"),
     path("tournaments/<int:tournament_id>/tables/", entry_views.table_links, name="table-links"),
+    path("tournaments/<int:tournament_id>/entry-links.pdf", entry_views.link_cards, name="link-cards"),
     path("deals/<int:deal_id>/correct/", entry_views.deal_edit, name="deal-edit"),
     path("deals/<int:deal_id>/void/", entry_views.deal_void_view, name="deal-void"),
     path("committee/<int:tournament_id>/slips/", entry_views.committee_slips, name="committee-slips"),

@@ -119,3 +119,15 @@ def test_table_links_page_lists_every_table_with_a_working_link(admin_client, to
 
 def test_table_links_page_is_for_staff_only(client, tournament):
     assert client.get(f"/tournaments/{tournament.pk}/tables/").status_code == 302
+
+
+def test_link_cards_pdf_has_a_card_per_table(admin_client, tournament, tmp_path):
+    import subprocess
+
+    response = admin_client.get(f"/tournaments/{tournament.pk}/entry-links.pdf?paper=Letter")
+    assert response.status_code == 200 and response.content.startswith(b"%PDF")
+    path = tmp_path / "links.pdf"
+    path.write_bytes(response.content)
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    tables = Table.objects.filter(tournament=tournament).count()
+    assert text.count("scan to enter this table's scores") == tables and "/t/" in text
