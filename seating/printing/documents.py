@@ -15,8 +15,9 @@ from django.utils.text import slugify
 from seating.models import Tournament
 
 from . import selectors
-from .layout import (CARD_CHARS, PAPERS, Block, Page, Paper, SheetPage, TextCard, card_blocks, deal_range, fit, pack,
-                     sheet_pages, ticket_pages)
+from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, PAPERS, SHEET_BEST, Block, Page, Paper, SheetPage,
+                     TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_pages,
+                     wrapped_lines)
 from .pdf import Progress, render_pdf
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet
 
@@ -67,11 +68,11 @@ def _movement_pages(printout: Printout, paper: Paper) -> list[Page]:
 
 # --- guide cards ---------------------------------------------------------------------------------------------
 
-_GPLACE, _GPAIR, _NAME = 6, 4, 24
+_GPLACE, _GPAIR, _NAME = 6, 4, 27
 _SEATS = 2 * (4 + _NAME) + 2
-_NEXT = CARD_CHARS - (_STAY + 2 + _DEALS + 1 + _GPLACE + 2 + _GPAIR + 2 + _SEATS + 2)
-_FPLAYER, _FCLUB = 38, 38
-_FDEALS = CARD_CHARS - (_STAY + 2 + _FPLAYER + 2 + _FCLUB + 2)
+_NEXT = DENSE_CHARS - (_STAY + 2 + _DEALS + 1 + _GPLACE + 2 + _GPAIR + 2 + _SEATS + 2)
+_FPLAYER, _FCLUB = 40, 40
+_FDEALS = DENSE_CHARS - (_STAY + 2 + _FPLAYER + 2 + _FCLUB + 2)
 
 
 def guide_card_text(card: GuideCard, heading) -> TextCard:
@@ -103,7 +104,7 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
         aside=f"Guide card · {heading.line}",
         subtitle=(f"{stays} stay{'s' if stays != 1 else ''} of {per_stay} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; "
                   "partners sit opposite and move together"),
-        columns=columns, lines=tuple(lines), band=2)
+        columns=columns, lines=tuple(lines), band=2, dense=True)
 
 
 def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
@@ -119,7 +120,7 @@ def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
               else "the players keep the score sheet")
     return TextCard(title=f"Table {card.table} · fixed table", aside=f"Guide card · {heading.line}",
                     subtitle=f"Nobody moves: {card.rounds} rounds = {card.deals} deals · {keeper}",
-                    columns=columns, lines=tuple(lines))
+                    columns=columns, lines=tuple(lines), dense=True)
 
 
 def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -130,12 +131,22 @@ def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:
 # --- score sheets ---------------------------------------------------------------------------------------------
 
 
+NAME_POINTS = 7.5
+NAME_PADDING = 1.2
+"""mm either side of a player's name over his columns (see score_sheets.html)."""
+
+
 @dataclass(frozen=True)
 class SheetHead:
     left: float
     width: float
     name: str
     note: str
+
+    @property
+    def small(self) -> bool:
+        """Whether the name needs the smaller type to fit its two lines."""
+        return wrapped_lines(self.name, self.width - 2 * NAME_PADDING, NAME_POINTS, bold=True) > 2
 
 
 def sheet_title(sheet: ScoreSheet) -> str:
@@ -153,6 +164,9 @@ class PrintedSheet:
     page: SheetPage
     title: str
     heads: tuple[SheetHead, ...]
+    notes: str
+    """One mono line under the names: each player's seat and pair, over his won and lost columns."""
+    best: str = SHEET_BEST
 
 
 def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -163,7 +177,10 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
                                 last_deal=sheet.last_deal, paper=paper):
             heads = tuple(SheetHead(column.left, column.width, player.name, player.note)
                           for column, player in zip(page.columns, sheet.players))
-            blocks.append(Block(PrintedSheet(page, title, heads), page.height, part=page.number == page.pages))
+            width = 2 * player_chars(len(sheet.players))
+            notes = (" " * DEAL_CHARS + "".join(" " + fit(player.note, width - 1) for player in sheet.players)).rstrip()
+            blocks.append(Block(PrintedSheet(page, title, heads, notes), page.height, part=page.number == page.pages,
+                                arts=(page.background, page.grid)))
     return pack(blocks, paper)
 
 

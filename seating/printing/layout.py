@@ -14,15 +14,23 @@ Vocabulary:
                  pays per box, and a card is a few boxes instead of a table of a hundred cells.
     grid         the score sheet's ruling and the dealer's shading, drawn as one SVG image of three paths
                  behind a mono text block; columns are whole numbers of mono characters wide.
+    art          an inline SVG image used as a CSS background (rulings, shading, cut lines). A page refers to
+                 it by class name, and each chunk's stylesheet holds it once: a long data URL in every
+                 block's style attribute would be parsed again for every block.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
+from hashlib import sha1
 from math import ceil, floor
+from pathlib import Path
 from urllib.parse import quote
 
+FONTS_DIR = Path(__file__).resolve().parents[2] / "static" / "fonts"
+"""The TTF files the documents embed (DejaVu Sans, Sans Bold, Sans Mono; see LICENSE-DejaVu.txt there)."""
 MM_PER_PT = 25.4 / 72
 MONO_ADVANCE = 1233 / 2048
 """Advance of every DejaVu Sans Mono glyph in em (digits, letters, en dash, arrow, ellipsis alike)."""
@@ -51,14 +59,6 @@ class Paper:
         """Height in mm a page offers to blocks."""
         return self.height - 2 * MARGIN - SAFETY
 
-    @property
-    def width_pt(self) -> float:
-        return self.width / MM_PER_PT
-
-    @property
-    def height_pt(self) -> float:
-        return self.height / MM_PER_PT
-
 
 PAPERS = {
     "A4": Paper("A4", "A4", 210.0, 297.0),
@@ -76,9 +76,41 @@ def mono_chars(width: float, points: float) -> int:
     return floor(width / mono_width(points) + 1e-9)
 
 
+@lru_cache(maxsize=2)
+def _advances(font_file: str) -> tuple[dict[int, int], int, int]:
+    """(code point → advance, units per em, default advance) of a shipped TTF."""
+    from fontTools.ttLib import TTFont  # WeasyPrint's own dependency
+
+    font = TTFont(str(FONTS_DIR / font_file), lazy=True)
+    metrics = font["hmtx"].metrics
+    advances = {code: metrics[glyph][0] for code, glyph in font.getBestCmap().items()}
+    return advances, font["head"].unitsPerEm, metrics[".notdef"][0]
+
+
+def sans_width(text: str, points: float, *, bold: bool = False) -> float:
+    """Width in mm of ``text`` in DejaVu Sans (Bold) at ``points``, from the font's advances (no kerning)."""
+    advances, em, default = _advances("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+    return sum(advances.get(ord(char), default) for char in text) / em * points * MM_PER_PT
+
+
+def wrapped_lines(text: str, width: float, points: float, *, bold: bool = False) -> int:
+    """How many lines ``text`` takes in ``width`` mm, breaking after spaces and hyphens as a browser does."""
+    pieces = [piece for piece in re.split(r"(?<=[ -])", " ".join(text.split())) if piece]
+    lines, line = 1, ""
+    for piece in pieces:
+        if line and sans_width((line + piece).rstrip(), points, bold=bold) > width:
+            lines, line = lines + 1, piece
+        else:
+            line += piece
+    return lines
+
+
 def fit(text: str, width: int, *, right: bool = False) -> str:
-    """``text`` cut to ``width`` characters (an ellipsis marks the cut) and padded to exactly ``width``."""
-    text = " ".join(str(text).split())
+    """``text`` cut to ``width`` characters (an ellipsis marks the cut) and padded to exactly ``width``.
+
+    Spaces inside are kept (callers align columns with them); line breaks and tabs become spaces.
+    """
+    text = re.sub(r"[\t\r\n\f\v]", " ", str(text))
     if len(text) > width:
         text = text[: max(width - 1, 0)] + "…" if width > 0 else ""
     return text.rjust(width) if right else text.ljust(width)
@@ -99,7 +131,8 @@ class Block:
     height: float
     part: bool = True
     """Whether the block finishes a part (the last sheet page of a score sheet, a whole card)."""
-    background: str = ""
+    arts: tuple[Art, ...] = ()
+    """The background images the block's template uses."""
 
 
 @dataclass(frozen=True)
@@ -107,12 +140,12 @@ class Page:
     blocks: tuple[Block, ...]
 
     @property
-    def items(self) -> list:
-        return [block.item for block in self.blocks]
-
-    @property
     def parts(self) -> int:
         return sum(block.part for block in self.blocks)
+
+    @property
+    def arts(self) -> list[Art]:
+        return list(dict.fromkeys(art for block in self.blocks for art in block.arts))
 
 
 def pack(blocks, paper: Paper) -> list[Page]:
@@ -139,6 +172,10 @@ CARD_LINE = 3.8
 CARD_HEAD = 11.5
 """mm for a card's two heading lines (title, players) and the gap under them."""
 CARD_CHARS = mono_chars(CONTENT_WIDTH - 2 * CARD_PADDING, CARD_POINTS)
+DENSE_POINTS = 7.5
+DENSE_LINE = 3.4
+"""A dense card (a guide card: two lines a stay) sets its body smaller, so two fit on an A4 page."""
+DENSE_CHARS = mono_chars(CONTENT_WIDTH - 2 * CARD_PADDING, DENSE_POINTS)
 
 
 @dataclass(frozen=True)
@@ -153,6 +190,7 @@ class TextCard:
     continued: bool = False
     band: int = 1
     """Lines shaded together: one stay is one line of a movement card and two lines of a guide card."""
+    dense: bool = False
 
     @property
     def text(self) -> str:
@@ -161,60 +199,69 @@ class TextCard:
 
     @property
     def height(self) -> float:
-        return card_height(len(self.lines))
+        return card_height(len(self.lines), self.dense)
 
     @property
-    def background(self) -> str:
-        return card_background(len(self.lines), self.band)
+    def background(self) -> Art:
+        return card_background(len(self.lines), self.band, self.dense)
 
 
 CUT = '<path d="M0 {y:.2f}H{width:.2f}" stroke="#888" stroke-width="0.2" stroke-dasharray="1.2 0.8"/>'
 """A dashed cut line (SVG): one path, where a dashed CSS border would be drawn dash by dash."""
 
 
-def svg_url(width: float, height: float, body: str) -> str:
-    """An inline SVG image in millimetres, as a data URL (nothing to fetch)."""
+@dataclass(frozen=True)
+class Art:
+    """An inline SVG background: ``name`` is its CSS class, ``url`` its data URL (nothing to fetch)."""
+
+    name: str
+    url: str
+
+
+def svg_art(width: float, height: float, body: str) -> Art:
+    """An SVG image ``width`` x ``height`` mm whose user units are millimetres."""
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '
            f'viewBox="0 0 {width:.3f} {height:.3f}">{body}</svg>')
-    return "data:image/svg+xml," + quote(svg)
+    url = "data:image/svg+xml," + quote(svg)
+    return Art("art-" + sha1(url.encode()).hexdigest()[:12], url)
 
 
 @lru_cache(maxsize=512)
-def card_background(lines: int, band: int) -> str:
+def card_background(lines: int, band: int, dense: bool = False) -> Art:
     """A card's background: the column-heading band, every other stay shaded, the cut line at the bottom.
 
     Drawn once per card height (cached) instead of a CSS gradient and a dashed border on every card.
     """
-    height = card_height(lines)
+    height, line = card_height(lines, dense), DENSE_LINE if dense else CARD_LINE
     top = CARD_PADDING + CARD_HEAD
     left, width = CARD_PADDING, CONTENT_WIDTH - 2 * CARD_PADDING
     stripes = "".join(
-        f"M{left:.2f} {top + (1 + first) * CARD_LINE:.2f}h{width:.2f}v{band * CARD_LINE:.2f}h{-width:.2f}Z"
+        f"M{left:.2f} {top + (1 + first) * line:.2f}h{width:.2f}v{band * line:.2f}h{-width:.2f}Z"
         for first in range(band, lines, 2 * band)
     )
-    body = (f'<rect x="{left:.2f}" y="{top:.2f}" width="{width:.2f}" height="{CARD_LINE:.2f}" fill="#d9d9d9"/>'
+    body = (f'<rect x="{left:.2f}" y="{top:.2f}" width="{width:.2f}" height="{line:.2f}" fill="#d9d9d9"/>'
             + (f'<path d="{stripes}" fill="#efefef"/>' if stripes else "")
             + CUT.format(y=height - 0.15, width=CONTENT_WIDTH))
-    return svg_url(CONTENT_WIDTH, height, body)
+    return svg_art(CONTENT_WIDTH, height, body)
 
 
-def card_height(lines: int) -> float:
+def card_height(lines: int, dense: bool = False) -> float:
     """Height in mm of a card with ``lines`` body lines (plus the column heading line)."""
-    return round(2 * CARD_PADDING + CARD_HEAD + (lines + 1) * CARD_LINE, 2)
+    return round(2 * CARD_PADDING + CARD_HEAD + (lines + 1) * (DENSE_LINE if dense else CARD_LINE), 2)
 
 
 def card_blocks(card: TextCard, paper: Paper) -> list[Block]:
     """One block per card; a card longer than a page is cut into pieces marked "continued"."""
-    room = floor((paper.usable_height - card_height(0)) / CARD_LINE)
+    room = floor((paper.usable_height - card_height(0, card.dense)) / (DENSE_LINE if card.dense else CARD_LINE))
     if len(card.lines) <= room:
-        return [Block(card, card.height)]
+        return [Block(card, card.height, arts=(card.background,))]
     room -= room % card.band  # a stay is never cut in two
     pieces = [card.lines[start:start + room] for start in range(0, len(card.lines), room)]
     blocks = []
     for number, lines in enumerate(pieces):
         piece = TextCard(card.title, card.aside, card.subtitle, card.columns, tuple(lines), continued=number > 0,
-                         band=card.band)
-        blocks.append(Block(piece, piece.height, part=number == len(pieces) - 1))
+                         band=card.band, dense=card.dense)
+        blocks.append(Block(piece, piece.height, part=number == len(pieces) - 1, arts=(piece.background,)))
     return blocks
 
 
@@ -238,13 +285,13 @@ TICKET_CELL = 18.0
 
 
 @lru_cache(maxsize=8)
-def ticket_background(height: float, cells: int) -> str:
+def ticket_background(height: float, cells: int) -> Art:
     """A ticket's cut lines (right and bottom edges) and the frame of its box of ``cells`` numbers."""
     width = CONTENT_WIDTH / TICKET_COLUMNS
     left, top = TICKET_PADDING[1], TICKET_BOX_TOP
     box_width, box_height = TICKET_BOX
     rules = "".join(f"M{left + cell * TICKET_CELL:.2f} {top:.2f}v{box_height:.2f}" for cell in range(1, cells))
-    return svg_url(width, height,
+    return svg_art(width, height,
                    CUT.format(y=height - 0.15, width=width)
                    + f'<path d="M{width - 0.15:.2f} 0V{height:.2f}" stroke="#888" stroke-width="0.2" '
                      'stroke-dasharray="1.2 0.8"/>'
@@ -253,14 +300,14 @@ def ticket_background(height: float, cells: int) -> str:
                    + f'<path d="{rules}" stroke="#000" stroke-width="0.2"/>')
 
 
-def cut_line(height: float) -> str:
+def cut_line(height: float) -> Art:
     """A dashed cut line along the bottom of a full-width block ``height`` mm tall (score sheets)."""
     return _cut_line(round(height, 3))
 
 
 @lru_cache(maxsize=256)
-def _cut_line(height: float) -> str:
-    return svg_url(CONTENT_WIDTH, height, CUT.format(y=height - 0.15, width=CONTENT_WIDTH))
+def _cut_line(height: float) -> Art:
+    return svg_art(CONTENT_WIDTH, height, CUT.format(y=height - 0.15, width=CONTENT_WIDTH))
 
 
 def ticket_pages(tickets, paper: Paper, cells=lambda ticket: 4) -> list[Page]:
@@ -268,7 +315,7 @@ def ticket_pages(tickets, paper: Paper, cells=lambda ticket: 4) -> list[Page]:
     per_page = TICKET_COLUMNS * TICKET_ROWS
     height = ticket_height(paper)
     return [
-        Page(tuple(Block(ticket, height, background=ticket_background(height, cells(ticket)))
+        Page(tuple(Block(ticket, height, arts=(ticket_background(height, cells(ticket)),))
                    for ticket in tickets[start:start + per_page]))
         for start in range(0, len(tickets), per_page)
     ]
@@ -289,6 +336,9 @@ SHEET_HEAD_CONTINUED = 11.0
 """mm for the heading of a continuation page (no best-scores line)."""
 SHEET_NAMES = 11.0
 """mm for the row of player names (up to two lines) over their won and lost columns."""
+SHEET_BEST = (f"Table's highest net points {'_' * 8} by {'_' * 16}   "
+              f"greatest net games {'_' * 8} by {'_' * 16}")
+"""Foster's line at the head of a sheet, in the mono font: the underscores are the blanks to fill in."""
 ROW_HEIGHTS = (6.0, 5.5, 5.2, 5.0)
 """Row heights in mm to choose from, most generous first: the fewest pages win, then the tallest rows."""
 FOOTER_ROWS = ("Total", "Points", "Games")
@@ -315,7 +365,7 @@ class SheetPage:
     row_height: float
     footer: bool
     text: str
-    grid: str
+    grid: Art
     columns: tuple[Column, ...]
     remarks: Column
     height: float
@@ -325,7 +375,7 @@ class SheetPage:
         return self.number > 1
 
     @property
-    def background(self) -> str:
+    def background(self) -> Art:
         return cut_line(self.height)
 
     @property
@@ -451,8 +501,8 @@ def sheet_text(size: int, first: int, last: int, footer: bool) -> str:
 
 
 @lru_cache(maxsize=256)
-def sheet_grid(size: int, deals: int, first_dealer: int, footer: bool, row: float) -> str:
-    """The ruling of one sheet page as an SVG data URL (cached: congress sheets share a handful of shapes).
+def sheet_grid(size: int, deals: int, first_dealer: int, footer: bool, row: float) -> Art:
+    """The ruling of one sheet page (cached: a congress's sheets share a handful of shapes).
 
     Names row, column-label row, ``deals`` deal rows (the dealer's two cells shaded), footer rows. Three
     paths only: shading, thin rules, thick rules; WeasyPrint draws each SVG element separately.
@@ -486,7 +536,7 @@ def sheet_grid(size: int, deals: int, first_dealer: int, footer: bool, row: floa
         thin.append(f"M{column.left + cell:.2f} {names:.2f}V{split_bottom:.2f}")
     for x in (0, remarks.left, width):
         thick.append(f"M{x:.2f} 0V{height:.2f}")
-    return svg_url(width, height,
+    return svg_art(width, height,
                    f'<path d="{"".join(shade)}" fill="#e3e3e3"/>'
                    f'<path d="{"".join(thin)}" fill="none" stroke="#555" stroke-width="0.2"/>'
                    f'<path d="{"".join(thick)}" fill="none" stroke="#000" stroke-width="0.45"/>')

@@ -19,16 +19,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
-from django.conf import settings
 from django.template.loader import render_to_string
 from weasyprint import HTML, Document
 from weasyprint.pdf.metadata import DocumentMetadata
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from .layout import Page, Paper
+from .layout import FONTS_DIR, Page, Paper
 
-FONTS_DIR = Path(settings.BASE_DIR) / "static" / "fonts"
 FONTS_URL = FONTS_DIR.resolve().as_uri() + "/"
 
 Progress = Callable[[int, int], None]
@@ -103,7 +101,8 @@ def render_pdf(template: str, context: dict, pages: Sequence[Page], *, paper: Pa
                progress: Progress | None = None) -> bytes:
     """Render ``template`` for ``pages`` (``chunk`` pages per HTML document) and return one PDF.
 
-    The template gets ``context`` plus ``pages`` (this chunk's), ``paper`` and ``fonts`` (the fonts' URL).
+    The template gets ``context`` plus ``pages`` (this chunk's), ``paper``, ``fonts`` (the fonts' URL) and
+    ``arts`` (the chunk's background images, for the stylesheet: see ``layout.Art``).
     ``progress(done, total)`` counts parts (tickets, cards, sheets) as their pages are drawn; it reaches
     total when the PDF is written.
     """
@@ -118,7 +117,9 @@ def render_pdf(template: str, context: dict, pages: Sequence[Page], *, paper: Pa
 
     def renderer(part):
         def render() -> Document:
-            html = render_to_string(template, {**context, "pages": part, "paper": paper, "fonts": FONTS_URL})
+            arts = list(dict.fromkeys(art for page in part for art in page.arts))
+            html = render_to_string(template, {**context, "pages": part, "paper": paper, "fonts": FONTS_URL,
+                                               "arts": arts})
             return HTML(string=html, base_url=FONTS_URL, url_fetcher=fetcher).render(font_config=font_config,
                                                                                      cache=cache)
         return render

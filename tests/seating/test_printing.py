@@ -217,7 +217,7 @@ def test_score_sheets_follow_fosters_layout(tmp_path):
     assert [(s.table, s.first_deal, s.last_deal, len(s.players)) for s in sheets] == [
         (1, 1, 80, 4), (2, 1, 80, 4), (3, 1, 80, 4), (4, 1, 100, 5)]
     assert sheets[0].players[0].name == controller.name
-    assert text.count("Highest net points at this table") == 4  # at the head of each sheet, not repeated
+    assert text.count("Table's highest net points") == 4  # at the head of each sheet, not repeated
     assert text.count("Score sheet · Table 1 · page 2 of 2") == 1
     assert text.count("Remarks") == 9  # the column heading on every page
     assert re.search(r"^\s+80\s+D\s*$", text, flags=re.M)  # seat 4 deals deal 80
