@@ -7,6 +7,8 @@ Set ``SCREENSHOTS_DIR`` to keep screenshots of the main pages at desktop (1280),
 
 import importlib.util
 from pathlib import Path
+import re
+import subprocess
 
 import pytest
 from openpyxl import Workbook
@@ -118,3 +120,19 @@ def test_director_imports_plans_draws_and_sees_the_seating(page, live_server, dj
         download_link.click()
     assert Path(download.value.path()).read_bytes().startswith(b"%PDF")
     shoot(page, "print-done")
+
+    # Every document, on both papers, downloaded from the page and read back: right size, right names.
+    tournament = Tournament.objects.get(name="St. Louis Congress 1898")
+    someone = Player.objects.filter(tournament=tournament).order_by("name").first().name
+    links = page.locator("a.direct")
+    assert links.count() >= 7  # four documents on A4 and Letter (the one made above shows its download instead)
+    for index in range(links.count()):
+        with page.expect_download() as download:
+            links.nth(index).click()
+        pdf = Path(download.value.path())
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+        text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+        width = round(float(re.search(r"Page size:\s+([\d.]+)", info).group(1)))
+        assert width in (595, 612), info  # A4 or US Letter
+        assert "St. Louis Congress 1898" in text or "Table" in text
+        assert someone in text or "Score sheet" in text
