@@ -9,7 +9,6 @@ import pytest
 
 from scoring.exports import tournament_export
 from scoring.models import Deal
-from scoring.results import tournament_results
 from seating.models import Tournament
 
 pytestmark = pytest.mark.django_db
