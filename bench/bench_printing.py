@@ -75,8 +75,8 @@ th, td { border: 1px solid #000; padding: 2px 4px; text-align: left; }
 <p>{{ heading.line }}</p>
 <p>{{ card.players.0 }} &amp; {{ card.players.1 }}</p>
 <table><tr><th>Stay</th><th>Deals</th><th>Table</th><th>Place</th><th>Opponents</th></tr>
-{% for stay in card.stays %}<tr><td>{{ stay.stay }}</td><td>{{ stay.deals_text }}</td><td>{{ stay.table|default:"—" }}</td>
-<td>{{ stay.place|default:"—" }}</td><td>{{ stay.opponents }}</td></tr>
+{% for stay in card.stays %}<tr><td>{{ stay.stay }}</td><td>{{ stay.deals_text }}</td>
+<td>{{ stay.table|default:"—" }}</td><td>{{ stay.place|default:"—" }}</td><td>{{ stay.opponents }}</td></tr>
 {% endfor %}</table></div>
 {% endfor %}</body></html>""")
 

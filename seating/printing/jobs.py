@@ -15,7 +15,7 @@ import threading
 import time
 from datetime import timedelta
 
-from django.db import close_old_connections, connection
+from django.db import close_old_connections, connection, transaction
 from django.utils import timezone
 
 from seating.models import PrintJob, Tournament
@@ -34,7 +34,8 @@ def print_job_start(tournament: Tournament, kind: str, paper: str = "A4") -> Pri
 
     A bad kind or paper, or a tournament without a draw, is refused at once (``PrintingError``). The same
     document already being rendered is not started twice: that job is returned. The returned job carries
-    its thread as ``job.thread`` (``None`` when an existing job was returned), for callers that wait.
+    its thread as ``job.thread`` (``None`` when an existing job was returned), for callers that wait; inside
+    a transaction the thread starts when it commits.
     """
     check_request(kind, paper)
     if not tournament.is_drawn:
@@ -50,7 +51,7 @@ def print_job_start(tournament: Tournament, kind: str, paper: str = "A4") -> Pri
     PrintJob.objects.filter(tournament=tournament, kind=kind, paper=paper).delete()  # the older PDFs
     job = PrintJob.objects.create(tournament=tournament, kind=kind, paper=paper)
     job.thread = threading.Thread(target=_run, args=(job.pk,), name=f"print-job-{job.pk}", daemon=True)
-    job.thread.start()
+    transaction.on_commit(job.thread.start)  # the thread's own connection must see the job's row
     return job
 
 
@@ -64,7 +65,8 @@ def print_job_status(job_id: int) -> dict:
 
 
 def _fail_if_stale(job: PrintJob) -> None:
-    if job.status in (PrintJob.Status.QUEUED, PrintJob.Status.RUNNING) and job.updated_at < timezone.now() - STALE_AFTER:
+    waiting = job.status in (PrintJob.Status.QUEUED, PrintJob.Status.RUNNING)
+    if waiting and job.updated_at < timezone.now() - STALE_AFTER:
         message = "The print job stopped (the server was restarted?). Start it again."
         PrintJob.objects.filter(pk=job.pk).update(status=PrintJob.Status.FAILED, error=message,
                                                   finished_at=timezone.now())

@@ -202,9 +202,7 @@ class _Hall:
         for pk, (_, _, first, second) in self.pairs.items():
             pair_of_player[first] = pair_of_player[second] = pk
         self.sitting_out = {}  # (section id, stay) → pair id
-        self.sat_out = defaultdict(list)  # player → stays he sits out
         for section_id, stay, player in sit_outs:
-            self.sat_out[player].append(stay)
             if player in pair_of_player:
                 self.sitting_out[(section_id, stay)] = pair_of_player[player]
         self.idle = {}  # (section id, stay) → the table left empty (the phantom's) where the sitter waits
@@ -248,16 +246,12 @@ class _Hall:
         return f"table {table.number} {PLACE_LABELS[place]}"
 
 
-def _hall(tournament: Tournament) -> _Hall:
-    return _Hall(tournament)
-
-
 # --- the documents ------------------------------------------------------------------------------------------
 
 
 def tickets(tournament: Tournament) -> Printout:
     """Every player's entry ticket, in the order the tables fill (stay, table, seat of his first seat)."""
-    hall = _hall(tournament)
+    hall = _Hall(tournament)
     order = sorted(hall.player_first.items(), key=lambda item: (item[1][0], item[1][1].number, item[1][2]))
     parts = []
     for player, (stay, table, seat, pair, place) in order:
@@ -281,7 +275,7 @@ def tickets(tournament: Tournament) -> Printout:
 
 def movement_cards(tournament: Tournament) -> Printout:
     """Every pair's card: for each stay its table and place, its opponents (or "sits out"), the deals."""
-    hall = _hall(tournament)
+    hall = _Hall(tournament)
     if not hall.pairs:
         raise PrintingError(None, "There are no movement cards to print: nobody moves at fixed tables.")
     parts = []
@@ -309,7 +303,7 @@ def movement_cards(tournament: Tournament) -> Printout:
 
 def guide_cards(tournament: Tournament) -> Printout:
     """Every table's card: who sits in which seat each stay and where each pair goes next."""
-    hall = _hall(tournament)
+    hall = _Hall(tournament)
     parts = []
     for table in hall.tables:
         if table.section_id is None:
@@ -350,7 +344,7 @@ def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
 
 def score_sheets(tournament: Tournament) -> Printout:
     """Every table's score sheets, table by table: one a stay at a moving table, one a session at a fixed one."""
-    hall = _hall(tournament)
+    hall = _Hall(tournament)
     parts = []
     for table in hall.tables:
         if table.section_id is None:
