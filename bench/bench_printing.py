@@ -179,6 +179,11 @@ def main() -> None:
             print(f"    {'all':<22} {parts} cards in {seconds:.1f} s = {parts / seconds:.1f} cards/s; naive would take "
                   f"{naive_seconds:.0f} s = {parts / naive_seconds:.1f} cards/s; "
                   f"{naive_seconds / seconds:.1f}x (target >= 3x)")
+            sys.path.insert(0, str(ROOT / "bench"))
+            from summary import report
+
+            report(f"movement cards, {args.players} players", f"{parts / seconds:.1f} cards/s",
+                   f"naive layout {parts / naive_seconds:.1f} cards/s", f"{naive_seconds / seconds:.1f}x faster")
     finally:
         if not args.keep:
             shutil.rmtree(WORKDIR, ignore_errors=True)
