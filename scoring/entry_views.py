@@ -270,11 +270,9 @@ def table_links(request, tournament_id: int):
 def link_cards(request, tournament_id: int):
     """Every table's entry link as a QR code card, to print and lay beside the table's guide card."""
     from django.http import HttpResponse
-    from django.template.loader import render_to_string
-    from weasyprint import HTML
 
     from seating.printing.layout import PAPERS
-    from seating.printing.pdf import FONTS_URL, LocalFetcher
+    from seating.printing.pdf import render_template_pdf
 
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     paper = request.GET.get("paper", "A4")
@@ -287,9 +285,8 @@ def link_cards(request, tournament_id: int):
     for table in tables:
         url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
         cards.append({"table": table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
-    html = render_to_string("print/link_cards.html", {"tournament": tournament, "cards": cards, "fonts": FONTS_URL,
-                                                      "paper": PAPERS[paper]})
-    pdf = HTML(string=html, base_url=FONTS_URL, url_fetcher=LocalFetcher()).write_pdf()
+    pdf = render_template_pdf("print/link_cards.html", {"tournament": tournament, "cards": cards,
+                                                        "paper": PAPERS[paper]})
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="entry-links-{tournament.pk}-{paper}.pdf"'
     return response

@@ -2,13 +2,11 @@
 full standings. Rendered from ``scoring.results`` rows with the fonts shipped for printing.
 """
 
-from django.template.loader import render_to_string
 from django.utils import timezone
-from weasyprint import HTML
 
 from scoring.results import Results
 from seating.printing.layout import PAPERS
-from seating.printing.pdf import FONTS_URL, LocalFetcher
+from seating.printing.pdf import render_template_pdf
 
 RESULT_DOCUMENTS = {"prizes": "Prize list", "standings": "Standings"}
 
@@ -19,8 +17,7 @@ def results_pdf(results: Results, kind: str, paper: str = "A4") -> bytes:
     if paper not in PAPERS:
         raise ValueError(f"no paper {paper!r}; choose {', '.join(PAPERS)}")
     names = {p.id: p.name for p in results.players.values()}
-    html = render_to_string("print/results.html", {
+    return render_template_pdf("print/results.html", {
         "kind": kind, "title": RESULT_DOCUMENTS[kind], "tournament": results.tournament, "results": results,
-        "rows": results.rows(), "fonts": FONTS_URL, "paper": PAPERS[paper], "printed": timezone.now(),
+        "rows": results.rows(), "paper": PAPERS[paper], "printed": timezone.now(),
         "awards": [{"award": a, "winner": names.get(a.player, "—")} for a in results.awards]})
-    return HTML(string=html, base_url=FONTS_URL, url_fetcher=LocalFetcher()).write_pdf()

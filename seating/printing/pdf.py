@@ -135,3 +135,10 @@ def render_pdf(template: str, context: dict, pages: Sequence[Page], *, paper: Pa
     if progress:
         progress(total, total)
     return pdf
+
+
+def render_template_pdf(template: str, context: dict) -> bytes:
+    """A flowing document (prize list, standings, link cards) straight to PDF, with the same fonts and the
+    same rule: nothing is fetched but the shipped fonts. The template gets ``fonts`` (their URL)."""
+    html = render_to_string(template, {**context, "fonts": FONTS_URL})
+    return HTML(string=html, base_url=FONTS_URL, url_fetcher=LocalFetcher()).write_pdf()
