@@ -53,7 +53,7 @@ def setup_database() -> str:
 
 
 def make_tournament(tables: int):
-    from scoring.access import table_link
+    from scoring.entry.access import table_link
     from seating.models import Player, Table, Tournament
     from seating.services import tournament_draw
 
@@ -65,7 +65,7 @@ def make_tournament(tables: int):
 
 def deal_posts(table) -> list[dict]:
     """The form data of every deal of a table: a club Solo by Vorhand, as the controller would enter it."""
-    from scoring.sheets import deal_slot, table_schedule
+    from scoring.entry.sheets import deal_slot, table_schedule
 
     stays, per_stay = table_schedule(table)
     posts = []

@@ -46,7 +46,7 @@ from seating.movements import table_sizes  # noqa: E402
 from seating.printing import DOCUMENTS, render_document  # noqa: E402
 from seating.printing.documents import document_pages  # noqa: E402
 from seating.printing.layout import deal_range  # noqa: E402
-from seating.printing.pdf import FONTS_URL, LocalFetcher  # noqa: E402
+from common.pdf import FONTS_URL, LocalFetcher  # noqa: E402
 from seating.printing.selectors import movement_cards  # noqa: E402
 from seating.services import tournament_draw  # noqa: E402
 

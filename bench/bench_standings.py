@@ -57,7 +57,7 @@ def build():
     from scoring.engine import Deal as EngineDeal, score
     from scoring.engine.table import active_seats, dealer_seat
     from scoring.models import Deal
-    from scoring.results import scoring_settings
+    from scoring.committee.results import scoring_settings
     from seating.models import Player, Seat, Table, Tournament
     from seating.services import tournament_draw
 
@@ -111,7 +111,7 @@ def main() -> None:
     tournament = build()
     from django.db import connection
 
-    from scoring.results import tournament_results
+    from scoring.committee.results import tournament_results
 
     def raw():
         with connection.cursor() as cur:

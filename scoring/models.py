@@ -11,7 +11,7 @@ Vocabulary:
     submission    a key the entry form carries, so a double submit never makes two deals.
     slip          a player's net points, net games and remarks for one stay at one table, OK'd by another
                   player at that table (never by himself).
-Models are slim; the writes are in scoring.services_entry, the rules in scoring.engine.
+Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine.
 """
 
 from django.conf import settings

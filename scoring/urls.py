@@ -1,12 +1,14 @@
 from django.urls import path
 
-from scoring import committee_views, entry_views, views
+from scoring.calculator import views as calculator_views
+from scoring.committee import views as committee_views
+from scoring.entry import views as entry_views
 
 app_name = "scoring"
 
 urlpatterns = [
-    path("", views.home, name="home"),
-    path("score/", views.calculator, name="calculator"),
+    path("", committee_views.home, name="home"),
+    path("score/", calculator_views.calculator, name="calculator"),
     # A table's secret link: entry for that table only.
     path("t/<str:token>/", entry_views.sheet, name="link-sheet"),
     path("t/<str:token>/preview/", entry_views.preview, name="link-preview"),

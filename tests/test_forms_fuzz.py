@@ -8,11 +8,11 @@ with entered deals, as staff (who may post to every form).
 from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
 
-from scoring.access import table_link
+from scoring.entry.access import table_link
 from scoring.models import Deal, Slip
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
-from tests.scoring.test_results import enter
+from tests.scoring.committee.test_results import enter
 
 HOSTILE = st.one_of(
     st.text(max_size=40), st.sampled_from(["", "-1", "0", "1", "99999999999999999999", "1e308", "nan", "null",
@@ -50,7 +50,7 @@ def scene(db):
     tournament = drawn_tournament(12)
     table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
     enter(table, 1, (0, 0))
-    from scoring.entry import slips_produce
+    from scoring.entry.services import slips_produce
 
     slips_produce(table=table, stay=1)
     return {"t": tournament.pk, "token": table_link(table).token, "deal": Deal.objects.first().pk,

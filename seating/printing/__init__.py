@@ -22,7 +22,7 @@ Public API:
 
 from .documents import DOCUMENTS, Document, document_filename, document_pages, render_document
 from .jobs import print_job_start, print_job_status
-from .layout import PAPERS
+from common.paper import PAPERS
 from .selectors import PrintingError
 
 __all__ = [

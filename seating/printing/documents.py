@@ -12,13 +12,14 @@ from dataclasses import dataclass
 
 from django.utils.text import slugify
 
+from common.paper import PAPERS, Paper
+from common.pdf import Progress, render_pdf
 from seating.models import Tournament
 
 from . import selectors
-from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, PAPERS, SHEET_BEST, Block, Page, Paper, SheetPage,
+from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, SHEET_BEST, Block, Page, SheetPage,
                      TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_pages,
                      wrapped_lines)
-from .pdf import Progress, render_pdf
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet
 
 

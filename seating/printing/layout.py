@@ -26,44 +26,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from hashlib import sha1
 from math import ceil, floor
-from pathlib import Path
 from urllib.parse import quote
 
-FONTS_DIR = Path(__file__).resolve().parents[2] / "static" / "fonts"
-"""The TTF files the documents embed (DejaVu Sans, Sans Bold, Sans Mono; see LICENSE-DejaVu.txt there)."""
+from common.paper import CONTENT_WIDTH, FONTS_DIR, Paper
+
 MM_PER_PT = 25.4 / 72
 MONO_ADVANCE = 1233 / 2048
 """Advance of every DejaVu Sans Mono glyph in em (digits, letters, en dash, arrow, ellipsis alike)."""
-
-CONTENT_WIDTH = 190.0
-"""Width of the printed column in mm, on A4 and on Letter (Letter gets wider side margins)."""
-MARGIN = 10.0
-"""Top and bottom page margin in mm."""
-SAFETY = 0.5
-"""Millimetres kept free on every page, so rounding in the layout never pushes a block onto a new page."""
-
-
-@dataclass(frozen=True)
-class Paper:
-    name: str
-    css_size: str
-    width: float
-    height: float
-
-    @property
-    def side_margin(self) -> float:
-        return round((self.width - CONTENT_WIDTH) / 2, 2)
-
-    @property
-    def usable_height(self) -> float:
-        """Height in mm a page offers to blocks."""
-        return self.height - 2 * MARGIN - SAFETY
-
-
-PAPERS = {
-    "A4": Paper("A4", "A4", 210.0, 297.0),
-    "Letter": Paper("Letter", "letter", 215.9, 279.4),
-}
 
 
 def mono_width(points: float) -> float:

@@ -3,7 +3,7 @@ one of them refused by the rules engine and then corrected, with the running col
 
 import pytest
 
-from scoring.access import table_link
+from scoring.entry.access import table_link
 from scoring.models import Deal
 from seating.models import Table
 from tests.browser.screens import shoot

@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 
 from scoring.management.commands._common import ScoringCommand
-from scoring.demo import demo_create, demo_play
+from scoring.management.demo import demo_create, demo_play
 from scoring.engine import RULEBOOKS
 from seating.models import Tournament
 from seating.movements import Method, MovementError

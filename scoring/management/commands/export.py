@@ -3,7 +3,7 @@
 import json
 
 
-from scoring.exports import tournament_export
+from scoring.archive.exports import tournament_export
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 
 

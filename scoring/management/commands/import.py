@@ -6,7 +6,7 @@ import sys
 from django.core.management.base import CommandError
 
 from scoring.management.commands._common import ScoringCommand
-from scoring.imports import ImportRefused, tournament_import
+from scoring.archive.imports import ImportRefused, tournament_import
 
 MAX_BYTES = 200 * 2**20
 

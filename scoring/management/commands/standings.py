@@ -5,7 +5,7 @@ import json
 
 
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
-from scoring.results import tournament_results
+from scoring.committee.results import tournament_results
 
 STANDING_FIELDS = ["player", "name", "games_won", "games_lost", "net_games", "points_won", "points_lost",
                    "net_points", "total"]

@@ -1,0 +1,66 @@
+"""Everything needed to recompute a tournament's results elsewhere, as one plain dict (JSON-ready).
+
+Vocabulary: see ``seating.models`` and ``scoring.models``. A deal is exported with the facts as entered
+and the engine's valuation; ``player`` is the declarer, or the Ramsch loser; ``result`` is "won", "lost"
+or null (thrown in).
+"""
+
+from scoring.models import Deal, Slip
+from scoring.committee.results import scoring_settings
+from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
+
+FORMAT_VERSION = 1
+
+
+def tournament_export(tournament: Tournament) -> dict:
+    settings = scoring_settings(tournament)
+    return {
+        "format": FORMAT_VERSION,
+        "tournament": {
+            "id": tournament.id, "name": tournament.name, "date": tournament.date.isoformat(),
+            "place": tournament.place, "rulebook": tournament.rulebook, "method": tournament.method,
+            "remainder": tournament.remainder, "section_split": tournament.section_split,
+            "rounds": tournament.rounds, "rounds_drawn": tournament.rounds_drawn, "draw_seed": tournament.draw_seed,
+            "status": tournament.status, "scoring_system": settings.system,
+            "ramsch_counts_as_game": settings.ramsch_counts_as_game,
+            "prize_schedule": settings.prize_schedule, "allow_multiple_prizes": settings.allow_multiple_prizes,
+            "prize_seed": settings.prize_seed,
+            "prize_choices": [{"player": c.player_id, "category": c.category} for c in tournament.prize_choices.all()],
+            "prize_cuts": [{"category": c.category, "place": c.place, "order": c.order} for c in tournament.prize_cuts.all()],
+        },
+        "players": [{"id": p.id, "name": p.name, "club": p.club, "membership_number": p.membership_number,
+                     "expert": p.is_expert} for p in Player.objects.filter(tournament=tournament).order_by("id")],
+        "sections": [{"id": s.id, "letter": s.letter, "number": s.number, "stays": s.stays,
+                      "phantom_pair": s.phantom_pair} for s in Section.objects.filter(tournament=tournament)],
+        "tables": [{"id": t.id, "number": t.number, "section": t.section_id, "number_in_section": t.number_in_section,
+                    "size": t.size, "controller": t.controller_id} for t in Table.objects.filter(tournament=tournament)],
+        "pairs": [{"section": p.section_id, "number": p.number, "players": [p.first_id, p.second_id]}
+                  for p in Pair.objects.filter(section__tournament=tournament)],
+        "stays": sorted(set(Seat.objects.filter(tournament=tournament).values_list("stay", flat=True))),
+        "seatings": [{"table": table, "stay": stay, "seat": seat, "player": player, "place": place}
+                     for table, stay, seat, player, place in Seat.objects.filter(tournament=tournament)
+                     .order_by("table__number", "stay", "seat")
+                     .values_list("table__number", "stay", "seat", "player_id", "place")],
+        "sit_outs": [{"section": o.section_id, "stay": o.stay, "player": o.player_id}
+                     for o in SitOut.objects.filter(tournament=tournament)],
+        "deals": [_deal(d) for d in Deal.objects.filter(tournament=tournament).select_related("table")
+                  .order_by("table__number", "number")],
+        "slips": [{"table": s.table.number, "stay": s.stay, "player": s.player_id, "net_points": s.net_points,
+                   "net_games": s.net_games, "remarks": s.remarks, "source": s.source, "ok_by": s.ok_by_id}
+                  for s in Slip.objects.filter(tournament=tournament).select_related("table")],
+    }
+
+
+def _deal(d: Deal) -> dict:
+    return {
+        "table": d.table.number, "stay": d.stay, "deal": d.number, "dealer": d.dealer_id, "kind": d.kind,
+        "player": d.player_id, "declarer": d.declarer_id, "game": d.game or d.kind,
+        "matadores": d.matadores, "announced": d.announced or None, "bid": d.bid, "points": d.points,
+        "tricks": d.tricks, "hand": d.hand, "ouvert": d.ouvert, "abandoned": d.abandoned, "kontra": d.kontra,
+        "re": d.re, "paper_result": d.result or None, "schneider": d.schneider, "schwarz": d.schwarz,
+        "ramsch": ({"points": d.ramsch_points, "tricks": d.ramsch_tricks, "last_trick": d.ramsch_last_trick}
+                   if d.kind == Deal.Kind.RAMSCH else None),
+        "score": d.score, "value": d.value, "result": None if d.won is None and d.kind != Deal.Kind.RAMSCH
+        else ("won" if d.score > 0 else "lost"), "matadores_without": d.matadores_without,
+        "explanation": d.explanation, "remark": d.remark or None, "voided": d.voided, "version": d.version,
+    }

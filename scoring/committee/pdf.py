@@ -1,0 +1,23 @@
+"""The committee's printed results (WeasyPrint): the prize list with how each tie was decided, and the
+full standings. Rendered from ``scoring.committee.results`` rows with the fonts shipped for printing.
+"""
+
+from django.utils import timezone
+
+from scoring.committee.results import Results
+from common.paper import PAPERS
+from common.pdf import render_template_pdf
+
+RESULT_DOCUMENTS = {"prizes": "Prize list", "standings": "Standings"}
+
+
+def results_pdf(results: Results, kind: str, paper: str = "A4") -> bytes:
+    if kind not in RESULT_DOCUMENTS:
+        raise ValueError(f"no results document {kind!r}; choose {', '.join(RESULT_DOCUMENTS)}")
+    if paper not in PAPERS:
+        raise ValueError(f"no paper {paper!r}; choose {', '.join(PAPERS)}")
+    names = {p.id: p.name for p in results.players.values()}
+    return render_template_pdf("print/results.html", {
+        "kind": kind, "title": RESULT_DOCUMENTS[kind], "tournament": results.tournament, "results": results,
+        "rows": results.rows(), "paper": PAPERS[paper], "printed": timezone.now(),
+        "awards": [{"award": a, "winner": names.get(a.player, "—")} for a in results.awards]})

@@ -1,0 +1,150 @@
+"""The committee's pages and downloads, and the public live standings.
+
+Committee members read everything (staff may also change the settings and record choices and cuts);
+the live page is public only while the director publishes it.
+"""
+
+from django.contrib.admin.views.decorators import staff_member_required
+from django.db import transaction
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.text import slugify
+from django.views.decorators.http import require_POST
+from django_tables2 import RequestConfig
+
+from scoring.entry import access
+from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
+from scoring.entry.services import slips_needing_attention
+from scoring.engine import RULEBOOKS
+from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
+from scoring.committee.results import scoring_settings, tournament_results
+from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
+from scoring.standings import PRESETS
+from scoring.committee.tables import PrizesTable, StandingsTable
+from scoring.archive.xlsx import results_workbook
+from seating.models import Tournament
+from common.paper import PAPERS
+
+LIVE_REFRESH_SECONDS = 30
+
+
+def _tables(request, results):
+    names = {p.id: p.name for p in results.players.values()}
+    standings = StandingsTable(results.rows(), prefix="s-")
+    RequestConfig(request, paginate=False).configure(standings)
+    prizes = PrizesTable([{"name": a.name, "place": a.place, "winner": names.get(a.player, "—"), "figure": a.figure,
+                           "decided_by": a.decided_by or ""} for a in results.awards])
+    return standings, prizes
+
+
+def committee(request, tournament_id: int):
+    if not access.is_committee(request.user):
+        raise Http404
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    results = tournament_results(tournament)
+    standings, prizes = _tables(request, results)
+    players = sorted(results.players.values(), key=lambda p: p.name)
+    return render(request, "scoring/committee.html", {
+        "tournament": tournament, "results": results, "standings": standings, "prizes": prizes,
+        "settings_form": ScoringSettingsForm(instance=scoring_settings(tournament)),
+        "choice_form": ChoiceForm(players=players), "cut_form": CutForm(players=players),
+        "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
+        "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
+        "can_change": request.user.is_staff, "presets": PRESETS})
+
+
+@staff_member_required
+@require_POST
+def settings_save(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = ScoringSettingsForm(request.POST, instance=scoring_settings(tournament))
+    if not form.is_valid():
+        return _refused(request, tournament, form)
+    with transaction.atomic():
+        settings = form.save(commit=False)
+        if form.cleaned_data.get("preset"):
+            settings.prize_schedule = [list(entry) for entry in PRESETS[form.cleaned_data["preset"]]]
+        settings.save()
+    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+
+
+@staff_member_required
+@require_POST
+def choice_save(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = ChoiceForm(request.POST, players=tournament.players.all())
+    if not form.is_valid():
+        return _refused(request, tournament, form)
+    PrizeChoice.objects.update_or_create(tournament=tournament, player_id=form.cleaned_data["player"],
+                                         defaults={"category": form.cleaned_data["category"]})
+    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+
+
+@staff_member_required
+@require_POST
+def cut_save(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = CutForm(request.POST, players=tournament.players.all())
+    if not form.is_valid():
+        return _refused(request, tournament, form)
+    d = form.cleaned_data
+    PrizeCut.objects.update_or_create(tournament=tournament, category=d["category"], place=d["place"],
+                                      defaults={"order": [d["winner"], *d["others"]]})
+    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+
+
+def _refused(request, tournament, form):
+    errors = "; ".join(f"{field if field != '__all__' else 'form'}: {' '.join(messages)}"
+                       for field, messages in form.errors.items())
+    return render(request, "scoring/message.html",
+                  {"message": f"Nothing was changed. {errors}",
+                   "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
+
+
+def _download_name(tournament, suffix: str) -> str:
+    return f"{slugify(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{suffix}"
+
+
+def workbook(request, tournament_id: int):
+    if not access.is_committee(request.user):
+        raise Http404
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    response = HttpResponse(results_workbook(tournament_results(tournament)),
+                            content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "results.xlsx")}"'
+    return response
+
+
+def results_document(request, tournament_id: int, kind: str):
+    if not access.is_committee(request.user):
+        raise Http404
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    paper = request.GET.get("paper", "A4")
+    if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
+        raise Http404("No such document or paper.")
+    response = HttpResponse(results_pdf(tournament_results(tournament), kind, paper), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
+    return response
+
+
+def live(request, tournament_id: int):
+    """The public standings for a projector: refreshes itself while published."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    if not scoring_settings(tournament).published and not access.is_committee(request.user):
+        raise Http404("These standings are not published.")
+    results = tournament_results(tournament)
+    standings, prizes = _tables(request, results)
+    context = {"tournament": tournament, "standings": standings, "prizes": prizes, "refresh": LIVE_REFRESH_SECONDS,
+               "results": results}
+    template = "scoring/_live_tables.html" if request.htmx else "scoring/live.html"
+    return render(request, template, context)
+
+
+def home(request):
+    """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
+    published = set(TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True))
+    tournaments = [(t, t.pk in published) for t in Tournament.objects.order_by("-date", "-pk")[:50]]
+    if not (request.user.is_authenticated and request.user.is_staff):
+        tournaments = [(t, live) for t, live in tournaments if live]
+    return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments})

@@ -1,0 +1,100 @@
+"""The score sheet's entry form: one deal in a few taps, as the books speak of it.
+
+Only turns text into values (``DealFacts``); the rules engine decides what is valid.
+"""
+
+from django import forms
+
+from scoring.entry.services import DealFacts
+from scoring.models import Deal
+
+MATADORE_CHOICES = [("", "—")] + [(str(n), f"with {n}") for n in range(1, 12)] + [
+    (str(-n), f"without {n}") for n in range(1, 12)]
+ANNOUNCED_CHOICES = [("", "nothing"), ("schneider", "schneider"), ("schwarz", "schwarz")]
+RESULT_CHOICES = [("", "from points and tricks"), ("won", "won (paper sheet)"), ("lost", "lost (paper sheet)")]
+SEAT_CHOICES = [("V", "V"), ("M", "M"), ("H", "H")]
+
+
+class DealEntryForm(forms.Form):
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=32_000)
+    submission_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=64)
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    kind = forms.ChoiceField(choices=Deal.Kind.choices, initial=Deal.Kind.GAME, widget=forms.RadioSelect)
+    declarer_id = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, widget=forms.RadioSelect,
+                                         label="Player")
+    game = forms.CharField(required=False, max_length=60)
+    matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)
+    announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False)
+    bid = forms.IntegerField(required=False, min_value=1, max_value=10_000)
+    points = forms.IntegerField(required=False, min_value=0, max_value=120,
+                                widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    tricks = forms.IntegerField(required=False, min_value=0, max_value=10,
+                                widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    hand = forms.BooleanField(required=False)
+    ouvert = forms.BooleanField(required=False)
+    abandoned = forms.BooleanField(required=False)
+    kontra = forms.BooleanField(required=False)
+    re = forms.BooleanField(required=False)
+    result = forms.ChoiceField(choices=RESULT_CHOICES, required=False, label="Result")
+    schneider = forms.BooleanField(required=False)
+    schwarz = forms.BooleanField(required=False)
+    ramsch_v_points = forms.IntegerField(required=False, min_value=0, max_value=120, label="V points")
+    ramsch_m_points = forms.IntegerField(required=False, min_value=0, max_value=120, label="M points")
+    ramsch_h_points = forms.IntegerField(required=False, min_value=0, max_value=120, label="H points")
+    ramsch_v_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label="V tricks")
+    ramsch_m_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label="M tricks")
+    ramsch_h_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label="H tricks")
+    ramsch_last_trick = forms.ChoiceField(choices=[("", "—")] + SEAT_CHOICES, required=False, label="Last trick")
+    written_value = forms.IntegerField(required=False, min_value=-10_000, max_value=10_000, label="Value written")
+
+    def __init__(self, *args, slot=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if slot is not None:
+            self.fields["declarer_id"].choices = [
+                (p.player_id, f"{letter} {p.name}") for letter, p in zip("VMH", slot.active)]
+
+    def facts(self) -> DealFacts:
+        d = self.cleaned_data
+        kind = d["kind"]
+        ramsch_points = ramsch_tricks = None
+        if kind == Deal.Kind.RAMSCH:
+            points = [d.get(f"ramsch_{s}_points") for s in "vmh"]
+            tricks = [d.get(f"ramsch_{s}_tricks") for s in "vmh"]
+            ramsch_points = tuple(points) if None not in points else None
+            ramsch_tricks = tuple(tricks) if None not in tricks else None
+        game_fields = kind == Deal.Kind.GAME
+        return DealFacts(
+            kind=kind,
+            declarer_id=d.get("declarer_id") if game_fields else None,
+            game=d.get("game", "") if game_fields else "",
+            matadores=d.get("matadores") if game_fields else None,
+            announced=d.get("announced", "") if game_fields else "",
+            bid=d.get("bid") if game_fields else None,
+            points=d.get("points") if game_fields else None,
+            tricks=d.get("tricks") if game_fields else None,
+            **{flag: bool(d.get(flag)) and game_fields for flag in ("hand", "ouvert", "abandoned", "kontra", "re",
+                                                                    "schneider", "schwarz")},
+            result=d.get("result", "") if game_fields else "",
+            ramsch_points=ramsch_points, ramsch_tricks=ramsch_tricks,
+            ramsch_last_trick=d.get("ramsch_last_trick", "") if kind == Deal.Kind.RAMSCH else "",
+            written_value=d.get("written_value"),
+        )
+
+    def add_entry_error(self, field: str | None, message: str) -> None:
+        if field in ("ramsch_points", "ramsch_tricks"):
+            field = "ramsch_v_" + field.split("_")[1]
+        self.add_error(field if field in self.fields else None, message)
+
+
+def initial_for(deal: Deal) -> dict:
+    """A saved deal as the form's initial data (the director's correction)."""
+    data = {name: getattr(deal, name) for name in ("kind", "declarer_id", "game", "matadores", "announced", "bid",
+                                                   "points", "tricks", "hand", "ouvert", "abandoned", "kontra", "re",
+                                                   "result", "schneider", "schwarz", "ramsch_last_trick", "written_value")}
+    for i, seat in enumerate("vmh"):
+        if deal.ramsch_points:
+            data[f"ramsch_{seat}_points"] = deal.ramsch_points[i]
+        if deal.ramsch_tricks:
+            data[f"ramsch_{seat}_tricks"] = deal.ramsch_tricks[i]
+    data.update(number=deal.number, version=deal.version)
+    return data

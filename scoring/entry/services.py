@@ -1,0 +1,296 @@
+"""Score entry services: enter, correct and void deals; produce, enter and OK slips.
+
+Vocabulary: see ``scoring.models`` and ``scoring.entry.sheets``. Every write runs in one transaction that
+first locks the table's row (or the deal's), checks, asks the rules engine, and only then writes: a
+refused entry saves nothing, a double submit returns the deal already saved, and an edit made from a
+stale version is refused with the newer entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook, score
+from scoring.entry.errors import EntryError
+from scoring.models import Deal, Slip
+from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
+from seating.models import Table, Tournament
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What the controller enters for one deal, as the books speak of it."""
+
+    kind: str = Deal.Kind.GAME
+    declarer_id: int | None = None
+    game: str = ""
+    matadores: int | None = None
+    announced: str = ""
+    bid: int | None = None
+    points: int | None = None
+    tricks: int | None = None
+    hand: bool = False
+    ouvert: bool = False
+    abandoned: bool = False
+    kontra: bool = False
+    re: bool = False
+    result: str = ""
+    schneider: bool = False
+    schwarz: bool = False
+    ramsch_points: tuple[int, int, int] | None = None
+    ramsch_tricks: tuple[int, int, int] | None = None
+    ramsch_last_trick: str = ""
+    written_value: int | None = None
+    # engine fields that come back to the form under another name
+    FIELD_OF_ENGINE = {"ramsch.points": "ramsch_points", "ramsch.tricks": "ramsch_tricks",
+                       "ramsch.last_trick": "ramsch_last_trick", "ramsch.trick_winners": "ramsch_last_trick",
+                       "written": "written_value", "deal": None, "rulebook": None}
+
+
+@dataclass(frozen=True)
+class Valuation:
+    """The engine's answer for a deal at its slot, ready to show before saving or to store."""
+
+    player_id: int | None
+    won: bool | None
+    value: int | None
+    score: int
+    multipliers: int | None
+    matadores_without: int
+    overbid: bool
+    explanation: str
+    remark: str
+    written_check: str = ""
+    game_name: str = ""
+    method: str = ""
+    suit_rank: int = 0
+
+
+def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valuation:
+    """Value a deal at its slot with the tournament's rulebook; ``EntryError`` names the field to correct."""
+    rulebook = get_rulebook(tournament.rulebook)
+    if facts.kind == Deal.Kind.THROWN_IN:
+        if rulebook.all_passed != "thrown in":
+            raise EntryError("kind", f"under {rulebook.id} a deal where all pass is played as Ramsch, not thrown in")
+        return Valuation(None, None, None, 0, None, 0, False, "All passed: the deal is thrown in, no score.", "")
+    if facts.kind == Deal.Kind.RAMSCH:
+        engine_deal = EngineDeal(game="ramsch", ramsch=RamschFacts(
+            tuple(facts.ramsch_points or ()), tuple(facts.ramsch_tricks or ()), facts.ramsch_last_trick or None))
+        if facts.ramsch_points is None or facts.ramsch_tricks is None:
+            raise EntryError("ramsch_points", "give the card points and tricks of V, M and H")
+    else:
+        if facts.declarer_id is None:
+            raise EntryError("declarer_id", "who played? pick the player, or choose all passed")
+        if slot.seat_letter(facts.declarer_id) is None:
+            names = ", ".join(f"{letter} {p.name}" for letter, p in zip("VMH", slot.active))
+            raise EntryError("declarer_id", f"only the three who hold cards in deal {slot.number} can play: {names}")
+        engine_deal = EngineDeal(
+            game=facts.game, matadores=facts.matadores, announced=facts.announced or None, bid=facts.bid,
+            points=facts.points, tricks=facts.tricks, hand=facts.hand, ouvert=facts.ouvert,
+            abandoned=facts.abandoned, kontra=facts.kontra, re=facts.re, result=facts.result or None,
+            schneider=facts.schneider, schwarz=facts.schwarz)
+    try:
+        result = score(engine_deal, rulebook)
+    except InvalidDeal as refused:
+        raise EntryError(DealFacts.FIELD_OF_ENGINE.get(refused.field, refused.field), refused.message) from None
+    written = ""
+    if facts.written_value is not None:
+        check = check_written(result, facts.written_value)
+        if not check.ok:
+            raise EntryError("written_value", check.message)
+        written = check.message
+    if result.loser is not None:
+        player_id = slot.active["VMH".index(result.loser)].player_id
+    else:
+        player_id = facts.declarer_id
+    without = -result.matadores if result.won and result.matadores and result.matadores < 0 else 0
+    game = find_game(rulebook, engine_deal.game, hand=engine_deal.hand, ouvert=engine_deal.ouvert)
+    return Valuation(player_id, result.won, result.value, result.score, result.multipliers, without,
+                     result.overbid, result.explanation, result.remark or "", written, game.name,
+                     game.method, game.suit_rank)
+
+
+def fill_deal(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) -> None:
+    """Write the facts and the engine's valuation onto a deal row (entry, correction and import alike)."""
+    data = asdict(facts)
+    data.pop("FIELD_OF_ENGINE", None)
+    for name, value in data.items():
+        if name in ("ramsch_points", "ramsch_tricks"):
+            value = list(value) if value is not None else None
+        setattr(deal, name, value)
+    deal.stay = slot.stay
+    deal.dealer_id = slot.dealer.player_id
+    deal.player_id = valuation.player_id
+    deal.won = valuation.won
+    deal.value = valuation.value
+    deal.score = valuation.score
+    deal.multipliers = valuation.multipliers
+    deal.matadores_without = valuation.matadores_without
+    deal.overbid = valuation.overbid
+    deal.explanation = valuation.explanation
+    deal.remark = valuation.remark
+    deal.game_name = valuation.game_name
+    deal.method = valuation.method
+    deal.suit_rank = valuation.suit_rank
+
+
+def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,
+               user=None, via: str = "") -> Deal:
+    """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``."""
+    with transaction.atomic():
+        table = Table.objects.select_for_update(of=("self",)).select_related("tournament", "section").get(pk=table.pk)
+        if submission_key:
+            already = Deal.objects.filter(submission_key=submission_key).first()
+            if already is not None:
+                return already
+        expected = next_deal_number(table)
+        if number != expected:
+            newer = Deal.objects.filter(table=table, number=number).first()
+            if newer is not None:
+                raise EntryError(None, f"Deal {number} was already entered (from another device?): "
+                                       f"{newer.explanation}. The next deal is {expected}.", newer=newer)
+            raise EntryError(None, f"The next deal at table {table.number} is {expected}, not {number}.")
+        slot = deal_slot(table, number)
+        valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
+        deal = Deal(tournament=table.tournament, table=table, number=number, submission_key=submission_key or None,
+                    entered_by=user if getattr(user, "is_authenticated", False) else None, entered_via=via)
+        fill_deal(deal, slot, facts, valuation)
+        try:
+            with transaction.atomic():
+                deal.save()
+        except IntegrityError:
+            raise EntryError(None, f"Deal {number} was saved a moment ago from another device; reload the sheet.") from None
+        if table.tournament.status == Tournament.Status.DRAWN:
+            Tournament.objects.filter(pk=table.tournament_id).update(status=Tournament.Status.PLAYING)
+    return deal
+
+
+def deal_correct(*, deal: Deal, facts: DealFacts, version: int, user=None) -> Deal:
+    """The director's correction of a deal, refused if someone saved it since ``version`` was read."""
+    with transaction.atomic():
+        current = Deal.objects.select_for_update(of=("self",)).select_related("table__tournament", "table__section").get(pk=deal.pk)
+        _refuse_stale(current, version)
+        slot = deal_slot(current.table, current.number)
+        valuation = deal_value(tournament=current.table.tournament, slot=slot, facts=facts)
+        fill_deal(current, slot, facts, valuation)
+        current.voided = False
+        current.version += 1
+        current.save()
+    return current
+
+
+def deal_void(*, deal: Deal, version: int, user=None) -> Deal:
+    """Strike a deal from the sheet (its line stays, counting nothing); kept in the history."""
+    with transaction.atomic():
+        current = Deal.objects.select_for_update().get(pk=deal.pk)
+        _refuse_stale(current, version)
+        current.voided = True
+        current.version += 1
+        current.save(update_fields=["voided", "version", "updated_at"])
+    return current
+
+
+def _refuse_stale(current: Deal, version: int) -> None:
+    if current.version != version:
+        raise EntryError(None, f"Deal {current.number} was changed by someone else since you opened it "
+                               f"(now: {'voided' if current.voided else current.explanation}). "
+                               "Your change was not saved; look at the newer entry and correct it again.",
+                         newer=current)
+
+
+# --- slips --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class SlipFigures:
+    net_points: int = 0
+    net_games: int = 0
+    remarks: list[str] = field(default_factory=list)
+
+
+def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
+    """Each player's slip for a stay as the sheet gives it (Foster: the column of the player who played)."""
+    figures = {p.player_id: SlipFigures() for p in seated_by_stay(table).get(stay, ())}
+    for deal in Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False):
+        slip = figures.get(deal.player_id)
+        if slip is None:
+            continue
+        slip.net_points += deal.score
+        slip.net_games += 1 if deal.score > 0 else -1 if deal.score < 0 else 0
+        if deal.remark:
+            slip.remarks.append(f"deal {deal.number}: {deal.remark}")
+    return figures
+
+
+def slips_produce(*, table: Table, stay: int) -> list[Slip]:
+    """Write the stay's slips from the sheet. A slip whose figures change loses its OK."""
+    with transaction.atomic():
+        figures = sheet_slips(table, stay)
+        if not figures:
+            raise EntryError(None, f"Nobody sat at table {table.number} in stay {stay}.")
+        slips = []
+        for player_id, slip_figures in figures.items():
+            remarks = "; ".join(slip_figures.remarks)[:500]
+            slip, created = Slip.objects.select_for_update().get_or_create(
+                table=table, stay=stay, player_id=player_id,
+                defaults=dict(tournament=table.tournament, net_points=slip_figures.net_points,
+                              net_games=slip_figures.net_games, remarks=remarks, source=Slip.Source.SHEET))
+            if not created and (slip.net_points, slip.net_games, slip.remarks, slip.source) != (
+                    slip_figures.net_points, slip_figures.net_games, remarks, Slip.Source.SHEET):
+                slip.net_points, slip.net_games, slip.remarks = slip_figures.net_points, slip_figures.net_games, remarks
+                slip.source, slip.ok_by, slip.ok_at = Slip.Source.SHEET, None, None
+                slip.save()
+            slips.append(slip)
+    return slips
+
+
+def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_games: int, remarks: str = "") -> Slip:
+    """A slip copied from paper when the sheet stayed on paper."""
+    if player_id not in {p.player_id for p in seated_by_stay(table).get(stay, ())}:
+        raise EntryError("player_id", f"that player did not sit at table {table.number} in stay {stay}")
+    if abs(net_points) > 100_000 or abs(net_games) > 1_000:
+        raise EntryError("net_points", "these figures cannot come from one stay")
+    with transaction.atomic():
+        slip, _ = Slip.objects.select_for_update().update_or_create(
+            table=table, stay=stay, player_id=player_id,
+            defaults=dict(tournament=table.tournament, net_points=net_points, net_games=net_games,
+                          remarks=(remarks or "")[:500], source=Slip.Source.PAPER, ok_by=None, ok_at=None))
+    return slip
+
+
+def slip_ok(*, slip: Slip, by_player_id: int) -> Slip:
+    """Another player at the same table and stay OKs the slip; never the slip's own player."""
+    if by_player_id == slip.player_id:
+        raise EntryError("by_player_id", "a player cannot OK his own slip: another player at the table must")
+    if by_player_id not in {p.player_id for p in seated_by_stay(slip.table).get(slip.stay, ())}:
+        raise EntryError("by_player_id", "only a player who sat at this table in this stay can OK the slip")
+    with transaction.atomic():
+        current = Slip.objects.select_for_update().get(pk=slip.pk)
+        current.ok_by_id = by_player_id
+        current.ok_at = timezone.now()
+        current.save(update_fields=["ok_by", "ok_at"])
+    return current
+
+
+def slips_needing_attention(tournament: Tournament) -> dict[str, list[Slip]]:
+    """For the committee: slips not yet OK'd, and paper slips that disagree with their table's sheet."""
+    slips = list(Slip.objects.filter(tournament=tournament).select_related("player", "table", "ok_by"))
+    not_okd = [s for s in slips if s.ok_by_id is None]
+    disagree = []
+    by_stay: dict[tuple[int, int], dict[int, SlipFigures]] = {}
+    for slip in slips:
+        key = (slip.table_id, slip.stay)
+        if key not in by_stay:
+            by_stay[key] = sheet_slips(slip.table, slip.stay) if Deal.objects.filter(
+                table_id=slip.table_id, stay=slip.stay).exists() else {}
+        figures = by_stay[key].get(slip.player_id)
+        if figures is not None and (figures.net_points, figures.net_games) != (slip.net_points, slip.net_games):
+            disagree.append(slip)
+    return {"not_okd": not_okd, "disagree": disagree}
+
+
+__all__ = ["DealFacts", "Valuation", "deal_correct", "deal_enter", "deal_value", "deal_void", "slip_enter",
+           "slip_ok", "slips_needing_attention", "slips_produce", "table_sheet"]

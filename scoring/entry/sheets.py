@@ -1,0 +1,200 @@
+"""Reads for a table's score sheet: where the next deal stands, who sits where, and the running columns.
+
+Vocabulary:
+    slot            a deal's place on the sheet: its number through the session at the table, its stay,
+                    its number within the stay, the dealer and the three active players (V, M, H).
+    schedule        how many stays the table plays and how many deals in each (rounds x players).
+    running columns each player's won and lost points and games so far (Foster: only the column of the
+                    player who played - or lost the Ramsch - takes the entry).
+Every function here reads with a fixed number of queries.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from scoring.engine.table import active_seats, dealer_seat, deals_per_stay
+from scoring.entry.errors import EntryError
+from scoring.models import Deal
+from seating.models import Seat, Table
+from seating.movements import FOSTER_ROUNDS
+
+
+@dataclass(frozen=True)
+class SeatedPlayer:
+    seat: int
+    player_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Slot:
+    number: int
+    stay: int
+    deal_in_stay: int
+    players: tuple[SeatedPlayer, ...]
+    dealer: SeatedPlayer
+    active: tuple[SeatedPlayer, SeatedPlayer, SeatedPlayer]  # V, M, H
+
+    def seat_letter(self, player_id: int) -> str | None:
+        for letter, seated in zip("VMH", self.active):
+            if seated.player_id == player_id:
+                return letter
+        return None
+
+
+def table_schedule(table: Table, *, section_stays: dict[int, int] | None = None) -> tuple[int, int]:
+    """(stays, deals per stay) for a table: its section's stays, or one long stay at a fixed table.
+
+    ``section_stays`` (section id -> stays) saves the queries when many tables are scheduled at once."""
+    tournament = table.tournament
+    rounds = tournament.rounds_drawn or 1
+    if section_stays is None:
+        section_stays = dict(tournament.sections.values_list("id", "stays"))
+    if table.section_id is not None:
+        return section_stays[table.section_id], deals_per_stay(rounds, table.size)
+    if tournament.method == "fixed":
+        return 1, deals_per_stay(rounds, table.size)
+    # An extra fixed table in a pair method plays as many rounds as the longest section; with no section at
+    # all (too few players to move) it is a fixed-table session of Foster's twenty rounds.
+    if not section_stays:
+        return 1, deals_per_stay(FOSTER_ROUNDS, table.size)
+    return 1, deals_per_stay(rounds * max(section_stays.values()), table.size)
+
+
+def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:
+    seats = defaultdict(list)
+    for stay, seat, player_id, name in (Seat.objects.filter(table=table).order_by("stay", "seat")
+                                        .values_list("stay", "seat", "player_id", "player__name")):
+        seats[stay].append(SeatedPlayer(seat, player_id, name))
+    return {stay: tuple(players) for stay, players in seats.items()}
+
+
+def deal_slot(table: Table, number: int, seated: dict | None = None) -> Slot:
+    """Where deal ``number`` stands on the table's sheet; refused past the last deal the stays allow."""
+    stays, per_stay = table_schedule(table)
+    if not 1 <= number <= stays * per_stay:
+        raise EntryError(None, f"Table {table.number} plays {stays * per_stay} deals "
+                               f"({stays} stay{'s' if stays != 1 else ''} of {per_stay}): there is no deal {number}.")
+    stay, in_stay = divmod(number - 1, per_stay)
+    stay, in_stay = stay + 1, in_stay + 1
+    seated = seated if seated is not None else seated_by_stay(table)
+    players = seated.get(stay)
+    if not players:
+        raise EntryError(None, f"Nobody is seated at table {table.number} in stay {stay}: draw the seats first.")
+    by_seat = {p.seat: p for p in players}
+    size = len(players)
+    dealer = by_seat[dealer_seat(in_stay, size)]
+    active = tuple(by_seat[s] for s in active_seats(dealer.seat, size))
+    return Slot(number, stay, in_stay, players, dealer, active)
+
+
+def next_deal_number(table: Table) -> int:
+    last = Deal.objects.filter(table=table).order_by("-number").values_list("number", flat=True).first()
+    return (last or 0) + 1
+
+
+@dataclass
+class Column:
+    player_id: int
+    name: str
+    won_points: int = 0
+    lost_points: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+
+    @property
+    def net_points(self) -> int:
+        return self.won_points - self.lost_points
+
+    @property
+    def net_games(self) -> int:
+        return self.games_won - self.games_lost
+
+
+@dataclass
+class Sheet:
+    table: Table
+    stays: int
+    per_stay: int
+    seated: dict[int, tuple[SeatedPlayer, ...]]
+    deals: list[Deal]
+    columns: dict[int, Column] = field(default_factory=dict)
+
+    @property
+    def total_deals(self) -> int:
+        return self.stays * self.per_stay
+
+    @property
+    def next_number(self) -> int:
+        return (self.deals[-1].number if self.deals else 0) + 1
+
+    @property
+    def complete(self) -> bool:
+        return self.next_number > self.total_deals
+
+
+def table_sheet(table: Table) -> Sheet:
+    """The table's sheet: every deal and each player's running won/lost columns (voided deals count nothing)."""
+    stays, per_stay = table_schedule(table)
+    seated = seated_by_stay(table)
+    deals = list(Deal.objects.filter(table=table).select_related("player", "declarer", "dealer").order_by("number"))
+    sheet = Sheet(table, stays, per_stay, seated, deals)
+    for players in seated.values():
+        for p in players:
+            sheet.columns.setdefault(p.player_id, Column(p.player_id, p.name))
+    for deal in deals:
+        if deal.voided or deal.player_id is None or deal.player_id not in sheet.columns:
+            continue
+        column = sheet.columns[deal.player_id]
+        if deal.score >= 0:
+            column.won_points += deal.score
+            column.games_won += 1
+        else:
+            column.lost_points += -deal.score
+            column.games_lost += 1
+    return sheet
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    deal: Deal
+    dealer: str
+    cells: tuple[tuple[int | None, int | None], ...]  # (won, lost) per player of the stay
+
+
+@dataclass(frozen=True)
+class StayBlock:
+    stay: int
+    players: tuple[SeatedPlayer, ...]
+    rows: tuple[SheetRow, ...]
+    totals: tuple[tuple[int, int], ...]  # (won, lost) per player within the stay
+
+
+def sheet_blocks(sheet: Sheet) -> list[StayBlock]:
+    """The sheet as Foster drew it, one block per stay: deal numbers down the margin, a won and a lost
+    column for each player, the dealer marked and the remarks at the right."""
+    names = {p.player_id: p.name for players in sheet.seated.values() for p in players}
+    by_stay: dict[int, list[Deal]] = defaultdict(list)
+    for deal in sheet.deals:
+        by_stay[deal.stay].append(deal)
+    blocks = []
+    for stay in sorted(set(sheet.seated) | set(by_stay)):
+        players = sheet.seated.get(stay, ())
+        won_lost = {p.player_id: [0, 0] for p in players}
+        rows = []
+        for deal in by_stay.get(stay, []):
+            cells = []
+            for p in players:
+                if deal.voided or deal.player_id != p.player_id:
+                    cells.append((None, None))
+                elif deal.score >= 0:
+                    cells.append((deal.score, None))
+                    won_lost[p.player_id][0] += deal.score
+                else:
+                    cells.append((None, -deal.score))
+                    won_lost[p.player_id][1] += -deal.score
+            rows.append(SheetRow(deal, names.get(deal.dealer_id, ""), tuple(cells)))
+        blocks.append(StayBlock(stay, players, tuple(rows), tuple(tuple(won_lost[p.player_id]) for p in players)))
+    return blocks

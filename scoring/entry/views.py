@@ -1,0 +1,300 @@
+"""The table's score sheet pages: entry through the table's link or by staff, corrections, slips.
+
+Views are thin: resolve the table and what the visitor may do, pass the form's values to
+``scoring.entry.services`` and show what comes back. htmx requests get the changed fragment only.
+"""
+
+import uuid
+
+from django.contrib.admin.views.decorators import staff_member_required
+from django.db.models import Count
+from django.http import Http404, HttpResponseForbidden
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from scoring.entry import access
+from scoring.engine import get_rulebook
+from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
+from scoring.entry.forms import DealEntryForm, initial_for
+from scoring.entry.errors import EntryError
+from scoring.models import Deal, Slip, TableLink
+from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
+from seating.models import Table, Tournament
+
+
+PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
+
+
+class _Place:
+    """Which table a request is about, how it reached it, and what it may do there."""
+
+    def __init__(self, table: Table, *, can_write: bool, token: str | None):
+        self.table, self.can_write, self.token = table, can_write, token
+
+    @property
+    def save_url(self) -> str:
+        return self.url("save")
+
+    @property
+    def preview_url(self) -> str:
+        return self.url("preview")
+
+    def url(self, name: str, *args) -> str:
+        if self.token:
+            return reverse(f"scoring:link-{name}", args=(self.token, *args))
+        return reverse(f"scoring:staff-{name}", args=(self.table.pk, *args))
+
+
+def _place(request, token: str | None = None, table_id: int | None = None) -> _Place:
+    if token is not None:
+        table = access.table_for_token(token)
+        if table is None:
+            raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
+        return _Place(table, can_write=True, token=token)
+    if not access.is_committee(request.user):
+        raise Http404
+    table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
+    return _Place(table, can_write=access.can_enter(request.user), token=None)
+
+
+def _context(request, place: _Place, form: DealEntryForm | None = None, **extra) -> dict:
+    sheet = table_sheet(place.table)
+    slot = None
+    if place.can_write and not sheet.complete:
+        try:
+            slot = deal_slot(place.table, sheet.next_number, sheet.seated)
+        except EntryError as err:
+            extra.setdefault("notice", err.message)
+        if slot is not None and form is None:
+            form = DealEntryForm(slot=slot, initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
+    slips: dict[int, list[Slip]] = {}
+    for slip in Slip.objects.filter(table=place.table).select_related("player", "ok_by").order_by("stay", "player__name"):
+        slips.setdefault(slip.stay, []).append(slip)
+    current_stay = slot.stay if slot else max(sheet.seated, default=1)
+    blocks = [b for b in sheet_blocks(sheet) if b.rows or b.stay <= current_stay]
+    played_stays = sorted({deal.stay for deal in sheet.deals})
+    return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
+            "played_stays": played_stays, "kontra_allowed": get_rulebook(place.table.tournament.rulebook).kontra,
+            "slips_by_stay": sorted(slips.items()),
+            "blocks": blocks, "slot": slot, "form": form,
+            "is_staff": request.user.is_authenticated and request.user.is_staff,
+            "game_names": _game_names(place.table.tournament.rulebook), "paper_fields": PAPER_FIELDS, **extra}
+
+
+def _game_names(rulebook: str) -> list[str]:
+    return [game.name.lower() for game in get_rulebook(rulebook).games if game.name != "Ramsch"]
+
+
+def sheet(request, token: str | None = None, table_id: int | None = None):
+    place = _place(request, token, table_id)
+    return render(request, "scoring/table_sheet.html", _context(request, place))
+
+
+def _bound_form(request, place: _Place):
+    number = request.POST.get("number", "")
+    try:
+        slot = deal_slot(place.table, int(number))
+    except (ValueError, EntryError):
+        return None, None
+    return DealEntryForm(request.POST, slot=slot), slot
+
+
+@require_POST
+def preview(request, token: str | None = None, table_id: int | None = None):
+    """The count before saving: what the engine makes of the deal so far, or why it refuses it."""
+    place = _place(request, token, table_id)
+    if not place.can_write:
+        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+    form, slot = _bound_form(request, place)
+    valuation = None
+    if form is not None and form.is_valid():
+        try:
+            valuation = deal_value(tournament=place.table.tournament, slot=slot, facts=form.facts())
+        except EntryError as err:
+            form.add_entry_error(err.field, err.message)
+    status = 422 if form is None or form.errors else 200
+    return render(request, "scoring/_preview.html", {"form": form, "valuation": valuation, "slot": slot}, status=status)
+
+
+@require_POST
+def save(request, token: str | None = None, table_id: int | None = None):
+    place = _place(request, token, table_id)
+    if not place.can_write:
+        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+    form, slot = _bound_form(request, place)
+    notice = None
+    if form is None:
+        notice = "This deal number is not on the sheet any more; the sheet has been reloaded."
+    elif form.is_valid():
+        try:
+            deal = deal_enter(table=place.table, number=form.cleaned_data["number"], facts=form.facts(),
+                              submission_key=form.cleaned_data.get("submission_key") or None,
+                              user=request.user, via="link" if place.token else "staff")
+            notice = f"Deal {deal.number} saved: {deal.explanation}"
+            form = None  # a fresh form for the next deal
+        except EntryError as err:
+            form.add_entry_error(err.field, err.message)
+            if err.newer is not None:
+                form = None
+                notice = err.message
+    context = _context(request, place, form=form, notice=notice)
+    status = 422 if form is not None and form.errors else 200
+    if request.htmx:
+        return render(request, "scoring/_workspace.html", context, status=status)
+    if status == 200:
+        return redirect(place.url("sheet"))
+    return render(request, "scoring/table_sheet.html", context, status=status)
+
+
+@staff_member_required
+def deal_edit(request, deal_id: int):
+    deal = get_object_or_404(Deal.objects.select_related("table__tournament", "table__section"), pk=deal_id)
+    slot = deal_slot(deal.table, deal.number)
+    newer = None
+    if request.method == "POST":
+        form = DealEntryForm(request.POST, slot=slot)
+        if form.is_valid():
+            try:
+                deal_correct(deal=deal, facts=form.facts(), version=form.cleaned_data.get("version") or 0,
+                             user=request.user)
+                return redirect(reverse("scoring:staff-sheet", args=(deal.table_id,)))
+            except EntryError as err:
+                form.add_entry_error(err.field, err.message)
+                newer = err.newer
+    else:
+        form = DealEntryForm(initial=initial_for(deal), slot=slot)
+    status = 422 if request.method == "POST" else 200
+    return render(request, "scoring/deal_edit.html", {"deal": deal, "form": form, "slot": slot, "newer": newer,
+                                                      "game_names": _game_names(deal.table.tournament.rulebook),
+                                                      "paper_fields": PAPER_FIELDS,
+                                                      "history": deal.history.select_related("history_user")[:20]},
+                  status=status)
+
+
+@staff_member_required
+@require_POST
+def deal_void_view(request, deal_id: int):
+    deal = get_object_or_404(Deal, pk=deal_id)
+    try:
+        version = int(request.POST.get("version", "0"))
+        deal_void(deal=deal, version=version, user=request.user)
+    except (ValueError, EntryError) as err:
+        message = getattr(err, "message", "the form was incomplete")
+        return render(request, "scoring/message.html", {"message": message,
+                                                        "back": reverse("scoring:staff-sheet", args=(deal.table_id,))},
+                      status=409)
+    return redirect(reverse("scoring:staff-sheet", args=(deal.table_id,)))
+
+
+@staff_member_required
+@require_POST
+def link_reissue(request, table_id: int):
+    table = get_object_or_404(Table, pk=table_id)
+    access.table_link_reissue(table=table)
+    return redirect(reverse("scoring:staff-sheet", args=(table.pk,)))
+
+
+@require_POST
+def slips_make(request, stay: int, token: str | None = None, table_id: int | None = None):
+    place = _place(request, token, table_id)
+    if not place.can_write:
+        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+    notice = None
+    try:
+        slips_produce(table=place.table, stay=stay)
+        notice = f"Slips for stay {stay} made from the sheet: each needs another player's OK."
+    except EntryError as err:
+        notice = err.message
+    return _after_slip(request, place, notice)
+
+
+@require_POST
+def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | None = None):
+    place = _place(request, token, table_id)
+    if not place.can_write:
+        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+    slip = get_object_or_404(Slip, pk=slip_id, table=place.table)
+    try:
+        slip_ok(slip=slip, by_player_id=int(request.POST.get("by_player_id", "0")))
+        notice = f"{slip.player.name}'s slip OK'd."
+    except (ValueError, EntryError) as err:
+        notice = getattr(err, "message", "choose the player who OKs the slip")
+    return _after_slip(request, place, notice)
+
+
+@require_POST
+def slip_paper(request, stay: int, token: str | None = None, table_id: int | None = None):
+    place = _place(request, token, table_id)
+    if not place.can_write:
+        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+    try:
+        slip_enter(table=place.table, stay=stay, player_id=int(request.POST.get("player_id", "")),
+                   net_points=int(request.POST.get("net_points", "")), net_games=int(request.POST.get("net_games", "")),
+                   remarks=request.POST.get("remarks", "")[:500])
+        notice = "Paper slip entered: it needs another player's OK."
+    except (ValueError, EntryError) as err:
+        notice = getattr(err, "message", "give the player, his net points and net games as whole numbers")
+    return _after_slip(request, place, notice)
+
+
+def _after_slip(request, place: _Place, notice: str):
+    context = _context(request, place, notice=notice)
+    if request.htmx:
+        return render(request, "scoring/_workspace.html", context)
+    return render(request, "scoring/table_sheet.html", context)
+
+
+@staff_member_required
+def table_links(request, tournament_id: int):
+    """Every table of a tournament: its entry link (with QR code), how far its sheet has come, and its sheet."""
+    from scoring.entry.sheets import table_schedule
+
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
+    access.table_links_issue(tables=tables)
+    tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
+    entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
+    sections = {s.pk: s.stays for s in tournament.sections.all()}
+    rows = []
+    for table in tables:
+        stays, per_stay = table_schedule(table, section_stays=sections)
+        url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
+        rows.append({"table": table, "url": url, "entered": entered.get(table.pk, 0), "total": stays * per_stay,
+                     "qr": access.link_qr_svg(url, scale=2) if request.GET.get("qr") else ""})
+    return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
+                                                        "with_qr": bool(request.GET.get("qr"))})
+
+
+@staff_member_required
+def link_cards(request, tournament_id: int):
+    """Every table's entry link as a QR code card, to print and lay beside the table's guide card."""
+    from django.http import HttpResponse
+
+    from common.paper import PAPERS
+    from common.pdf import render_template_pdf
+
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    paper = request.GET.get("paper", "A4")
+    if paper not in PAPERS:
+        raise Http404("No such paper.")
+    tables = list(Table.objects.filter(tournament=tournament).select_related("section").order_by("number"))
+    access.table_links_issue(tables=tables)
+    tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
+    cards = []
+    for table in tables:
+        url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
+        cards.append({"table": table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
+    pdf = render_template_pdf("print/link_cards.html", {"tournament": tournament, "cards": cards,
+                                                        "paper": PAPERS[paper]})
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="entry-links-{tournament.pk}-{paper}.pdf"'
+    return response
+
+
+def committee_slips(request, tournament_id: int):
+    if not access.is_committee(request.user):
+        raise Http404
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    return render(request, "scoring/committee_slips.html",
+                  {"tournament": tournament, **slips_needing_attention(tournament)})

@@ -1,0 +1,133 @@
+"""A complete demo event: players, the draw and, if asked, every deal played and entered.
+
+Vocabulary:
+    simulated deal  a deal drawn at realistic frequencies (Tournees most often, then Solos, Grands, the odd
+                    Nullo and Ramsch) with plausible matadores and card points, entered through the same
+                    service a table controller uses, so the rules engine values every one of them.
+Chance comes only from ``random.Random(seed)``: the same arguments give the same event.
+"""
+
+from __future__ import annotations
+
+import random
+
+from django.db import transaction
+
+from scoring.engine import get_rulebook
+from scoring.engine.cards import points_range
+from scoring.entry.services import DealFacts, deal_enter, slip_ok, slips_produce
+from scoring.entry.errors import EntryError
+from scoring.committee.results import scoring_settings
+from scoring.entry.sheets import deal_slot, seated_by_stay, table_schedule
+from seating.models import Player, Table, Tournament
+from seating.movements import Method, plan_layout
+from seating.services import tournament_draw
+
+FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",
+         "Anna", "Bertha", "Clara", "Dora", "Emma", "Frieda", "Greta", "Hedwig", "Ida", "Johanna", "Käthe", "Louise"]
+LAST = ["Kahn", "Meyer", "Weber", "Braun", "Vogt", "Roth", "Lang", "Kurz", "Sommer", "Frank", "Wolf", "Stein",
+        "Becker", "Schulz", "Hoffmann", "Koch", "Richter", "Klein", "Neumann", "Schwarz", "Zimmermann", "Krüger"]
+CLUBS = ["Chicago Skat Club", "Milwaukee Turnverein", "St. Louis Skat Verein", "New York Germania", "Cincinnati Liederkranz"]
+
+# (weight, game phrase, matadores low..high) for the old rulebooks; suits are drawn separately.
+OLD_GAMES = [(40, "{suit} tournee", (-3, 3)), (6, "{suit} passt-mir-nicht", (-2, 2)), (25, "{suit} solo", (-4, 4)),
+             (6, "tournee grand", (1, 3)), (5, "gucki grand", (1, 4)), (5, "solo grand", (1, 4)), (4, "nullo", None)]
+MODERN_GAMES = [(55, "{suit}", (-3, 4)), (10, "{suit} hand", (-3, 4)), (18, "grand", (1, 4)), (6, "null", None)]
+SUITS = ["diamond", "heart", "spade", "club"]
+MODERN_SUITS = ["diamonds", "hearts", "spades", "clubs"]
+
+
+def demo_players(count: int, rng: random.Random) -> list[tuple[str, str]]:
+    names, seen = [], set()
+    while len(names) < count:
+        name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
+        if name in seen:
+            name = f"{name} {len(names) + 1}"
+        seen.add(name)
+        names.append((name, rng.choice(CLUBS)))
+    return names
+
+
+def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922") -> Tournament:
+    """A drawn tournament of ``players`` demo players; refused (ValueError) if the count cannot be seated."""
+    rng = random.Random(seed)
+    plan_layout(Method(method), players)  # raises a MovementUserError with a clear message if impossible
+    with transaction.atomic():
+        tournament = Tournament.objects.create(name=f"Demo: {players} players, {Method(method).label}",
+                                               place="Demo hall", method=method, rulebook=rulebook)
+        Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
+                                    for n, c in demo_players(players, rng)])
+        if method == Method.FIXED.value:
+            tables = len(plan_layout(Method.FIXED, players).fixed_tables)
+            experts = rng.sample(list(tournament.players.values_list("id", flat=True)), tables)
+            Player.objects.filter(id__in=experts).update(is_expert=True)
+        tournament_draw(tournament=tournament, seed=seed)
+        scoring_settings(tournament)
+    return tournament
+
+
+def _facts(rng: random.Random, rulebook: str, slot) -> DealFacts:
+    rb = get_rulebook(rulebook)
+    if rb.all_passed == "ramsch" and rng.random() < 0.04:
+        return _ramsch(rng)
+    if rb.all_passed != "ramsch" and rng.random() < 0.03:
+        return DealFacts(kind="thrown_in")
+    table = MODERN_GAMES if rb.id == "isko" else OLD_GAMES
+    _, phrase, matadores = rng.choices(table, weights=[w for w, _, _ in table])[0]
+    phrase = phrase.format(suit=rng.choice(MODERN_SUITS if rb.id == "isko" else SUITS))
+    declarer = rng.choice(slot.active).player_id
+    if matadores is None:  # a null game: won four times in five
+        return DealFacts(declarer_id=declarer, game=phrase, tricks=0 if rng.random() < 0.8 else 1)
+    low, high = matadores
+    count = rng.choice([m for m in range(low, high + 1) if m != 0])
+    if rng.random() < 0.01:
+        count = -rng.randint(4, 8) if "grand" not in phrase else count  # the rare game won "without" many
+    won = rng.random() < 0.78
+    points = rng.randint(61, 104) if won else rng.randint(25, 60)
+    tricks = _tricks_for(points, rng)
+    return DealFacts(declarer_id=declarer, game=phrase, matadores=count, points=points, tricks=tricks)
+
+
+def _tricks_for(points: int, rng: random.Random) -> int:
+    possible = [t for t in range(1, 11) if points_range(t, True)[0] <= points <= points_range(t, True)[1]]
+    return rng.choice(possible)
+
+
+def _ramsch(rng: random.Random) -> DealFacts:
+    while True:  # three hands that can be: 10 tricks, points within each hand's reach, a Skat of 0..22 left out
+        tricks = sorted(rng.sample(range(1, 10), 2))
+        split = (tricks[0], tricks[1] - tricks[0], 10 - tricks[1])
+        if 0 in split:
+            continue
+        skat = rng.choice([0, 3, 4, 10, 11, 14])
+        points = [rng.randint(*points_range(t, False)) for t in split]
+        if sum(points) == 120 - skat:
+            return DealFacts(kind="ramsch", ramsch_points=tuple(points), ramsch_tricks=split,
+                             ramsch_last_trick=rng.choice("VMH"))
+
+
+def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
+    """Play and enter every deal of every table, make each stay's slips and have them OK'd."""
+    rng = random.Random(seed + 1)
+    entered = 0
+    tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
+    sections = dict(tournament.sections.values_list("id", "stays"))
+    for index, table in enumerate(tables, start=1):
+        stays, per_stay = table_schedule(table, section_stays=sections)
+        seated = seated_by_stay(table)
+        for number in range(1, stays * per_stay + 1):
+            slot = deal_slot(table, number, seated)
+            for _ in range(20):  # a drawn hand the engine refuses (an overbid bid...) is simply drawn again
+                try:
+                    deal_enter(table=table, number=number, facts=_facts(rng, tournament.rulebook, slot))
+                    entered += 1
+                    break
+                except EntryError:
+                    continue
+        for stay in seated:
+            for slip in slips_produce(table=table, stay=stay):
+                others = [p.player_id for p in seated[stay] if p.player_id != slip.player_id]
+                slip_ok(slip=slip, by_player_id=rng.choice(others))
+        if progress:
+            progress(index, len(tables))
+    return entered

@@ -1,0 +1,32 @@
+"""The committee's workbook, read back with openpyxl."""
+
+from io import BytesIO
+
+from openpyxl import load_workbook
+import pytest
+
+from scoring.committee.results import tournament_results
+from scoring.archive.xlsx import results_workbook
+from seating.models import Table
+from tests.scoring.conftest import drawn_tournament
+from tests.scoring.committee.test_results import enter
+
+pytestmark = pytest.mark.django_db
+
+
+def test_workbook_has_standings_prizes_and_deals_formatted_for_people():
+    tournament = drawn_tournament(12)
+    table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
+    enter(table, 1, (0, 0))
+    enter(table, 2, (3, 1))
+    wb = load_workbook(BytesIO(results_workbook(tournament_results(tournament))))
+    assert wb.sheetnames == ["Standings", "Prizes", "Deals"]
+    standings = wb["Standings"]
+    assert standings.freeze_panes == "A2" and standings["A1"].font.bold
+    assert standings["B1"].value == "Player" and standings.max_row == 12 + 2  # header, 12 players, totals
+    assert standings.cell(row=standings.max_row, column=1).value == "Totals"
+    assert standings["I2"].value == 36  # the leader's net points
+    deals = wb["Deals"]
+    assert [deals.cell(row=r, column=8).value for r in (2, 3)] == [36, -120]
+    assert deals.cell(row=deals.max_row, column=8).value == 36 - 120
+    assert wb["Prizes"]["A2"].value == "Greatest net points"

@@ -1,0 +1,122 @@
+"""The committee's pages, downloads and the public live page."""
+
+import re
+from io import BytesIO
+
+from django.contrib.auth.models import Group, User
+from openpyxl import load_workbook
+import pytest
+
+from scoring.entry.access import COMMITTEE_GROUP
+from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
+from scoring.committee.results import scoring_settings
+from seating.models import Table
+from tests.scoring.conftest import drawn_tournament
+from tests.scoring.committee.test_results import enter
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def played():
+    tournament = drawn_tournament(12)
+    tables = Table.objects.select_related("tournament", "section").filter(tournament=tournament).order_by("number")
+    for table in tables:
+        for number, choice in enumerate([(0, 0), (2, 1), (3, 2), "ramsch"], start=1):
+            enter(table, number, choice)
+    return tournament
+
+
+@pytest.fixture
+def committee_client(client):
+    user = User.objects.create_user("cm", password="pw")
+    user.groups.add(Group.objects.create(name=COMMITTEE_GROUP))
+    client.force_login(user)
+    return client
+
+
+def test_committee_page_shows_prizes_and_standings(committee_client, played):
+    response = committee_client.get(f"/committee/{played.pk}/")
+    text = response.content.decode()
+    assert response.status_code == 200
+    assert "Greatest net points" in text and "Net points" in text
+    assert "Save settings" not in text  # committee members read; staff change
+
+
+def test_committee_cannot_change_settings(committee_client, played):
+    response = committee_client.post(f"/committee/{played.pk}/settings/", {"system": "mccoll"})
+    assert response.status_code == 302 and "/admin/login/" in response.url
+    assert scoring_settings(played).system == "foster"
+
+
+def test_anonymous_sees_no_committee_page_and_no_unpublished_live_page(client, played):
+    assert client.get(f"/committee/{played.pk}/").status_code == 404
+    assert client.get(f"/live/{played.pk}/").status_code == 404
+
+
+def test_published_live_page_is_public_sortable_and_refreshes(client, played, django_assert_max_num_queries):
+    scoring_settings(played)
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    with django_assert_max_num_queries(12):
+        response = client.get(f"/live/{played.pk}/?s-sort=-net_games")
+    text = response.content.decode()
+    assert response.status_code == 200 and 'hx-trigger="every 30s"' in text
+    assert "Greatest net games" in text
+
+
+def test_live_page_query_count_does_not_grow_with_the_hall(client, django_assert_max_num_queries):
+    big = drawn_tournament(80)
+    TournamentScoring.objects.update_or_create(tournament=big, defaults={"published": True,
+                                                                         "prize_schedule": [["points", 1]]})
+    for table in Table.objects.select_related("tournament", "section").filter(tournament=big):
+        enter(table, 1, (0, 0))
+        enter(table, 2, (2, 1))
+    with django_assert_max_num_queries(12):
+        assert client.get(f"/live/{big.pk}/", HTTP_HX_REQUEST="true").status_code == 200
+
+
+def test_staff_records_a_choice_and_a_cut_and_changes_the_schedule(admin_client, played):
+    player = played.players.first()
+    admin_client.post(f"/committee/{played.pk}/choice/", {"player": player.pk, "category": "games"})
+    assert PrizeChoice.objects.get(tournament=played).category == "games"
+    other = played.players.last()
+    admin_client.post(f"/committee/{played.pk}/cut/", {"category": "points", "place": 1, "winner": player.pk,
+                                                       "others": [other.pk]})
+    assert PrizeCut.objects.get(tournament=played).order == [player.pk, other.pk]
+    admin_client.post(f"/committee/{played.pk}/settings/", {"system": "mccoll", "preset": "mccoll", "prize_seed": 5,
+                                                           "ramsch_counts_as_game": "on"})
+    settings = scoring_settings(played)
+    assert (settings.system, settings.prize_schedule) == ("mccoll", [["games", 1], ["points", 1]])
+
+
+def test_bad_settings_change_nothing(admin_client, played):
+    response = admin_client.post(f"/committee/{played.pk}/settings/", {"system": "bridge", "prize_seed": "-1"})
+    assert response.status_code == 422
+    assert scoring_settings(played).system == "foster"
+
+
+def test_xlsx_download_opens(committee_client, played):
+    response = committee_client.get(f"/committee/{played.pk}/results.xlsx")
+    assert response["Content-Type"].startswith("application/vnd.openxmlformats")
+    assert load_workbook(BytesIO(response.content)).sheetnames == ["Standings", "Prizes", "Deals"]
+
+
+@pytest.mark.parametrize("kind, paper, page_size", [("prizes", "A4", (595, 842)), ("standings", "Letter", (792, 612))])
+def test_results_pdf_downloads_with_winners_and_paper(committee_client, played, kind, paper, page_size, tmp_path):
+    import subprocess
+
+    response = committee_client.get(f"/committee/{played.pk}/{kind}.pdf?paper={paper}")
+    assert response.status_code == 200 and response.content.startswith(b"%PDF")
+    pdf = tmp_path / "out.pdf"
+    pdf.write_bytes(response.content)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    width, height = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups()
+    assert (round(float(width)), round(float(height))) == page_size
+    assert "Greatest net points" in text if kind == "prizes" else "Net points" in text
+    assert played.name in text
+
+
+def test_results_pdf_unknown_kind_is_404(committee_client, played):
+    assert committee_client.get(f"/committee/{played.pk}/secrets.pdf").status_code == 404
+    assert committee_client.get(f"/committee/{played.pk}/prizes.pdf?paper=A0").status_code == 404
