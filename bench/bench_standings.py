@@ -57,7 +57,7 @@ def build():
     from scoring.engine import Deal as EngineDeal, score
     from scoring.engine.table import active_seats, dealer_seat
     from scoring.models import Deal
-    from scoring.committee.results import scoring_settings
+    from scoring.tournaments.selectors import scoring_settings
     from seating.models import Player, Seat, Table, Tournament
     from seating.services import tournament_draw
 

@@ -18,6 +18,8 @@ from django.conf import settings
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
+
 
 class TableLink(models.Model):
     table = models.OneToOneField("seating.Table", on_delete=models.CASCADE, related_name="link")
@@ -125,7 +127,7 @@ class Slip(models.Model):
 
 
 class TournamentScoring(models.Model):
-    """The committee's settings for a tournament: how it is scored and what prizes it gives."""
+    """A tournament's rules: the rulebook its deals are valued under, how it is scored, what prizes it gives."""
 
     class System(models.TextChoices):
         FOSTER = "foster", "Foster / American Skat League"
@@ -133,6 +135,8 @@ class TournamentScoring(models.Model):
         SEEGER_FABIAN = "seeger-fabian", "Seeger-Fabian (ISkO)"
 
     tournament = models.OneToOneField("seating.Tournament", on_delete=models.CASCADE, related_name="scoring")
+    rulebook = models.CharField(max_length=20, choices=[(rb.id, rb.title) for rb in RULEBOOKS.values()],
+                                default=DEFAULT_RULEBOOK)
     system = models.CharField(max_length=20, choices=System.choices, default=System.FOSTER)
     ramsch_counts_as_game = models.BooleanField(default=True, help_text="a Ramsch loss counts as one game lost")
     prize_schedule = models.JSONField(default=list, blank=True,

@@ -3,12 +3,14 @@ from django.urls import path
 from scoring.calculator import views as calculator_views
 from scoring.committee import views as committee_views
 from scoring.entry import views as entry_views
+from scoring.tournaments import views as tournament_views
 
 app_name = "scoring"
 
 urlpatterns = [
     path("", committee_views.home, name="home"),
     path("score/", calculator_views.calculator, name="calculator"),
+    path("director/", tournament_views.tournament_list, name="tournaments"),
     # A table's secret link: entry for that table only.
     path("t/<str:token>/", entry_views.sheet, name="link-sheet"),
     path("t/<str:token>/preview/", entry_views.preview, name="link-preview"),

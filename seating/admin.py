@@ -8,8 +8,8 @@ from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournamen
 
 @admin.register(Tournament)
 class TournamentAdmin(SimpleHistoryAdmin):
-    list_display = ("name", "date", "place", "rulebook", "method", "status", "draw_seed")
-    list_filter = ("status", "method", "rulebook", "date")
+    list_display = ("name", "date", "place", "method", "status", "draw_seed")
+    list_filter = ("status", "method", "date")
     search_fields = ("name", "place")
     readonly_fields = ("draw_seed", "drawn_at", "rounds_drawn", "created_at")
 

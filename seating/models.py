@@ -1,7 +1,7 @@
 """The director's data: tournaments, players, sections, tables, pairs and who sits where in every stay.
 
 Vocabulary (see seating.movements for the movements themselves):
-    tournament   one event: its rulebook, its seating method and the seed of its draw.
+    tournament   one event: its seating method and the seed of its draw (its rulebook is scoring's).
     player       a registered entrant; an expert may be drawn to control a table (fixed method).
     section      tables whose pairs move among themselves; lettered A, B, ... Z, AA, AB ...
     table        numbered through the hall (1, 2, ...); a moving table also has its number in its section.
@@ -17,7 +17,6 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
-from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 from seating.movements import FOSTER_ROUNDS, Method, Remainder
 
 
@@ -31,8 +30,6 @@ class Tournament(models.Model):
     name = models.CharField(max_length=200)
     date = models.DateField(default=timezone.localdate)
     place = models.CharField(max_length=200, blank=True)
-    rulebook = models.CharField(max_length=20, choices=[(rb.id, rb.title) for rb in RULEBOOKS.values()],
-                                default=DEFAULT_RULEBOOK)
     method = models.CharField(max_length=30, choices=[(m.value, m.label) for m in Method],
                               default=Method.UP_SIDES.value)
     remainder = models.CharField(

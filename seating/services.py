@@ -211,7 +211,7 @@ def _sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
 
 
-TOURNAMENT_FIELDS = ("name", "date", "place", "rulebook", "method", "remainder", "section_split", "rounds")
+TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_split", "rounds")
 METHOD_FIELDS = ("method", "remainder", "section_split", "rounds")
 
 

@@ -1,4 +1,6 @@
-"""The director's URL tree (staff only), mounted at ``director/``: one tournament's pages below its number."""
+"""The director's URL tree (staff only), mounted at ``director/``: one tournament's pages below its number
+(the list of tournaments and the new-tournament form are ``scoring:tournaments``: a tournament opens with its
+rulebook)."""
 
 from django.urls import path
 
@@ -7,7 +9,6 @@ from seating import views
 app_name = "seating"
 
 urlpatterns = [
-    path("", views.tournament_list, name="tournaments"),
     path("<int:pk>/", views.players, name="players"),
     path("<int:pk>/players/register/", views.player_register_view, name="player_register"),
     path("<int:pk>/players/import/", views.players_import_view, name="players_import"),

@@ -1,4 +1,4 @@
-"""The director's pages (staff only): tournaments, players and their import, the method and its plan, the
+"""The director's pages (staff only) for one tournament: players and their import, the method and its plan, the
 draw, the seating stay by stay, and the printed documents.
 
 Vocabulary: see ``seating.models``. Views are thin: a form types the input, one service (``seating.services``,
@@ -13,26 +13,26 @@ import importlib.util
 import re
 from urllib.parse import urlencode
 
-import django_tables2 as tables
 from django.contrib import messages
-from django.contrib.admin.views.decorators import staff_member_required
-from django.db.models import Count, Q
+from django.db.models import Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from common.permissions import staff_required
+from common.tables import configure_table
 from seating.errors import SeatingError
 from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, ImportForm, MethodForm, PlayerForm, StayForm,
-                           TournamentForm, add_refusal)
+                           add_refusal)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
 from seating.selectors import stays_of, tournament_has_scores
 from seating.services import METHOD_FIELDS, player_register, players_mark_experts, tournament_choose_method, \
-    tournament_clear_draw, tournament_create, tournament_draw, \
+    tournament_clear_draw, tournament_draw, \
     tournament_layout
-from seating.tables import DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TournamentTable, plan_rows
+from seating.tables import DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, plan_rows
 
 PLAYERS_PER_PAGE = 100
 SEATS_PER_PAGE = 250
@@ -40,16 +40,6 @@ SEATS_PER_PAGE = 250
 
 def _tournament(pk: int) -> Tournament:
     return get_object_or_404(Tournament, pk=pk)
-
-
-def _configured(request, table: tables.Table, per_page: int) -> tables.Table:
-    sort = request.GET.get("sort", "")
-    if sort and (len(sort) > 100 or not re.fullmatch(r"-?\w+(,-?\w+)*", sort)):
-        # not column names: sort as usual (django-tables2 would warn about it)
-        request.GET = request.GET.copy()
-        del request.GET["sort"]
-    tables.RequestConfig(request, paginate={"per_page": per_page}).configure(table)
-    return table
 
 
 def _back_to(name: str, pk: int, params) -> str:
@@ -60,30 +50,10 @@ def _back_to(name: str, pk: int, params) -> str:
     return f"{url}?{urlencode(kept)}" if kept else url
 
 
-# --- Tournaments ----------------------------------------------------------------------------------------
-
-@staff_member_required
-@require_http_methods(["GET", "POST"])
-def tournament_list(request):
-    form = TournamentForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            tournament = tournament_create(**form.cleaned_data)
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            messages.success(request, f"{tournament.name} created: now register the players.")
-            return redirect("seating:players", tournament.pk)
-    table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
-    context = {"table": _configured(request, table, 50), "form": form}
-    status = 422 if request.method == "POST" else 200
-    return render(request, "seating/tournament_list.html", context, status=status)
-
-
 # --- Players --------------------------------------------------------------------------------------------
 
 def _players_table(request, tournament: Tournament) -> PlayerTable:
-    return _configured(request, PlayerTable(tournament.players.all()), PLAYERS_PER_PAGE)
+    return configure_table(request, PlayerTable(tournament.players.all()), PLAYERS_PER_PAGE)
 
 
 def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,
@@ -102,13 +72,13 @@ def _players_page(request, tournament: Tournament, *, register_form=None, import
     return render(request, "seating/players.html", context, status=status)
 
 
-@staff_member_required
+@staff_required
 @require_GET
 def players(request, pk):
     return _players_page(request, _tournament(pk))
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def player_register_view(request, pk):
     tournament = _tournament(pk)
@@ -135,7 +105,7 @@ def player_register_view(request, pk):
     return render(request, "seating/_register.html", context, status=200 if registered else 422)
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def players_import_view(request, pk):
     tournament = _tournament(pk)
@@ -154,7 +124,7 @@ def players_import_view(request, pk):
     return _players_page(request, tournament, import_form=form, report=report, status=422)
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def players_experts(request, pk):
     tournament = _tournament(pk)
@@ -173,7 +143,7 @@ def players_experts(request, pk):
     return _players_page(request, tournament, experts_form=form, status=422)
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def player_expert(request, pk, player_id):
     tournament = _tournament(pk)
@@ -244,7 +214,7 @@ def _plan_page(request, tournament: Tournament, *, method_form=None, draw_form=N
     return render(request, template, context, status=status)
 
 
-@staff_member_required
+@staff_required
 @require_http_methods(["GET", "POST"])
 def plan(request, pk):
     tournament = _tournament(pk)
@@ -270,7 +240,7 @@ def plan(request, pk):
                       status=200 if saved else 422, template=template, saved=saved)
 
 
-@staff_member_required
+@staff_required
 @require_GET
 def plan_preview(request, pk):
     """The plan for the method values in the query, without saving them (the method form's live preview)."""
@@ -285,7 +255,7 @@ def plan_preview(request, pk):
     return render(request, "seating/_plan.html", context, status=200 if context["layout"] else 422)
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def draw(request, pk):
     tournament = _tournament(pk)
@@ -301,7 +271,7 @@ def draw(request, pk):
     return _plan_page(request, tournament, draw_form=form, status=422)
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def clear_draw(request, pk):
     tournament = _tournament(pk)
@@ -317,7 +287,7 @@ def clear_draw(request, pk):
 
 # --- Seating --------------------------------------------------------------------------------------------
 
-@staff_member_required
+@staff_required
 @require_GET
 def seating(request, pk):
     """Who sits where in one stay; the fixed tables (whose players never move) are listed in every stay."""
@@ -337,7 +307,7 @@ def seating(request, pk):
     context = {
         "tournament": tournament, "tab": "seating", "drawn": tournament.is_drawn, "stays": stays, "stay": stay,
         "find": find, "form": form,
-        "table": _configured(request, SeatTable(seats), SEATS_PER_PAGE),
+        "table": configure_table(request, SeatTable(seats), SEATS_PER_PAGE),
         "sit_out_table": SitOutTable(sit_outs),
     }
     return render(request, "seating/seating.html", context)
@@ -383,7 +353,7 @@ def _job(tournament: Tournament, job_id: int):
     return get_object_or_404(PrintJob.objects.defer("pdf"), pk=job_id, tournament=tournament)
 
 
-@staff_member_required
+@staff_required
 @require_GET
 def print_page(request, pk):
     tournament = _tournament(pk)
@@ -398,7 +368,7 @@ def print_page(request, pk):
     return render(request, "seating/print.html", context)
 
 
-@staff_member_required
+@staff_required
 @require_GET
 def print_now(request, pk, document, size):
     """The PDF rendered while the director waits (fine for a small hall; the print job is for a large one)."""
@@ -415,7 +385,7 @@ def print_now(request, pk, document, size):
     return response
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def print_start(request, pk, document, size):
     """Start rendering in the background; the answer is the progress, which polls itself every second."""
@@ -442,7 +412,7 @@ def _print_job_partial(request, tournament: Tournament, job_id: int, printing):
     return render(request, template, context)
 
 
-@staff_member_required
+@staff_required
 @require_GET
 def print_job(request, pk, job_id):
     """The job's progress: the partial htmx polls, or (without JavaScript) a page that reloads itself."""
@@ -452,7 +422,7 @@ def print_job(request, pk, job_id):
     return _print_job_partial(request, tournament, job.pk, printing)
 
 
-@staff_member_required
+@staff_required
 @require_GET
 def print_job_pdf(request, pk, job_id):
     tournament = _tournament(pk)

@@ -6,7 +6,7 @@ or null (thrown in).
 """
 
 from scoring.models import Deal, Slip
-from scoring.committee.results import scoring_settings
+from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
 FORMAT_VERSION = 1
@@ -18,7 +18,7 @@ def tournament_export(tournament: Tournament) -> dict:
         "format": FORMAT_VERSION,
         "tournament": {
             "id": tournament.id, "name": tournament.name, "date": tournament.date.isoformat(),
-            "place": tournament.place, "rulebook": tournament.rulebook, "method": tournament.method,
+            "place": tournament.place, "rulebook": settings.rulebook, "method": tournament.method,
             "remainder": tournament.remainder, "section_split": tournament.section_split,
             "rounds": tournament.rounds, "rounds_drawn": tournament.rounds_drawn, "draw_seed": tournament.draw_seed,
             "status": tournament.status, "scoring_system": settings.system,

@@ -53,7 +53,7 @@ def _import(data: Mapping) -> Tournament:
     t = _need(data, "tournament", "file", Mapping)
     tournament = Tournament.objects.create(
         name=_need(t, "name", "tournament", str)[:200], date=_need(t, "date", "tournament", str),
-        place=t.get("place", "") or "", rulebook=_need(t, "rulebook", "tournament", str),
+        place=t.get("place", "") or "",
         method=_need(t, "method", "tournament", str), remainder=t.get("remainder") or "extra-tables",
         section_split=t.get("section_split") or "", rounds=t.get("rounds"), status=t.get("status") or "drawn",
         draw_seed=t.get("draw_seed"), rounds_drawn=t.get("rounds_drawn"))
@@ -103,7 +103,8 @@ def _section_key(sections, table):
 
 def _import_settings(tournament, t, players) -> None:
     TournamentScoring.objects.create(
-        tournament=tournament, system=t.get("scoring_system") or "foster",
+        tournament=tournament, rulebook=_need(t, "rulebook", "tournament", str),
+        system=t.get("scoring_system") or "foster",
         ramsch_counts_as_game=t.get("ramsch_counts_as_game", True), prize_schedule=t.get("prize_schedule") or [],
         allow_multiple_prizes=bool(t.get("allow_multiple_prizes")), prize_seed=t.get("prize_seed") or 0)
     for c in t.get("prize_choices") or []:

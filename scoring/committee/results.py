@@ -22,22 +22,8 @@ from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
 from scoring.standings import PRESETS, Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
+from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Seat, Table, Tournament
-
-DEFAULT_SYSTEM = {"isko": "seeger-fabian", "mccoll-1908": "mccoll"}
-DEFAULT_PRESET = {"foster": "foster", "mccoll": "mccoll", "seeger-fabian": "isko"}
-
-
-def scoring_settings(tournament: Tournament) -> TournamentScoring:
-    """The tournament's scoring settings, created with the rulebook's defaults on first use."""
-    settings = TournamentScoring.objects.filter(tournament=tournament).first()
-    if settings is None:
-        system = DEFAULT_SYSTEM.get(tournament.rulebook, "foster")
-        preset = "nasl-1908" if tournament.rulebook == "nasl-1908" else DEFAULT_PRESET[system]
-        settings, _ = TournamentScoring.objects.get_or_create(
-            tournament=tournament, defaults={"system": system, "prize_schedule": [list(e) for e in PRESETS[preset]]})
-    return settings
-
 
 @lru_cache(maxsize=512)
 def game_facts(rulebook: str, phrase: str, hand: bool, ouvert: bool) -> tuple[str, int, str]:

@@ -18,7 +18,8 @@ from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.services import slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from scoring.committee.results import scoring_settings, tournament_results
+from scoring.committee.results import tournament_results
+from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
 from scoring.standings import PRESETS
 from scoring.committee.tables import PrizesTable, StandingsTable

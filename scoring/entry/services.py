@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook, score
 from scoring.entry.errors import EntryError
+from scoring.tournaments.selectors import rulebook_of
 from scoring.models import Deal, Slip
 from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
 from seating.models import Table, Tournament
@@ -71,7 +72,7 @@ class Valuation:
 
 def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valuation:
     """Value a deal at its slot with the tournament's rulebook; ``EntryError`` names the field to correct."""
-    rulebook = get_rulebook(tournament.rulebook)
+    rulebook = get_rulebook(rulebook_of(tournament))
     if facts.kind == Deal.Kind.THROWN_IN:
         if rulebook.all_passed != "thrown in":
             raise EntryError("kind", f"under {rulebook.id} a deal where all pass is played as Ramsch, not thrown in")

@@ -18,6 +18,7 @@ from scoring.engine import get_rulebook
 from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
 from scoring.entry.forms import DealEntryForm, initial_for
 from scoring.entry.errors import EntryError
+from scoring.tournaments.selectors import rulebook_of
 from scoring.models import Deal, Slip, TableLink
 from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
@@ -74,12 +75,13 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     current_stay = slot.stay if slot else max(sheet.seated, default=1)
     blocks = [b for b in sheet_blocks(sheet) if b.rows or b.stay <= current_stay]
     played_stays = sorted({deal.stay for deal in sheet.deals})
+    rulebook = rulebook_of(place.table.tournament)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "played_stays": played_stays, "kontra_allowed": get_rulebook(place.table.tournament.rulebook).kontra,
+            "played_stays": played_stays, "kontra_allowed": get_rulebook(rulebook).kontra,
             "slips_by_stay": sorted(slips.items()),
             "blocks": blocks, "slot": slot, "form": form,
             "is_staff": request.user.is_authenticated and request.user.is_staff,
-            "game_names": _game_names(place.table.tournament.rulebook), "paper_fields": PAPER_FIELDS, **extra}
+            "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS, **extra}
 
 
 def _game_names(rulebook: str) -> list[str]:
@@ -166,7 +168,7 @@ def deal_edit(request, deal_id: int):
         form = DealEntryForm(initial=initial_for(deal), slot=slot)
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/deal_edit.html", {"deal": deal, "form": form, "slot": slot, "newer": newer,
-                                                      "game_names": _game_names(deal.table.tournament.rulebook),
+                                                      "game_names": _game_names(rulebook_of(deal.table.tournament)),
                                                       "paper_fields": PAPER_FIELDS,
                                                       "history": deal.history.select_related("history_user")[:20]},
                   status=status)

@@ -17,7 +17,8 @@ from scoring.engine import get_rulebook
 from scoring.engine.cards import points_range
 from scoring.entry.services import DealFacts, deal_enter, slip_ok, slips_produce
 from scoring.entry.errors import EntryError
-from scoring.committee.results import scoring_settings
+from scoring.tournaments.selectors import rulebook_of
+from scoring.tournaments.services import tournament_open
 from scoring.entry.sheets import deal_slot, seated_by_stay, table_schedule
 from seating.models import Player, Table, Tournament
 from seating.movements import Method, plan_layout
@@ -53,8 +54,8 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
     rng = random.Random(seed)
     plan_layout(Method(method), players)  # raises a MovementUserError with a clear message if impossible
     with transaction.atomic():
-        tournament = Tournament.objects.create(name=f"Demo: {players} players, {Method(method).label}",
-                                               place="Demo hall", method=method, rulebook=rulebook)
+        tournament = tournament_open(name=f"Demo: {players} players, {Method(method).label}", place="Demo hall",
+                                     method=method, rulebook=rulebook)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
                                     for n, c in demo_players(players, rng)])
         if method == Method.FIXED.value:
@@ -62,7 +63,6 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
             experts = rng.sample(list(tournament.players.values_list("id", flat=True)), tables)
             Player.objects.filter(id__in=experts).update(is_expert=True)
         tournament_draw(tournament=tournament, seed=seed)
-        scoring_settings(tournament)
     return tournament
 
 
@@ -109,6 +109,7 @@ def _ramsch(rng: random.Random) -> DealFacts:
 def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
     """Play and enter every deal of every table, make each stay's slips and have them OK'd."""
     rng = random.Random(seed + 1)
+    rulebook = rulebook_of(tournament)
     entered = 0
     tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
     sections = dict(tournament.sections.values_list("id", "stays"))
@@ -119,7 +120,7 @@ def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
             slot = deal_slot(table, number, seated)
             for _ in range(20):  # a drawn hand the engine refuses (an overbid bid...) is simply drawn again
                 try:
-                    deal_enter(table=table, number=number, facts=_facts(rng, tournament.rulebook, slot))
+                    deal_enter(table=table, number=number, facts=_facts(rng, rulebook, slot))
                     entered += 1
                     break
                 except EntryError:

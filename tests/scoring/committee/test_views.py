@@ -9,7 +9,7 @@ import pytest
 
 from scoring.entry.access import COMMITTEE_GROUP
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from scoring.committee.results import scoring_settings
+from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run(*args: str) -> tuple[int, object]:

@@ -5,7 +5,7 @@ import re
 import subprocess
 import sys
 
-ENGINE = Path(__file__).resolve().parents[2] / "scoring" / "engine"
+ENGINE = Path(__file__).resolve().parents[3] / "scoring" / "engine"
 
 
 def test_engine_import_leaves_django_out_of_sys_modules():

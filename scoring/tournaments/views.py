@@ -1,0 +1,33 @@
+"""The list of tournaments and the form that opens a new one (staff only)."""
+
+from django.contrib import messages
+from django.db.models import Count
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods
+
+from common.permissions import staff_required
+from common.tables import configure_table
+from scoring.tournaments.forms import NewTournamentForm
+from scoring.tournaments.services import tournament_open
+from seating.errors import SeatingError
+from seating.forms import add_refusal
+from seating.models import Tournament
+from seating.tables import TournamentTable
+
+
+@staff_required
+@require_http_methods(["GET", "POST"])
+def tournament_list(request):
+    form = NewTournamentForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament = tournament_open(**form.cleaned_data)
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"{tournament.name} created: now register the players.")
+            return redirect("seating:players", tournament.pk)
+    table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
+    context = {"table": configure_table(request, table, 50), "form": form}
+    status = 422 if request.method == "POST" else 200
+    return render(request, "scoring/tournament_list.html", context, status=status)

@@ -1,0 +1,71 @@
+"""The list of tournaments and the form that opens one with its rulebook."""
+
+import pytest
+from django.urls import reverse
+
+from scoring.tournaments.selectors import rulebook_of
+from seating.models import Tournament
+from tests.seating.test_views import field_errors, make_tournament, url
+
+pytestmark = pytest.mark.django_db
+
+LIST = reverse("scoring:tournaments")
+
+
+def test_staff_see_the_tournament_list(admin_client):
+    make_tournament(8)
+    response = admin_client.get(LIST)
+    assert response.status_code == 200
+    assert 'class="grid"' in response.content.decode()
+
+
+# --- Tournaments ----------------------------------------------------------------------------------------
+
+def tournament_data(**changes):
+    data = {"name": "Chicago 1907", "date": "1907-06-16", "place": "Chicago", "rulebook": "foster-1922",
+            "method": "n-s-stationary", "remainder": "extra-tables", "section_split": "", "rounds": ""}
+    return {**data, **changes}
+
+
+def test_create_tournament_opens_its_players_page(admin_client):
+    response = admin_client.post(LIST, tournament_data(section_split=" 5, 5,5 ", rounds="2"))
+
+    tournament = Tournament.objects.get()
+    assert response.status_code == 302 and response.url == url("players", tournament.pk)
+    assert (tournament.name, str(tournament.date), tournament.method, tournament.section_split, tournament.rounds) == (
+        "Chicago 1907", "1907-06-16", "n-s-stationary", "5,5,5", 2)
+
+
+@pytest.mark.parametrize("changes, field, message", [
+    ({"section_split": "11"}, "section_split", "a section holds 1 to 10 tables"),
+    ({"section_split": "five"}, "section_split", "separated by commas"),
+    ({"name": "  "}, "name", "This field is required."),
+    ({"rounds": "0"}, "rounds", "greater than or equal to 1"),
+    ({"method": "dancing"}, "method", "Select a valid choice"),
+    ({"date": "yesterday"}, "date", "Enter a valid date"),
+])
+def test_create_tournament_refuses_bad_input_beside_the_field(admin_client, changes, field, message):
+    response = admin_client.post(LIST, tournament_data(**changes))
+
+    assert response.status_code == 422
+    assert message in field_errors(response, field)
+    assert Tournament.objects.count() == 0
+
+
+
+
+@pytest.mark.parametrize("rulebook, system", [("foster-1922", "foster"), ("isko", "seeger-fabian"),
+                                              ("mccoll-1908", "mccoll"), ("nasl-1908", "foster")])
+def test_a_tournament_opens_with_its_rulebook_and_that_rulebooks_scoring(admin_client, rulebook, system):
+    admin_client.post(LIST, tournament_data(rulebook=rulebook))
+
+    tournament = Tournament.objects.get()
+    assert (rulebook_of(tournament), tournament.scoring.system) == (rulebook, system)
+
+
+def test_an_unknown_rulebook_is_refused_and_opens_nothing(admin_client):
+    response = admin_client.post(LIST, tournament_data(rulebook="bogus"))
+
+    assert response.status_code == 422
+    assert "Select a valid choice" in field_errors(response, "rulebook")
+    assert Tournament.objects.count() == 0
