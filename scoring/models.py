@@ -37,7 +37,9 @@ class Deal(models.Model):
         THROWN_IN = "thrown_in", "thrown in"
 
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="deals")
-    table = models.ForeignKey("seating.Table", on_delete=models.CASCADE, related_name="deals")
+    # RESTRICT: seating cannot delete a table that holds scores (a redraw is refused), yet deleting the whole
+    # tournament still takes its deals with it.
+    table = models.ForeignKey("seating.Table", on_delete=models.RESTRICT, related_name="deals")
     number = models.PositiveSmallIntegerField()
     stay = models.PositiveSmallIntegerField()
     dealer = models.ForeignKey("seating.Player", on_delete=models.PROTECT, related_name="+")
@@ -104,7 +106,7 @@ class Slip(models.Model):
         PAPER = "paper", "entered from the paper slip"
 
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="slips")
-    table = models.ForeignKey("seating.Table", on_delete=models.CASCADE, related_name="slips")
+    table = models.ForeignKey("seating.Table", on_delete=models.RESTRICT, related_name="slips")
     stay = models.PositiveSmallIntegerField()
     player = models.ForeignKey("seating.Player", on_delete=models.CASCADE, related_name="slips")
     net_points = models.IntegerField()

@@ -13,15 +13,13 @@ from seating.models import Seat, SitOut, Tournament
 
 
 def tournament_has_scores(tournament: Tournament) -> bool:
-    """Whether any score stands for this tournament (then its seats must not change).
+    """Whether play has begun, so the seats must not change: the first score entered marks the tournament
+    playing (scoring does it in the same transaction), and the director may mark it finished.
 
-    Any deal entered, voided ones included (their seats are part of the record), or a tournament the
-    director has marked playing or finished.
-    """
-    from scoring.models import Deal  # scoring builds on seating; imported here to keep the apps' load order
-
-    return (tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
-            or Deal.objects.filter(tournament=tournament).exists())
+    Seating knows nothing of scores beyond that mark; the database backs it up: a table that holds any
+    score, voided ones included, cannot be deleted (``on_delete=RESTRICT``), so a redraw is refused even
+    for a tournament whose mark was lost (``seating.services``)."""
+    return tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
 
 
 @dataclass(frozen=True)

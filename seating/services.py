@@ -11,6 +11,7 @@ import random
 import secrets
 
 from django.db import IntegrityError, transaction
+from django.db.models import RestrictedError
 from django.db.models.functions import Lower
 from django.utils import timezone
 
@@ -18,6 +19,7 @@ from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 from seating.movements import Layout, Method, MovementUserError, Plan, Remainder, draw_plan, plan_layout
 from seating.selectors import tournament_has_scores
+from seating.signals import seats_drawn
 
 MAX_SEED = 2**53 - 1  # seeds stay exact in JSON and spreadsheets
 
@@ -120,6 +122,7 @@ def tournament_draw(*, tournament: Tournament, seed: int | None = None) -> Plan:
             raise SeatingError(None, _sentence(err.message)) from None
         _clear_seating(tournament)
         _save_plan(tournament, plan)
+        seats_drawn.send(sender=Tournament, tournament=tournament)
         tournament.draw_seed = seed
         tournament.drawn_at = timezone.now()
         tournament.rounds_drawn = layout.rounds
@@ -150,6 +153,16 @@ def _copy_draw_fields(saved: Tournament, given: Tournament) -> None:
 
 
 def _clear_seating(tournament: Tournament) -> None:
+    """Delete the drawn seating; refused (and rolled back by the caller's transaction) where a table holds
+    scores, even if the tournament was never marked playing."""
+    try:
+        with transaction.atomic():
+            _delete_seating(tournament)
+    except RestrictedError:
+        raise SeatingError(None, "Scores have been entered for this tournament: the seats can no longer change.") from None
+
+
+def _delete_seating(tournament: Tournament) -> None:
     tournament.seats.all().delete()
     tournament.sit_outs.all().delete()
     Pair.objects.filter(section__tournament=tournament).delete()

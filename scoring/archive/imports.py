@@ -16,6 +16,7 @@ from scoring.entry.services import DealFacts, deal_value, fill_deal
 from scoring.archive.exports import FORMAT_VERSION
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
 from scoring.entry.sheets import deal_slot, seated_by_stay
+from scoring.entry.access import table_links_issue
 from scoring.entry.errors import EntryError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
@@ -85,6 +86,7 @@ def _import(data: Mapping) -> Tournament:
         for s in data.get("seatings") or []])
     SitOut.objects.bulk_create([SitOut(tournament=tournament, section=sections[o["section"]], stay=o["stay"],
                                        player=players[o["player"]]) for o in data.get("sit_outs") or []])
+    table_links_issue(tournament=tournament)
     _import_settings(tournament, t, players)
     _import_deals(tournament, data.get("deals") or [], tables, players)
     for i, s in enumerate(data.get("slips") or []):

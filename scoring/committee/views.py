@@ -4,7 +4,6 @@ Committee members read everything (staff may also change the settings and record
 the live page is public only while the director publishes it.
 """
 
-from django.contrib.admin.views.decorators import staff_member_required
 from django.db import transaction
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -13,6 +12,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
+from common.permissions import can_write, is_committee, staff_required
 from scoring.entry import access
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.services import slips_needing_attention
@@ -40,7 +40,7 @@ def _tables(request, results):
 
 
 def committee(request, tournament_id: int):
-    if not access.is_committee(request.user):
+    if not is_committee(request.user):
         raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     results = tournament_results(tournament)
@@ -52,10 +52,10 @@ def committee(request, tournament_id: int):
         "choice_form": ChoiceForm(players=players), "cut_form": CutForm(players=players),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
-        "can_change": request.user.is_staff, "presets": PRESETS})
+        "can_change": can_write(request.user), "presets": PRESETS})
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def settings_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
@@ -70,7 +70,7 @@ def settings_save(request, tournament_id: int):
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def choice_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
@@ -82,7 +82,7 @@ def choice_save(request, tournament_id: int):
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def cut_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
@@ -108,7 +108,7 @@ def _download_name(tournament, suffix: str) -> str:
 
 
 def workbook(request, tournament_id: int):
-    if not access.is_committee(request.user):
+    if not is_committee(request.user):
         raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     response = HttpResponse(results_workbook(tournament_results(tournament)),
@@ -118,7 +118,7 @@ def workbook(request, tournament_id: int):
 
 
 def results_document(request, tournament_id: int, kind: str):
-    if not access.is_committee(request.user):
+    if not is_committee(request.user):
         raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     paper = request.GET.get("paper", "A4")
@@ -132,7 +132,7 @@ def results_document(request, tournament_id: int, kind: str):
 def live(request, tournament_id: int):
     """The public standings for a projector: refreshes itself while published."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not scoring_settings(tournament).published and not access.is_committee(request.user):
+    if not scoring_settings(tournament).published and not is_committee(request.user):
         raise Http404("These standings are not published.")
     results = tournament_results(tournament)
     standings, prizes = _tables(request, results)
@@ -146,6 +146,6 @@ def home(request):
     """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
     published = set(TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True))
     tournaments = [(t, t.pk in published) for t in Tournament.objects.order_by("-date", "-pk")[:50]]
-    if not (request.user.is_authenticated and request.user.is_staff):
+    if not can_write(request.user):
         tournaments = [(t, live) for t, live in tournaments if live]
     return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments})

@@ -1,10 +1,10 @@
-"""Who may see and change which score sheet.
+"""Table links: the secret link that lets a table's controller enter that table's deals, and nothing else.
 
 Vocabulary:
-    table link   a long random token (printed as a QR code on the table's guide card): whoever holds it
-                 may enter scores for that table only. The director can reissue it, which revokes the old.
-    staff        the director and his helpers: may enter and correct for any table.
-    committee    members of the "committee" group: may read everything and change nothing.
+    table link   a long random token (printed as a QR code on the table's card): whoever holds it may enter
+                 scores for that table only. Every table gets one when the seats are drawn (or imported);
+                 the director can reissue it, which revokes the old.
+Who else may do what (staff, committee) is ``common.permissions``.
 """
 
 import secrets
@@ -12,16 +12,14 @@ import secrets
 from django.db import transaction
 
 from scoring.models import TableLink
-from seating.models import Table
+from seating.models import Table, Tournament
 
-COMMITTEE_GROUP = "committee"
 TOKEN_BYTES = 32  # 43 URL-safe characters: not guessable, still fits a QR code on a card
 
 
 def table_link(table: Table) -> TableLink:
-    """The table's current link, issued on first use."""
-    link = TableLink.objects.filter(table=table).first()
-    return link if link is not None else table_link_reissue(table=table)
+    """The table's current link (issued at the draw)."""
+    return TableLink.objects.get(table=table)
 
 
 def table_link_reissue(*, table: Table) -> TableLink:
@@ -35,11 +33,17 @@ def table_link_reissue(*, table: Table) -> TableLink:
     return link
 
 
-def table_links_issue(*, tables) -> int:
-    """Issue links for every table that has none (after the draw); returns how many were made."""
-    missing = [t for t in tables if not TableLink.objects.filter(table=t).exists()]
-    TableLink.objects.bulk_create([TableLink(table=t, token=secrets.token_urlsafe(TOKEN_BYTES)) for t in missing])
-    return len(missing)
+def table_links_issue(*, tournament: Tournament) -> int:
+    """Issue a link for every table of the tournament that has none; returns how many were made."""
+    missing = Table.objects.filter(tournament=tournament, link__isnull=True).values_list("id", flat=True)
+    made = TableLink.objects.bulk_create([TableLink(table_id=table_id, token=secrets.token_urlsafe(TOKEN_BYTES))
+                                          for table_id in missing])
+    return len(made)
+
+
+def issue_links_when_drawn(sender, *, tournament: Tournament, **kwargs) -> None:
+    """``seating.signals.seats_drawn``: the new tables get their links in the draw's own transaction."""
+    table_links_issue(tournament=tournament)
 
 
 def table_for_token(token: str) -> Table | None:
@@ -47,14 +51,6 @@ def table_for_token(token: str) -> Table | None:
         return None
     link = TableLink.objects.select_related("table__tournament", "table__section").filter(token=token).first()
     return link.table if link else None
-
-
-def is_committee(user) -> bool:
-    return bool(user.is_authenticated and (user.is_staff or user.groups.filter(name=COMMITTEE_GROUP).exists()))
-
-
-def can_enter(user) -> bool:
-    return bool(user.is_authenticated and user.is_staff)
 
 
 def link_qr_svg(url: str, *, scale: int = 4) -> str:

@@ -6,13 +6,13 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 
 import uuid
 
-from django.contrib.admin.views.decorators import staff_member_required
 from django.db.models import Count
 from django.http import Http404, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from common.permissions import can_write, is_committee, staff_required
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
@@ -53,10 +53,10 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
         if table is None:
             raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
         return _Place(table, can_write=True, token=token)
-    if not access.is_committee(request.user):
+    if not is_committee(request.user):
         raise Http404
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
-    return _Place(table, can_write=access.can_enter(request.user), token=None)
+    return _Place(table, can_write=can_write(request.user), token=None)
 
 
 def _context(request, place: _Place, form: DealEntryForm | None = None, **extra) -> dict:
@@ -80,7 +80,7 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
             "played_stays": played_stays, "kontra_allowed": get_rulebook(rulebook).kontra,
             "slips_by_stay": sorted(slips.items()),
             "blocks": blocks, "slot": slot, "form": form,
-            "is_staff": request.user.is_authenticated and request.user.is_staff,
+            "is_staff": can_write(request.user),
             "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS, **extra}
 
 
@@ -149,7 +149,7 @@ def save(request, token: str | None = None, table_id: int | None = None):
     return render(request, "scoring/table_sheet.html", context, status=status)
 
 
-@staff_member_required
+@staff_required
 def deal_edit(request, deal_id: int):
     deal = get_object_or_404(Deal.objects.select_related("table__tournament", "table__section"), pk=deal_id)
     slot = deal_slot(deal.table, deal.number)
@@ -174,7 +174,7 @@ def deal_edit(request, deal_id: int):
                   status=status)
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def deal_void_view(request, deal_id: int):
     deal = get_object_or_404(Deal, pk=deal_id)
@@ -189,7 +189,7 @@ def deal_void_view(request, deal_id: int):
     return redirect(reverse("scoring:staff-sheet", args=(deal.table_id,)))
 
 
-@staff_member_required
+@staff_required
 @require_POST
 def link_reissue(request, table_id: int):
     table = get_object_or_404(Table, pk=table_id)
@@ -247,28 +247,32 @@ def _after_slip(request, place: _Place, notice: str):
     return render(request, "scoring/table_sheet.html", context)
 
 
-@staff_member_required
+def _link_url(request, token: str | None) -> str:
+    """The table link's full address; "" for a table without one (issued at the draw; reissue it on its sheet)."""
+    return request.build_absolute_uri(reverse("scoring:link-sheet", args=(token,))) if token else ""
+
+
+@staff_required
 def table_links(request, tournament_id: int):
     """Every table of a tournament: its entry link (with QR code), how far its sheet has come, and its sheet."""
     from scoring.entry.sheets import table_schedule
 
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
-    access.table_links_issue(tables=tables)
     tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
     entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
     sections = {s.pk: s.stays for s in tournament.sections.all()}
     rows = []
     for table in tables:
         stays, per_stay = table_schedule(table, section_stays=sections)
-        url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
+        url = _link_url(request, tokens.get(table.pk))
         rows.append({"table": table, "url": url, "entered": entered.get(table.pk, 0), "total": stays * per_stay,
-                     "qr": access.link_qr_svg(url, scale=2) if request.GET.get("qr") else ""})
+                     "qr": access.link_qr_svg(url, scale=2) if url and request.GET.get("qr") else ""})
     return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
                                                         "with_qr": bool(request.GET.get("qr"))})
 
 
-@staff_member_required
+@staff_required
 def link_cards(request, tournament_id: int):
     """Every table's entry link as a QR code card, to print and lay beside the table's guide card."""
     from django.http import HttpResponse
@@ -281,12 +285,12 @@ def link_cards(request, tournament_id: int):
     if paper not in PAPERS:
         raise Http404("No such paper.")
     tables = list(Table.objects.filter(tournament=tournament).select_related("section").order_by("number"))
-    access.table_links_issue(tables=tables)
     tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
     cards = []
     for table in tables:
-        url = request.build_absolute_uri(reverse("scoring:link-sheet", args=(tokens[table.pk],)))
-        cards.append({"table": table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
+        url = _link_url(request, tokens.get(table.pk))
+        if url:
+            cards.append({"table": table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
     pdf = render_template_pdf("print/link_cards.html", {"tournament": tournament, "cards": cards,
                                                         "paper": PAPERS[paper]})
     response = HttpResponse(pdf, content_type="application/pdf")
@@ -295,7 +299,7 @@ def link_cards(request, tournament_id: int):
 
 
 def committee_slips(request, tournament_id: int):
-    if not access.is_committee(request.user):
+    if not is_committee(request.user):
         raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     return render(request, "scoring/committee_slips.html",

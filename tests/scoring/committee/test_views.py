@@ -7,7 +7,7 @@ from django.contrib.auth.models import Group, User
 from openpyxl import load_workbook
 import pytest
 
-from scoring.entry.access import COMMITTEE_GROUP
+from common.permissions import COMMITTEE_GROUP
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table

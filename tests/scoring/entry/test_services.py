@@ -120,3 +120,21 @@ def test_paper_slip_that_disagrees_with_the_sheet_is_shown_to_the_committee(tabl
     deal_enter(table=table, number=1, facts=club_solo(slot))
     slip_enter(table=table, stay=1, player_id=slot.active[0].player_id, net_points=30, net_games=1)
     assert [s.net_points for s in slips_needing_attention(table.tournament)["disagree"]] == [30]
+
+
+def test_a_table_holding_a_score_is_never_redrawn_even_if_the_tournament_lost_its_playing_mark(table):
+    from seating.errors import SeatingError
+    from seating.models import Seat, Tournament
+    from seating.services import tournament_draw
+
+    slot = deal_slot(table, 1)
+    deal_enter(table=table, number=1, facts=club_solo(slot))
+    Tournament.objects.filter(pk=table.tournament_id).update(status=Tournament.Status.DRAWN)
+    seats = list(Seat.objects.filter(tournament=table.tournament_id).order_by("id").values_list("id", "player_id"))
+    tournament = Tournament.objects.get(pk=table.tournament_id)
+
+    with pytest.raises(SeatingError, match="Scores have been entered"):
+        tournament_draw(tournament=tournament, seed=99)
+
+    assert Deal.objects.count() == 1
+    assert list(Seat.objects.filter(tournament=tournament).order_by("id").values_list("id", "player_id")) == seats

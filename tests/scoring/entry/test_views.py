@@ -5,8 +5,9 @@ import re
 import pytest
 from django.contrib.auth.models import Group, User
 
-from scoring.entry.access import COMMITTEE_GROUP, table_link, table_link_reissue
-from scoring.models import Deal
+from common.permissions import COMMITTEE_GROUP
+from scoring.entry.access import table_link, table_link_reissue
+from scoring.models import Deal, TableLink
 from scoring.entry.sheets import deal_slot
 from seating.models import Table
 
@@ -131,3 +132,18 @@ def test_link_cards_pdf_has_a_card_per_table(admin_client, tournament, tmp_path)
     text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
     tables = Table.objects.filter(tournament=tournament).count()
     assert text.count("scan to enter this table's scores") == tables and "/t/" in text
+
+
+def test_every_table_has_its_link_as_soon_as_the_seats_are_drawn(tournament):
+    tables = set(tournament.tables.values_list("id", flat=True))
+    assert set(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", flat=True)) == tables
+
+
+def test_reading_the_links_page_and_the_link_cards_writes_nothing(admin_client, tournament):
+    TableLink.objects.filter(table__tournament=tournament, table__number=1).delete()
+    before = sorted(TableLink.objects.values_list("table_id", "token"))
+
+    assert admin_client.get(f"/tournaments/{tournament.pk}/tables/").status_code == 200
+    assert admin_client.get(f"/tournaments/{tournament.pk}/entry-links.pdf").status_code == 200
+
+    assert sorted(TableLink.objects.values_list("table_id", "token")) == before
