@@ -20,7 +20,7 @@ Items = tuple[tuple[str, int], ...]
 
 def won_items(rb: Rulebook, game: Game, announced: Announcement, schneider: bool, schwarz: bool):
     """The outcome's multipliers for a won game, as (label, running count) pairs."""
-    announced = max(announced, game.type.implied)
+    announced = game.contract(announced)
     if rb.multiplier_style is MultiplierStyle.LAW2:
         if announced is Announcement.SCHWARZ:
             return (("for announcing schwarz", 5),)
@@ -35,7 +35,7 @@ def won_items(rb: Rulebook, game: Game, announced: Announcement, schneider: bool
 
 def lost_items(rb: Rulebook, game: Game, announced: Announcement, schneidered: bool, schwarz: bool):
     """A lost game costs what it would have won (law 60), or more if the adversaries did worse to him."""
-    announced = max(announced, game.type.implied)
+    announced = game.contract(announced)
     if rb.multiplier_style is MultiplierStyle.LAW2:
         by_announcement = {Announcement.NONE: ("for game", 1), Announcement.SCHNEIDER: ("for announcing schneider", 3),
                            Announcement.SCHWARZ: ("for announcing schwarz", 5)}[announced]
