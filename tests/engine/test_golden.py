@@ -46,6 +46,12 @@ CASES = [
     ("foster-passt-mir-nicht-lost", "L940", F, dict(game="diamond passt-mir-nicht", matadores="with 2", result="lost"), -30, 15),
     ("foster-heart-solo-schneidered", "L1330", F, dict(game="heart solo", matadores="with 2", points=25, tricks=3), -40, 40),
     ("foster-heart-solo-schwarzed", "L1330", F, dict(game="heart solo", matadores="with 2", points=0, tricks=0), -50, 50),
+    # RULES.md §2 ruling (the books are silent): schneider announced and the player made schwarz → level 4.
+    # Club Solo "with" 1: (4 + 1) = 5 × 12 = 60 lost; with figures or from a paper sheet alike.
+    ("foster-ruling-schneider-announced-made-schwarz", "RULES §2", F,
+     dict(game="club solo", matadores="with 1", announced="schneider", points=0, tricks=0), -60, 60),
+    ("foster-ruling-schneider-announced-made-schwarz-paper", "RULES §2", F,
+     dict(game="club solo", matadores="with 1", announced="schneider", result="lost", schwarz=True), -60, 60),
     ("foster-open-grand-lowest", "L2200", F, dict(game="open grand", matadores="with 2", points=120, tricks=10), 168, 168),
     ("foster-open-grand-highest", "L2200", F, dict(game="open grand", matadores="with 4", points=120, tricks=10), 216, 216),
     ("foster-gucki-nullo-lost", "L2888", F, dict(game="gucki nullo", tricks=1), -40, 20),
