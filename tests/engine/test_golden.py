@@ -76,6 +76,9 @@ CASES = [
     ("nasl-overbid-bid14-heart", "L1337", N, dict(game="heart tournee", matadores="with 1", points=70, tricks=6, bid=14), -18, 12),
     ("nasl-guckser-nullo-lost", "L5205", N, dict(game="guckser nullo", tricks=2), -40, 20),
     ("nasl-nullo-tourne", "L5215", N, dict(game="nullo tourne", tricks=0), 16, 16),
+    # "Grand Ouvert can also be played with less than four Jacks ... with one, having the Jack of Clubs and
+    # not the Spade" (L4372-4382): (5 + "with" 1) = 6 × 24 = 144.
+    ("nasl-grand-ouvert-with-1", "L4372-4382", N, dict(game="grand ouvert", matadores="with 1", points=120, tricks=10), 144, 144),
     ("nasl-ramsch-all-tricks", "L1026", N, dict(game="ramsch", ramsch=dict(points=[120, 0, 0], tricks=[10, 0, 0], last_trick="V")), -50, 50),
     # --- McColl, 1908 ---
     ("mccoll-guckser-nullo-lost", "RULES §4", M, dict(game="guckser nullo", tricks=1), -32, 16),
