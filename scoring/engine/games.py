@@ -130,6 +130,13 @@ class Game:
     def announcement_floor(self) -> Announcement:
         return self.type.implied
 
+    def contract(self, announced: Announcement) -> Announcement:
+        """What the player undertakes beyond his 61: the schneider or schwarz he announced, or the one his
+        game announces by its nature (Foster's Open Grand, the League's and McColl's Grand Ouvert, every
+        ISkO ouvert game: schwarz), whichever is more. The one place that says what a game must make to be
+        won and what a lost game counts (law 60: what he would have won)."""
+        return max(announced, self.type.implied)
+
     def token_sets(self) -> list[frozenset[str]]:
         if self.suit is None:
             return list(self.type.tokens)

@@ -17,10 +17,15 @@ from .rulebooks import MultiplierStyle, Rulebook
 
 Items = tuple[tuple[str, int], ...]
 
+# Ruling (RULES.md §2, Losing): the books are silent on a player who announced schneider and was himself
+# made schwarz; he loses at level 4, one more than the 3 either would cost alone (the mirror of law 2's
+# "4 for schwarz after announcing schneider").
+_SCHWARZ_AFTER_ANNOUNCING_SCHNEIDER_LOST = ("for being made schwarz after announcing schneider", 4)
+
 
 def won_items(rb: Rulebook, game: Game, announced: Announcement, schneider: bool, schwarz: bool):
     """The outcome's multipliers for a won game, as (label, running count) pairs."""
-    announced = max(announced, game.type.implied)
+    announced = game.contract(announced)
     if rb.multiplier_style is MultiplierStyle.LAW2:
         if announced is Announcement.SCHWARZ:
             return (("for announcing schwarz", 5),)
@@ -35,11 +40,13 @@ def won_items(rb: Rulebook, game: Game, announced: Announcement, schneider: bool
 
 def lost_items(rb: Rulebook, game: Game, announced: Announcement, schneidered: bool, schwarz: bool):
     """A lost game costs what it would have won (law 60), or more if the adversaries did worse to him."""
-    announced = max(announced, game.type.implied)
+    announced = game.contract(announced)
     if rb.multiplier_style is MultiplierStyle.LAW2:
         by_announcement = {Announcement.NONE: ("for game", 1), Announcement.SCHNEIDER: ("for announcing schneider", 3),
                            Announcement.SCHWARZ: ("for announcing schwarz", 5)}[announced]
         suffered = ("for being made schwarz", 3) if schwarz else ("for being schneidered", 2) if schneidered else ("for game", 1)
+        if announced is Announcement.SCHNEIDER and schwarz:
+            return (_SCHWARZ_AFTER_ANNOUNCING_SCHNEIDER_LOST,)
         return (max(by_announcement, suffered, key=lambda item: item[1]),)
     return isko_items(game, announced, schneidered or announced >= Announcement.SCHNEIDER,
                        schwarz or announced is Announcement.SCHWARZ)

@@ -151,7 +151,10 @@ NASL_1908 = FOSTER_1922.with_game_types(
     replace(FOSTER_1922.game_type("passt-mir-nicht-grand"), abandonable=True),
     replace(FOSTER_1922.game_type("gucki-grand"), name="Guckser Grand", units=(16,), abandonable=True),
     replace(FOSTER_1922.game_type("solo-grand"), name="Grand Solo", units=(20,)),
-    replace(FOSTER_1922.game_type("open-grand"), name="Grand Ouvert"),
+    # The League's Grand Ouvert "can also be played with less than four Jacks ... with the two black Jacks
+    # only ... with one, having the Jack of Clubs and not the Spade" (compendium L4372-4382): Foster's
+    # "no Open Grand without the two best Jacks" is not the League's rule, so "with" 1 (144) stands.
+    replace(FOSTER_1922.game_type("open-grand"), name="Grand Ouvert", least_with=0),
     replace(FOSTER_1922.game_type("open-nullo"), name="Null Ouvert"),
     # The League's "exceptional games", unofficial: Nullo Tourne 16 won or lost, Guckser Nullo 20 (lost 40).
     replace(FOSTER_1922.game_type("tournee-nullo"), name="Nullo Tourne", units=(16,)),

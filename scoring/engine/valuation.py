@@ -65,6 +65,7 @@ def score(deal: "Deal | Mapping", rulebook: "str | Rulebook | None" = None) -> R
 def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced: Announcement,
                  bid: int | None, kontra: int) -> Result:
     made_schneider = made_schwarz = suffered_schneider = suffered_schwarz = False
+    contract = game.contract(announced)  # an Open Grand / ouvert game is schwarz announced by its nature
     if deal.abandoned:
         _check_abandon(game, deal)
         won_by_cards = False
@@ -77,15 +78,12 @@ def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced
         suffered_schwarz = tricks == 0
     else:
         won_by_cards, schneider, schwarz = _paper_result(deal)
-        if won_by_cards:
-            made_schneider = schneider or schwarz or announced >= Announcement.SCHNEIDER
-            made_schwarz = schwarz or announced is Announcement.SCHWARZ
+        if won_by_cards:  # a game written down as won made what it undertook
+            made_schneider = schneider or schwarz or contract >= Announcement.SCHNEIDER
+            made_schwarz = schwarz or contract is Announcement.SCHWARZ
         else:
             suffered_schneider, suffered_schwarz = schneider or schwarz, schwarz
-    fulfilled = (announced is Announcement.NONE
-                 or (announced is Announcement.SCHNEIDER and made_schneider)
-                 or (announced is Announcement.SCHWARZ and made_schwarz))
-    won = won_by_cards and fulfilled
+    won = won_by_cards and _fulfilled(contract, made_schneider, made_schwarz)
     if won:
         items = won_items(rb, game, announced, made_schneider, made_schwarz)
     else:
@@ -120,6 +118,17 @@ def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced
     explanation += _loss_tail(game, loss, kontra)
     _check_stated_result(deal, won=False)
     return Result(rb.id, game.name, False, value, -loss, multipliers, overbid, explanation, None, unit, matadores)
+
+
+def _fulfilled(contract: Announcement, made_schneider: bool, made_schwarz: bool) -> bool:
+    """Whether the player made what he undertook: an announced schneider needs 91 (ISkO 90), an announced
+    schwarz, or a game schwarz announced by its nature (Open Grand, ouvert), every trick (Foster laws 39-42;
+    "if the player loses a single trick ... he loses everything", Open Grand)."""
+    if contract is Announcement.SCHWARZ:
+        return made_schwarz
+    if contract is Announcement.SCHNEIDER:
+        return made_schneider
+    return True
 
 
 def _count(rb: Rulebook, game: Game, items, matadores: int, multipliers: int, unit: int, value: int) -> str:

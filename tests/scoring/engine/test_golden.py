@@ -46,6 +46,12 @@ CASES = [
     ("foster-passt-mir-nicht-lost", "L940", F, dict(game="diamond passt-mir-nicht", matadores="with 2", result="lost"), -30, 15),
     ("foster-heart-solo-schneidered", "L1330", F, dict(game="heart solo", matadores="with 2", points=25, tricks=3), -40, 40),
     ("foster-heart-solo-schwarzed", "L1330", F, dict(game="heart solo", matadores="with 2", points=0, tricks=0), -50, 50),
+    # RULES.md §2 ruling (the books are silent): schneider announced and the player made schwarz → level 4.
+    # Club Solo "with" 1: (4 + 1) = 5 × 12 = 60 lost; with figures or from a paper sheet alike.
+    ("foster-ruling-schneider-announced-made-schwarz", "RULES §2", F,
+     dict(game="club solo", matadores="with 1", announced="schneider", points=0, tricks=0), -60, 60),
+    ("foster-ruling-schneider-announced-made-schwarz-paper", "RULES §2", F,
+     dict(game="club solo", matadores="with 1", announced="schneider", result="lost", schwarz=True), -60, 60),
     ("foster-open-grand-lowest", "L2200", F, dict(game="open grand", matadores="with 2", points=120, tricks=10), 168, 168),
     ("foster-open-grand-highest", "L2200", F, dict(game="open grand", matadores="with 4", points=120, tricks=10), 216, 216),
     ("foster-gucki-nullo-lost", "L2888", F, dict(game="gucki nullo", tricks=1), -40, 20),
@@ -70,6 +76,9 @@ CASES = [
     ("nasl-overbid-bid14-heart", "L1337", N, dict(game="heart tournee", matadores="with 1", points=70, tricks=6, bid=14), -18, 12),
     ("nasl-guckser-nullo-lost", "L5205", N, dict(game="guckser nullo", tricks=2), -40, 20),
     ("nasl-nullo-tourne", "L5215", N, dict(game="nullo tourne", tricks=0), 16, 16),
+    # "Grand Ouvert can also be played with less than four Jacks ... with one, having the Jack of Clubs and
+    # not the Spade" (L4372-4382): (5 + "with" 1) = 6 × 24 = 144.
+    ("nasl-grand-ouvert-with-1", "L4372-4382", N, dict(game="grand ouvert", matadores="with 1", points=120, tricks=10), 144, 144),
     ("nasl-ramsch-all-tricks", "L1026", N, dict(game="ramsch", ramsch=dict(points=[120, 0, 0], tricks=[10, 0, 0], last_trick="V")), -50, 50),
     # --- McColl, 1908 ---
     ("mccoll-guckser-nullo-lost", "RULES §4", M, dict(game="guckser nullo", tricks=1), -32, 16),
@@ -86,6 +95,35 @@ CASES = [
     ("isko-clubs-ouvert-with2", "RULES §5", I, dict(game="clubs", ouvert=True, matadores="with 2", points=120, tricks=10), 108, 108),
     ("isko-grand-ouvert-with4", "RULES §5", I, dict(game="grand ouvert", matadores="with 4", points=120, tricks=10), 264, 264),
     ("isko-null-hand-lost", "RULES §5", I, dict(game="null", hand=True, tricks=1), -70, 35),
+    # --- Games schwarz announced by their nature: lost with a single trick lost (RULES §2, §5) ---
+    # Foster, Open Grand (L2200): "as it must be schwarz announced, there are 5 multipliers for that alone";
+    # "if the player loses a single trick ... he loses everything". 8 tricks and 74 card points: lost.
+    # Law 60, he loses what he would have won: (5 for announcing schwarz + "with" 2) = 7 × 24 = 168;
+    # Foster's Open Grand loses single (lost factor 1) → -168.
+    ("foster-open-grand-lost-8-tricks", "L2200, law 60", F,
+     dict(game="open grand", matadores="with 2", points=74, tricks=8), -168, 168),
+    # The same game from a paper sheet: written lost, and written won (won means every trick).
+    ("foster-open-grand-paper-lost", "L2200, law 60", F, dict(game="open grand", matadores="with 2", result="lost"), -168, 168),
+    ("foster-open-grand-paper-won", "L2200", F, dict(game="open grand", matadores="with 2", result="won"), 168, 168),
+    # One trick lost after 9 taken, 110 card points: still lost. (5 + "with" 3) = 8 × 24 = 192.
+    ("foster-open-grand-lost-9-tricks", "L2200, law 60", F,
+     dict(game="open grand", matadores="with 3", points=110, tricks=9), -192, 192),
+    # The League's Grand Ouvert "includes ... all the contingencies" (nasl L460): (5 + "with" 4) = 9 × 24 = 216.
+    ("nasl-grand-ouvert-lost", "nasl L456-461", N, dict(game="grand ouvert", matadores="with 4", points=100, tricks=9), -216, 216),
+    # McColl's Grand Ouvert "must take every trick" (lowest 144): (5 + "with" 1) = 6 × 24 = 144.
+    ("mccoll-grand-ouvert-lost", "RULES §4", M, dict(game="grand ouvert", matadores="with 1", points=61, tricks=7), -144, 144),
+    # ISkO Grand Ouvert (grand, hand, ouvert), with 2, 8 tricks, 90 card points: 90 would be schneider,
+    # but an ouvert game is schwarz announced, so it is lost. A lost ouvert game counts every multiplier it
+    # would have won (modern L79: "counting all the multipliers you would have won"): with 2, game 3,
+    # hand 4, schneider 5, schneider announced 6, schwarz 7, schwarz announced 8, ouvert 9 → 9 × 24 = 216;
+    # every lost ISkO game counts double → -432.
+    ("isko-grand-ouvert-lost-8-tricks", "RULES §5, modern L79", I,
+     dict(game="grand", hand=True, ouvert=True, matadores="with 2", points=90, tricks=8), -432, 216),
+    # ISkO Clubs Ouvert with 2 (RULES §5: (2 + 7) × 12 = 108), 9 tricks: lost, 108 doubled → -216.
+    ("isko-clubs-ouvert-lost-9-tricks", "RULES §5", I,
+     dict(game="clubs", ouvert=True, matadores="with 2", points=112, tricks=9), -216, 108),
+    ("isko-clubs-ouvert-paper-lost", "RULES §5", I, dict(game="clubs", ouvert=True, matadores="with 2", result="lost"), -216, 108),
+    ("isko-clubs-ouvert-paper-won", "RULES §5", I, dict(game="clubs", ouvert=True, matadores="with 2", result="won"), 108, 108),
 ]
 
 
