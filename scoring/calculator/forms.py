@@ -6,18 +6,15 @@ The form only turns text into Python values; every rule is the engine's (see sco
 from django import forms
 
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
+from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
 
-MATADORE_CHOICES = [("", "—")] + [
-    (f"{word} {n}", f"{word} {n}") for word in ("with", "without") for n in range(1, 12)
-]
-ANNOUNCED_CHOICES = [("", "nothing"), ("schneider", "schneider"), ("schwarz", "schwarz")]
 
 
 class DealForm(forms.Form):
     rulebook = forms.ChoiceField(choices=[(rb.id, f"{rb.id} — {rb.title}") for rb in RULEBOOKS.values()],
                                  initial=DEFAULT_RULEBOOK)
     game = forms.CharField(max_length=60, help_text='as the books write it: "club solo", "spade tournee", "gucki grand"')
-    matadores = forms.ChoiceField(choices=MATADORE_CHOICES, required=False)
+    matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)
     announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False)
     points = forms.IntegerField(required=False, min_value=0, max_value=120, help_text="the player's, Skat included")
     tricks = forms.IntegerField(required=False, min_value=0, max_value=10)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import NamedTuple
 
 from dataclasses import replace
@@ -16,28 +15,12 @@ from dataclasses import replace
 from django.db.models import Count, F, Max, Q, Sum
 from django.db.models.functions import Coalesce
 
-from scoring.engine import InvalidDeal, find_game, get_rulebook
-from scoring.engine.games import Family
-from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
-from scoring.standings import PRESETS, Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
+from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
+from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Seat, Table, Tournament
-
-@lru_cache(maxsize=512)
-def game_facts(rulebook: str, phrase: str, hand: bool, ouvert: bool) -> tuple[str, int, str]:
-    """(family, suit rank for the League's tie order, how the game was chosen) of a game as entered."""
-    try:
-        game = find_game(get_rulebook(rulebook), phrase, hand=hand, ouvert=ouvert)
-    except InvalidDeal:
-        return "", 0, "other"
-    suit_rank = 5 if game.family is Family.GRAND else (game.suit + 1 if game.suit is not None else 0)
-    key = game.type.key
-    method = "solo" if key in {"solo", "solo-grand", "open-grand", "suit-hand", "suit-ouvert", "grand-hand",
-                               "grand-ouvert"} else "tournee" if "tournee" in key or "passt" in key else "other"
-    return game.family.value, suit_rank, method
-
 
 def seated_at(tournament: Tournament) -> dict[tuple[int, int], tuple[int, ...]]:
     """Who sat at each (table id, stay); a fixed table's one stay is stay 1."""
@@ -145,16 +128,6 @@ def _name_prize_games(results: Results) -> None:
         replace(a, figure=CATEGORIES[a.category].figure(results.standings[a.player], results.system))
         if a.category in GAME_CATEGORIES and a.player is not None else a
         for a in results.awards]
-
-
-@lru_cache(maxsize=512)
-def _display(phrase: str, rulebook: str, hand: bool, ouvert: bool) -> str:
-    if not phrase:
-        return ""
-    try:
-        return find_game(get_rulebook(rulebook), phrase, hand=hand, ouvert=ouvert).name
-    except InvalidDeal:
-        return phrase
 
 
 class PlayerInfo(NamedTuple):

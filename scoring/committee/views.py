@@ -13,7 +13,6 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
 from common.permissions import can_write, is_committee, staff_required
-from scoring.entry import access
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.services import slips_needing_attention
 from scoring.engine import RULEBOOKS

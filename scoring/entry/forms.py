@@ -8,6 +8,8 @@ from django import forms
 from scoring.entry.services import DealFacts
 from scoring.models import Deal
 
+# The deal's matadores as the engine takes them (+N "with", -N "without"), shown as the books say them;
+# the calculator's form uses the same.
 MATADORE_CHOICES = [("", "—")] + [(str(n), f"with {n}") for n in range(1, 12)] + [
     (str(-n), f"without {n}") for n in range(1, 12)]
 ANNOUNCED_CHOICES = [("", "nothing"), ("schneider", "schneider"), ("schwarz", "schwarz")]

@@ -169,7 +169,7 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
     return deal
 
 
-def deal_correct(*, deal: Deal, facts: DealFacts, version: int, user=None) -> Deal:
+def deal_correct(*, deal: Deal, facts: DealFacts, version: int) -> Deal:
     """The director's correction of a deal, refused if someone saved it since ``version`` was read."""
     with transaction.atomic():
         current = Deal.objects.select_for_update(of=("self",)).select_related("table__tournament", "table__section").get(pk=deal.pk)
@@ -183,7 +183,7 @@ def deal_correct(*, deal: Deal, facts: DealFacts, version: int, user=None) -> De
     return current
 
 
-def deal_void(*, deal: Deal, version: int, user=None) -> Deal:
+def deal_void(*, deal: Deal, version: int) -> Deal:
     """Strike a deal from the sheet (its line stays, counting nothing); kept in the history."""
     with transaction.atomic():
         current = Deal.objects.select_for_update().get(pk=deal.pk)

@@ -158,8 +158,7 @@ def deal_edit(request, deal_id: int):
         form = DealEntryForm(request.POST, slot=slot)
         if form.is_valid():
             try:
-                deal_correct(deal=deal, facts=form.facts(), version=form.cleaned_data.get("version") or 0,
-                             user=request.user)
+                deal_correct(deal=deal, facts=form.facts(), version=form.cleaned_data.get("version") or 0)
                 return redirect(reverse("scoring:staff-sheet", args=(deal.table_id,)))
             except EntryError as err:
                 form.add_entry_error(err.field, err.message)
@@ -180,7 +179,7 @@ def deal_void_view(request, deal_id: int):
     deal = get_object_or_404(Deal, pk=deal_id)
     try:
         version = int(request.POST.get("version", "0"))
-        deal_void(deal=deal, version=version, user=request.user)
+        deal_void(deal=deal, version=version)
     except (ValueError, EntryError) as err:
         message = getattr(err, "message", "the form was incomplete")
         return render(request, "scoring/message.html", {"message": message,

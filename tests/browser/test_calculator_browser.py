@@ -8,7 +8,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_calculator_counts_refuses_and_corrects_in_place(page, live_server):
     page.goto(f"{live_server.url}/score/")
     page.fill("input[name=game]", "spade tournee")
-    page.select_option("select[name=matadores]", "without 10")
+    page.select_option("select[name=matadores]", label="without 10")
     page.select_option("select[name=announced]", "schneider")
     page.fill("input[name=points]", "67")
     page.fill("input[name=tricks]", "4")

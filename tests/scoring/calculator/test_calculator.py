@@ -26,7 +26,7 @@ def test_calculator_page_renders_with_htmx_shipped_locally(client):
 
 
 def test_calculator_counts_a_deal_in_place(client):
-    response = post(client, game="spade tournee", matadores="without 10", points="67", tricks="4")
+    response = post(client, game="spade tournee", matadores="-10", points="67", tricks="4")
     assert response.status_code == 200
     text = response.content.decode()
     assert "+77" in text
@@ -36,20 +36,20 @@ def test_calculator_counts_a_deal_in_place(client):
 
 
 def test_calculator_shows_the_engine_refusal_beside_its_field(client):
-    response = post(client, game="spade tournee", matadores="with 1", announced="schneider", points="95", tricks="8")
+    response = post(client, game="spade tournee", matadores="1", announced="schneider", points="95", tricks="8")
     assert response.status_code == 422
     text = response.content.decode()
     assert "Announced" in text and "only in games played without the Skat" in text
 
 
 def test_calculator_without_htmx_renders_the_whole_page_with_the_error(client):
-    response = post(client, htmx=False, game="club solo", matadores="with 2", points="40", tricks="0")
+    response = post(client, htmx=False, game="club solo", matadores="2", points="40", tricks="0")
     assert response.status_code == 422
     assert b"<html" in response.content and b"has-error" in response.content
 
 
 def test_calculator_checks_the_written_value(client):
-    response = post(client, game="gucki grand", matadores="with 4", points="56", tricks="4", written="60")
+    response = post(client, game="gucki grand", matadores="4", points="56", tricks="4", written="60")
     assert "60 is wrong: it should be 120 lost" in response.content.decode()
 
 
