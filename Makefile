@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1:8000
 
-.PHONY: run test test-db bench migrate clean
+.PHONY: run test test-fast test-db lint-imports bench migrate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,8 +28,16 @@ run: migrate
 	$(BIN)/python manage.py demo --if-empty --login --players 48 --method up-sides-down-middle --seed 7 --play
 	$(BIN)/python manage.py runserver $(HOST)
 
-test: $(VENV)/.installed-test
+# The layering contracts (pyproject.toml [tool.importlinter]), then the whole suite.
+test: lint-imports
 	$(BIN)/python -m pytest
+
+# What a developer runs while working: the contracts and every test not marked slow (under a minute).
+test-fast: lint-imports
+	$(BIN)/python -m pytest -m "not slow"
+
+lint-imports: $(VENV)/.installed-test
+	$(BIN)/lint-imports --no-cache
 
 # The database tests only (.ci/run runs them again with DATABASE_URL pointing at PostgreSQL).
 test-db: $(VENV)/.installed-test

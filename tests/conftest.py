@@ -1,7 +1,9 @@
-"""Project-wide test set-up: hypothesis profiles and the ``database`` marker.
+"""Project-wide test set-up: hypothesis profiles and the ``database`` and ``slow`` markers.
 
 Tests that touch the database are marked ``database`` by themselves (from their fixtures), so
 ``pytest -m database`` (``make test-db``) runs exactly those again on PostgreSQL in CI.
+Tests that take seconds each (a real browser, a subprocess per case, PDFs rendered and read back) are marked
+``slow``, so ``make test-fast`` (``pytest -m "not slow"``) gives a developer an answer in under a minute.
 """
 
 import os
@@ -18,7 +20,14 @@ _DATABASE_FIXTURES = {"db", "transactional_db", "client", "admin_client", "admin
                       "live_server", "django_db_setup"}
 
 
+SLOW_PLACES = ("tests/browser/", "tests/test_commands_fuzz.py", "tests/test_forms_fuzz.py",
+               "tests/seating/printing/", "tests/scoring/engine/test_cli.py", "tests/seating/movements/test_movement_cli.py")
+"""Where every test is slow; a slow test elsewhere carries ``@pytest.mark.slow`` itself."""
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
+        if any(place in item.nodeid for place in SLOW_PLACES):
+            item.add_marker(pytest.mark.slow)
         if item.get_closest_marker("django_db") or _DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.database)
