@@ -65,11 +65,11 @@ def make_tournament(tables: int):
 
 def deal_posts(table) -> list[dict]:
     """The form data of every deal of a table: a club Solo by Vorhand, as the controller would enter it."""
-    from scoring.entry.sheets import deal_slot, table_schedule
+    from scoring.entry.sheets import deal_slot
+    from seating.schedule import schedule_of
 
-    stays, per_stay = table_schedule(table)
     posts = []
-    for number in range(1, stays * per_stay + 1):
+    for number in range(1, schedule_of(table).total_deals + 1):
         slot = deal_slot(table, number)
         posts.append({"number": number, "submission_key": f"t{table.pk}-{number}", "kind": "game",
                       "declarer_id": slot.active[0].player_id, "game": "club solo", "matadores": "2",

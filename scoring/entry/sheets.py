@@ -3,7 +3,7 @@
 Vocabulary:
     slot            a deal's place on the sheet: its number through the session at the table, its stay,
                     its number within the stay, the dealer and the three active players (V, M, H).
-    schedule        how many stays the table plays and how many deals in each (rounds x players).
+    schedule        how many stays the table plays and how many deals in each: ``seating.schedule``.
     running columns each player's won and lost points and games so far (Foster: only the column of the
                     player who played - or lost the Ramsch - takes the entry).
 Every function here reads with a fixed number of queries.
@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from scoring.engine.table import active_seats, dealer_seat, deals_per_stay
+from scoring.engine.table import active_seats, dealer_seat
 from scoring.entry.errors import EntryError
 from scoring.models import Deal
 from seating.models import Seat, Table
-from seating.movements import FOSTER_ROUNDS
+from seating.schedule import schedule_of
 
 
 @dataclass(frozen=True)
@@ -44,25 +44,6 @@ class Slot:
         return None
 
 
-def table_schedule(table: Table, *, section_stays: dict[int, int] | None = None) -> tuple[int, int]:
-    """(stays, deals per stay) for a table: its section's stays, or one long stay at a fixed table.
-
-    ``section_stays`` (section id -> stays) saves the queries when many tables are scheduled at once."""
-    tournament = table.tournament
-    rounds = tournament.rounds_drawn or 1
-    if section_stays is None:
-        section_stays = dict(tournament.sections.values_list("id", "stays"))
-    if table.section_id is not None:
-        return section_stays[table.section_id], deals_per_stay(rounds, table.size)
-    if tournament.method == "fixed":
-        return 1, deals_per_stay(rounds, table.size)
-    # An extra fixed table in a pair method plays as many rounds as the longest section; with no section at
-    # all (too few players to move) it is a fixed-table session of Foster's twenty rounds.
-    if not section_stays:
-        return 1, deals_per_stay(FOSTER_ROUNDS, table.size)
-    return 1, deals_per_stay(rounds * max(section_stays.values()), table.size)
-
-
 def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:
     seats = defaultdict(list)
     for stay, seat, player_id, name in (Seat.objects.filter(table=table).order_by("stay", "seat")
@@ -73,12 +54,12 @@ def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:
 
 def deal_slot(table: Table, number: int, seated: dict | None = None) -> Slot:
     """Where deal ``number`` stands on the table's sheet; refused past the last deal the stays allow."""
-    stays, per_stay = table_schedule(table)
-    if not 1 <= number <= stays * per_stay:
-        raise EntryError(None, f"Table {table.number} plays {stays * per_stay} deals "
+    schedule = schedule_of(table)
+    stays, per_stay = schedule.stays, schedule.deals_per_stay
+    if not 1 <= number <= schedule.total_deals:
+        raise EntryError(None, f"Table {table.number} plays {schedule.total_deals} deals "
                                f"({stays} stay{'s' if stays != 1 else ''} of {per_stay}): there is no deal {number}.")
-    stay, in_stay = divmod(number - 1, per_stay)
-    stay, in_stay = stay + 1, in_stay + 1
+    stay, in_stay = schedule.stay_of(number)
     seated = seated if seated is not None else seated_by_stay(table)
     players = seated.get(stay)
     if not players:
@@ -137,10 +118,10 @@ class Sheet:
 
 def table_sheet(table: Table) -> Sheet:
     """The table's sheet: every deal and each player's running won/lost columns (voided deals count nothing)."""
-    stays, per_stay = table_schedule(table)
+    schedule = schedule_of(table)
     seated = seated_by_stay(table)
     deals = list(Deal.objects.filter(table=table).select_related("player", "declarer", "dealer").order_by("number"))
-    sheet = Sheet(table, stays, per_stay, seated, deals)
+    sheet = Sheet(table, schedule.stays, schedule.deals_per_stay, seated, deals)
     for players in seated.values():
         for p in players:
             sheet.columns.setdefault(p.player_id, Column(p.player_id, p.name))

@@ -22,6 +22,7 @@ from scoring.tournaments.selectors import rulebook_of
 from scoring.models import Deal, Slip, TableLink
 from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
+from seating.schedule import tournament_schedule
 
 
 PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
@@ -254,18 +255,15 @@ def _link_url(request, token: str | None) -> str:
 @staff_required
 def table_links(request, tournament_id: int):
     """Every table of a tournament: its entry link (with QR code), how far its sheet has come, and its sheet."""
-    from scoring.entry.sheets import table_schedule
-
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
     tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
     entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
-    sections = {s.pk: s.stays for s in tournament.sections.all()}
+    schedule = tournament_schedule(tournament)
     rows = []
     for table in tables:
-        stays, per_stay = table_schedule(table, section_stays=sections)
         url = _link_url(request, tokens.get(table.pk))
-        rows.append({"table": table, "url": url, "entered": entered.get(table.pk, 0), "total": stays * per_stay,
+        rows.append({"table": table, "url": url, "entered": entered.get(table.pk, 0), "total": schedule[table.pk].total_deals,
                      "qr": access.link_qr_svg(url, scale=2) if url and request.GET.get("qr") else ""})
     return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
                                                         "with_qr": bool(request.GET.get("qr"))})

@@ -19,9 +19,10 @@ from scoring.entry.services import DealFacts, deal_enter, slip_ok, slips_produce
 from scoring.entry.errors import EntryError
 from scoring.tournaments.selectors import rulebook_of
 from scoring.tournaments.services import tournament_open
-from scoring.entry.sheets import deal_slot, seated_by_stay, table_schedule
+from scoring.entry.sheets import deal_slot, seated_by_stay
 from seating.models import Player, Table, Tournament
 from seating.movements import Method, plan_layout
+from seating.schedule import tournament_schedule
 from seating.services import tournament_draw
 
 FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",
@@ -112,11 +113,10 @@ def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
     rulebook = rulebook_of(tournament)
     entered = 0
     tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
-    sections = dict(tournament.sections.values_list("id", "stays"))
+    schedule = tournament_schedule(tournament)
     for index, table in enumerate(tables, start=1):
-        stays, per_stay = table_schedule(table, section_stays=sections)
         seated = seated_by_stay(table)
-        for number in range(1, stays * per_stay + 1):
+        for number in range(1, schedule[table.pk].total_deals + 1):
             slot = deal_slot(table, number, seated)
             for _ in range(20):  # a drawn hand the engine refuses (an overbid bid...) is simply drawn again
                 try:

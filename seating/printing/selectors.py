@@ -6,9 +6,8 @@ each pair goes next; a score sheet is the table's record of every deal (Foster's
 
 Every selector reads the hall with the same six queries (sections, tables, players, pairs, seats,
 sit-outs), whatever its size, and returns plain frozen dataclasses: no model instance reaches a template.
-Deals are numbered per table through the session: with r rounds a stay at a table of four, stay s has
-deals (s - 1)·4r + 1 .. s·4r. A fixed table plays the whole session in one sitting: the fixed method's
-rounds; in a pair method (the odd tables of three or five) as many rounds as the longest section plays.
+Deals are numbered per table through the session; how many each table plays, stay by stay, is
+``seating.schedule`` (the same figures the entry sheet accepts).
 """
 
 from __future__ import annotations
@@ -18,12 +17,12 @@ from dataclasses import dataclass
 
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament, section_letter
-from seating.movements import FOSTER_ROUNDS, Method
+from seating.movements import Method
+from seating.schedule import TableSchedule, table_schedule
 
 PLACE_LABELS = {"ns": "N-S", "ew": "E-W", "middle": "middle", "side": "side", "": "fixed"}
 COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
 """Seats at a moving table, clockwise from North: partners sit opposite (1 and 3, 2 and 4)."""
-MOVING_TABLE = 4
 
 
 class PrintingError(SeatingError):
@@ -212,14 +211,18 @@ class _Hall:
                     if not self.at_table.get((table.id, stay)):
                         self.idle.setdefault((table.section_id, stay), table)
         method = Method(tournament.method)
-        self.rounds_a_stay = tournament.rounds_drawn or (FOSTER_ROUNDS if method is Method.FIXED else 1)
-        if method is Method.FIXED:
-            self.fixed_rounds = self.rounds_a_stay
-        else:
-            self.fixed_rounds = self.rounds_a_stay * max((stays for _, stays in self.sections.values()), default=1)
+        longest = max((stays for _, stays in self.sections.values()), default=None)
+        self.schedule: dict[int, TableSchedule] = {
+            table.id: table_schedule(method=tournament.method, rounds_drawn=tournament.rounds_drawn, table=table.number,
+                                     size=table.size, longest_section=longest,
+                                     section_stays=self.sections[table.section_id][1] if table.section_id else None)
+            for table in self.tables}
+        self.section_schedule = {table.section_id: self.schedule[table.id] for table in self.tables
+                                 if table.section_id is not None}  # every moving table of a section plays alike
+        first = next(iter(self.section_schedule.values()), None) or next(iter(self.schedule.values()), None)
         self.heading = Heading(
             name=tournament.name, date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
-            method=method.label, seed=tournament.draw_seed, rounds=self.rounds_a_stay,
+            method=method.label, seed=tournament.draw_seed, rounds=first.rounds_per_stay if first else 0,
         )
 
     def letter(self, section_id: int | None) -> str:
@@ -232,9 +235,6 @@ class _Hall:
         _, _, first, second = self.pairs[pair]
         return self.name(first), self.name(second)
 
-    def stay_deals(self, stay: int) -> tuple[int, int]:
-        per_stay = MOVING_TABLE * self.rounds_a_stay
-        return (stay - 1) * per_stay + 1, stay * per_stay
 
     def where(self, pair: int, stay: int) -> str:
         """Where ``pair`` plays in ``stay``, as a guide card says it."""
@@ -262,7 +262,7 @@ def tickets(tournament: Tournament) -> Printout:
             wait = f" (wait by table {idle.number})" if idle else ""
             note = f"Stay 1: sit out{wait}; you start at stay {stay}."
         elif table.section_id is None and hall.tournament.method != Method.FIXED.value:
-            note = f"Your table does not move: {hall.fixed_rounds} rounds here."
+            note = f"Your table does not move: {hall.schedule[table.id].total_rounds} rounds here."
         parts.append(Ticket(
             player=name, club=club, section=hall.letter(table.section_id), table=table.number, seat=seat,
             compass=COMPASS.get(seat, "") if table.section_id else "",
@@ -286,7 +286,8 @@ def movement_cards(tournament: Tournament) -> Printout:
             if at is None:
                 idle = hall.idle.get((section_id, stay))
                 wait = f" (wait by table {idle.number})" if idle else ""
-                stays.append(CardStay(stay, hall.stay_deals(stay), None, "", f"sits out{wait}", True))
+                stays.append(CardStay(stay, hall.section_schedule[section_id].stay_deals(stay), None, "",
+                                      f"sits out{wait}", True))
                 continue
             table, place = at
             others = {p for _, _, p, _ in hall.at_table[(table.id, stay)] if p != pair and p is not None}
@@ -296,7 +297,8 @@ def movement_cards(tournament: Tournament) -> Printout:
                 opponents = f"pair {hall.pairs[other][1]}: {first} & {second}"
             else:
                 opponents = "—"
-            stays.append(CardStay(stay, hall.stay_deals(stay), table.number, PLACE_LABELS[place], opponents, False))
+            stays.append(CardStay(stay, hall.schedule[table.id].stay_deals(stay), table.number, PLACE_LABELS[place],
+                                  opponents, False))
         parts.append(MovementCard(hall.letter(section_id), number, hall.pair_names(pair), tuple(stays)))
     return Printout(hall.heading, tuple(parts))
 
@@ -310,7 +312,8 @@ def guide_cards(tournament: Tournament) -> Printout:
             parts.append(_fixed_guide(hall, table))
             continue
         stays = []
-        last = hall.sections[table.section_id][1]
+        schedule = hall.schedule[table.id]
+        last = schedule.stays
         for stay in range(1, last + 1):
             seated = hall.at_table.get((table.id, stay), [])
             by_pair = defaultdict(list)
@@ -327,9 +330,9 @@ def guide_cards(tournament: Tournament) -> Printout:
                 if sitter is not None:
                     out = hall.pairs[sitter][1]
                     out_next = hall.where(sitter, stay + 1) if stay < last else "last stay"
-            stays.append(GuideStay(stay, hall.stay_deals(stay), pairs, out, out_next))
+            stays.append(GuideStay(stay, schedule.stay_deals(stay), pairs, out, out_next))
         parts.append(GuideCard(table.number, hall.letter(table.section_id), table.number_in_section, tuple(stays), (),
-                               "", hall.rounds_a_stay * last, MOVING_TABLE * hall.rounds_a_stay * last))
+                               "", schedule.total_rounds, schedule.total_deals))
     return Printout(hall.heading, tuple(parts))
 
 
@@ -338,8 +341,9 @@ def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
         FixedSeat(seat, *hall.players[player], controller=player == table.controller_id, first_deal=seat)
         for seat, player, _, _ in hall.at_table.get((table.id, 1), [])
     )
-    return GuideCard(table.number, "", None, (), seats, hall.name(table.controller_id), hall.fixed_rounds,
-                     hall.fixed_rounds * table.size)
+    schedule = hall.schedule[table.id]
+    return GuideCard(table.number, "", None, (), seats, hall.name(table.controller_id), schedule.total_rounds,
+                     schedule.total_deals)
 
 
 def score_sheets(tournament: Tournament) -> Printout:
@@ -353,8 +357,9 @@ def score_sheets(tournament: Tournament) -> Printout:
                 SheetPlayer(seat, hall.name(player), "controller" if player == table.controller_id else f"seat {seat}")
                 for seat, player, _, _ in seated
             )
-            parts.append(ScoreSheet(table.number, "", None, None, None, 1, hall.fixed_rounds * table.size, players,
-                                    hall.name(table.controller_id), hall.fixed_rounds))
+            schedule = hall.schedule[table.id]
+            parts.append(ScoreSheet(table.number, "", None, None, None, 1, schedule.total_deals, players,
+                                    hall.name(table.controller_id), schedule.total_rounds))
             continue
         stays = hall.sections[table.section_id][1]
         for stay in range(1, stays + 1):
@@ -365,7 +370,8 @@ def score_sheets(tournament: Tournament) -> Printout:
                 SheetPlayer(seat, hall.name(player), f"{COMPASS.get(seat, seat)} · pair {hall.pairs[pair][1]}")
                 for seat, player, pair, _ in seated
             )
-            first, last = hall.stay_deals(stay)
+            schedule = hall.schedule[table.id]
+            first, last = schedule.stay_deals(stay)
             parts.append(ScoreSheet(table.number, hall.letter(table.section_id), table.number_in_section, stay, stays,
-                                    first, last, players, "", hall.rounds_a_stay))
+                                    first, last, players, "", schedule.rounds_per_stay))
     return Printout(hall.heading, tuple(parts))
