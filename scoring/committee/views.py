@@ -4,7 +4,6 @@ Committee members read everything (staff may also change the settings and record
 the live page is public only while the director publishes it.
 """
 
-from django.db import transaction
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -14,6 +13,7 @@ from django_tables2 import RequestConfig
 
 from common.permissions import can_write, is_committee, staff_required
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
+from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from scoring.entry.services import slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
@@ -61,11 +61,7 @@ def settings_save(request, tournament_id: int):
     form = ScoringSettingsForm(request.POST, instance=scoring_settings(tournament))
     if not form.is_valid():
         return _refused(request, tournament, form)
-    with transaction.atomic():
-        settings = form.save(commit=False)
-        if form.cleaned_data.get("preset"):
-            settings.prize_schedule = [list(entry) for entry in PRESETS[form.cleaned_data["preset"]]]
-        settings.save()
+    scoring_settings_save(settings=form.save(commit=False), preset=form.cleaned_data.get("preset") or "")
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
@@ -76,8 +72,8 @@ def choice_save(request, tournament_id: int):
     form = ChoiceForm(request.POST, players=tournament.players.all())
     if not form.is_valid():
         return _refused(request, tournament, form)
-    PrizeChoice.objects.update_or_create(tournament=tournament, player_id=form.cleaned_data["player"],
-                                         defaults={"category": form.cleaned_data["category"]})
+    prize_choice_record(tournament=tournament, player_id=form.cleaned_data["player"],
+                        category=form.cleaned_data["category"])
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
@@ -88,9 +84,7 @@ def cut_save(request, tournament_id: int):
     form = CutForm(request.POST, players=tournament.players.all())
     if not form.is_valid():
         return _refused(request, tournament, form)
-    d = form.cleaned_data
-    PrizeCut.objects.update_or_create(tournament=tournament, category=d["category"], place=d["place"],
-                                      defaults={"order": [d["winner"], *d["others"]]})
+    prize_cut_record(tournament=tournament, **form.cleaned_data)
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
