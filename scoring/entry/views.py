@@ -6,7 +6,6 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 
 import uuid
 
-from django.db.models import Count
 from django.http import Http404, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -18,11 +17,11 @@ from scoring.engine import get_rulebook
 from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
 from scoring.entry.forms import DealEntryForm, initial_for
 from scoring.entry.errors import EntryError
+from scoring.entry.selectors import slips_by_stay, tables_with_links
 from scoring.tournaments.selectors import rulebook_of
-from scoring.models import Deal, Slip, TableLink
+from scoring.models import Deal, Slip
 from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
-from seating.schedule import tournament_schedule
 
 
 PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
@@ -70,16 +69,13 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
             extra.setdefault("notice", err.message)
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    slips: dict[int, list[Slip]] = {}
-    for slip in Slip.objects.filter(table=place.table).select_related("player", "ok_by").order_by("stay", "player__name"):
-        slips.setdefault(slip.stay, []).append(slip)
     current_stay = slot.stay if slot else max(sheet.seated, default=1)
     blocks = [b for b in sheet_blocks(sheet) if b.rows or b.stay <= current_stay]
     played_stays = sorted({deal.stay for deal in sheet.deals})
     rulebook = rulebook_of(place.table.tournament)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
             "played_stays": played_stays, "kontra_allowed": get_rulebook(rulebook).kontra,
-            "slips_by_stay": sorted(slips.items()),
+            "slips_by_stay": slips_by_stay(place.table),
             "blocks": blocks, "slot": slot, "form": form,
             "is_staff": can_write(request.user),
             "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS, **extra}
@@ -256,14 +252,10 @@ def _link_url(request, token: str | None) -> str:
 def table_links(request, tournament_id: int):
     """Every table of a tournament: its entry link (with QR code), how far its sheet has come, and its sheet."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
-    tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
-    entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
-    schedule = tournament_schedule(tournament)
     rows = []
-    for table in tables:
-        url = _link_url(request, tokens.get(table.pk))
-        rows.append({"table": table, "url": url, "entered": entered.get(table.pk, 0), "total": schedule[table.pk].total_deals,
+    for progress in tables_with_links(tournament):
+        url = _link_url(request, progress.token)
+        rows.append({"table": progress.table, "url": url, "entered": progress.entered, "total": progress.total,
                      "qr": access.link_qr_svg(url, scale=2) if url and request.GET.get("qr") else ""})
     return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
                                                         "with_qr": bool(request.GET.get("qr"))})
@@ -281,13 +273,11 @@ def link_cards(request, tournament_id: int):
     paper = request.GET.get("paper", "A4")
     if paper not in PAPERS:
         raise Http404("No such paper.")
-    tables = list(Table.objects.filter(tournament=tournament).select_related("section").order_by("number"))
-    tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
     cards = []
-    for table in tables:
-        url = _link_url(request, tokens.get(table.pk))
+    for progress in tables_with_links(tournament):
+        url = _link_url(request, progress.token)
         if url:
-            cards.append({"table": table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
+            cards.append({"table": progress.table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
     pdf = render_template_pdf("print/link_cards.html", {"tournament": tournament, "cards": cards,
                                                         "paper": PAPERS[paper]})
     response = HttpResponse(pdf, content_type="application/pdf")
