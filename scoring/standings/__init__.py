@@ -16,14 +16,19 @@ Vocabulary:
                      first), else a lot drawn from a seed the system shows and the tied players only.
     prize schedule   an ordered list of categories, each with its number of places (``prizes``); the "total"
                      and "points" categories give the ranking's places.
+    paper figures    a Seeger-Fabian list's foot (per player: game points, games won, games lost) or a Foster /
+                     McColl slip (net points, net games), checked and turned into a standing's increment
+                     (``lists``).
 """
 
+from .lists import FiguresError, ListLine, list_standings, slip_standing, validate_list, validate_slip
 from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes, standings_cuts
 from .ranking import Ranked, lot_order, rank_standings, ranking_key
 from .records import DealRecord
 from .systems import (ScoringSystem, Standing, TableStay, Tally, balance, compute_standings, standings_from_records,
                       tally_records)
 
-__all__ = ["Award", "Category", "DealRecord", "PRESETS", "PrizeRules", "Ranked", "ScoringSystem", "Standing",
-           "TableStay", "Tally", "award_prizes", "balance", "compute_standings", "lot_order", "rank_standings",
-           "ranking_key", "standings_cuts", "standings_from_records", "tally_records"]
+__all__ = ["Award", "Category", "DealRecord", "FiguresError", "ListLine", "PRESETS", "PrizeRules", "Ranked",
+           "ScoringSystem", "Standing", "TableStay", "Tally", "award_prizes", "balance", "compute_standings",
+           "list_standings", "lot_order", "rank_standings", "ranking_key", "slip_standing", "standings_cuts",
+           "standings_from_records", "tally_records", "validate_list", "validate_slip"]
