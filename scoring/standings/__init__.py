@@ -9,12 +9,26 @@ Vocabulary:
                      each game lost by another player at the table).
     standing         a player's figures: games won and lost, points won and lost, their nets, deals
                      played, his best game won "without" and his highest game won, and the system's total.
-    prize schedule   an ordered list of categories, each with its number of places (``prizes``).
+    ranking          the standings in order (``ranking``): the system's total, then its tie rule (Seeger-Fabian:
+                     more games won, then fewer lost; Foster and McColl: more net games), then a cut or the lot.
+                     Players still tied share a rank number.
+    cut, lot         a tie no rule settles: the order of a cut the director recorded (the tied players, winner
+                     first), else a lot drawn from a seed the system shows and the tied players only.
+    prize schedule   an ordered list of categories, each with its number of places (``prizes``); the "total"
+                     and "points" categories give the ranking's places.
+    paper figures    a Seeger-Fabian list's foot (per player: game points, games won, games lost) or a Foster /
+                     McColl slip (net points, net games), checked and turned into a standing's increment
+                     (``lists``).
 """
 
-from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes
+from .lists import FiguresError, ListLine, list_standings, slip_standing, validate_list, validate_slip
+from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes, standings_cuts
+from .ranking import Ranked, lot_order, rank_standings, ranking_key
 from .records import DealRecord
-from .systems import ScoringSystem, Standing, TableStay, Tally, balance, compute_standings, standings_from_records, tally_records
+from .systems import (ScoringSystem, Standing, TableStay, Tally, balance, compute_standings, standings_from_records,
+                      tally_records)
 
-__all__ = ["Award", "Category", "DealRecord", "PRESETS", "PrizeRules", "ScoringSystem", "Standing", "TableStay",
-           "Tally", "award_prizes", "balance", "compute_standings", "standings_from_records", "tally_records"]
+__all__ = ["Award", "Category", "DealRecord", "FiguresError", "ListLine", "PRESETS", "PrizeRules", "Ranked",
+           "ScoringSystem", "Standing", "TableStay", "Tally", "award_prizes", "balance", "compute_standings",
+           "list_standings", "lot_order", "rank_standings", "ranking_key", "slip_standing", "standings_cuts",
+           "standings_from_records", "tally_records", "validate_list", "validate_slip"]

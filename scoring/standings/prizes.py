@@ -5,20 +5,24 @@ Vocabulary:
                     with its ranking key: the figure first, then the sources' tie-breakers in order.
     schedule        the ordered prizes of a tournament: (category, place) entries. A preset per source.
     passed over     a player already awarded a prize is passed over for later ones, unless the director
-                    allows more than one prize per player.
+                    allows more than one prize per player; even then one player takes at most one place of
+                    a category.
     choice          "No player can win both the points and the games prize": the player who would take both
                     keeps the one he chooses (the director records it; default the first in the schedule)
                     and the other goes to the next player.
     cut             a tie the rules cannot settle: settled by a cut the director records (the order of the
-                    tied players), or drawn by the system from a seed it shows. The award says which.
+                    tied players), or drawn by the system from a seed it shows. The award says which. The draw
+                    and the recorded cut work as in the standings (``ranking.settle``), and the "total" and
+                    "points" categories rank by the standings' own key (``ranking.ranking_key``): their winners
+                    are the standings' places in order (the standings take the cuts ``standings_cuts`` gives).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-import random
 
+from .ranking import TIE_WORDS, earlier_cuts, lot_order, ranking_key, settle
 from .systems import BestGame, ScoringSystem, Standing
 
 
@@ -27,7 +31,7 @@ class Category:
     key: str
     name: str
     rank: Callable[[Standing, ScoringSystem], tuple | None]  # higher is better; None: not eligible
-    tie_words: tuple[str, ...]  # what each key after the first means, for "decided by"
+    tie_words: tuple[str, ...] | None  # what each key after the first means, for "decided by"; None: the system's
     figure: Callable[[Standing, ScoringSystem], str | int]
 
 
@@ -68,8 +72,9 @@ def _game_figure(category: str):
 
 
 CATEGORIES: dict[str, Category] = {c.key: c for c in (
-    Category("points", "Greatest net points", lambda s, sys: (s.total(sys), s.net_games), ("more net games",),
-             lambda s, sys: s.total(sys)),
+    # Foster: the greatest net points; ties: more net games. It is the standings' key under Foster and McColl;
+    # under Seeger-Fabian it ranks like the standings too (the total; more games won, then fewer lost).
+    Category("points", "Greatest net points", ranking_key, None, lambda s, sys: s.total(sys)),
     Category("games", "Greatest net games", lambda s, sys: (s.net_games, s.total(sys)), ("more net points",),
              lambda s, sys: s.net_games),
     # Foster: the game won "without" the most matadores; ties: the more valuable game.
@@ -91,9 +96,9 @@ CATEGORIES: dict[str, Category] = {c.key: c for c in (
     # Ruling: the booby goes to the lowest net points; a tie to the fewer net games.
     Category("booby", "Booby (lost the most points)", lambda s, sys: (-s.total(sys), -s.net_games),
              ("fewer net games",), lambda s, sys: s.total(sys)),
-    # ISkO: the Seeger-Fabian total; ties: more games won, then fewer lost, then lot.
-    Category("total", "Seeger-Fabian total", lambda s, sys: (s.total(sys), s.games_won, -s.games_lost),
-             ("more games won", "fewer games lost"), lambda s, sys: s.total(sys)),
+    # ISkO: the places of the standings (the Seeger-Fabian total; ties: more games won, then fewer lost, then
+    # lot); under Foster and McColl the standings' net points, ties: more net games.
+    Category("total", "Standings (the system's total)", ranking_key, None, lambda s, sys: s.total(sys)),
 )}
 
 Schedule = tuple[tuple[str, int], ...]
@@ -150,13 +155,14 @@ def award_prizes(standings: Mapping[int, Standing], system: ScoringSystem, sched
 
 def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
     awarded: set[int] = set()
+    placed: set[tuple[str, int]] = set()  # (category, player): one player takes one place of a category at most
     won_pair: dict[int, str] = {}
     awards = []
     for key, place in schedule:
         category = CATEGORIES[key]
         eligible = []
         for s in standings.values():
-            if (key, s.player) in barred:
+            if (key, s.player) in barred or (key, s.player) in placed:
                 continue
             if s.player in awarded and not rules.allow_multiple:
                 continue
@@ -171,36 +177,48 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
         best_rank = max(rank for rank, _ in eligible)  # one pass each, not a sort of the whole hall
         tied = [s for rank, s in eligible if rank == best_rank]
         runner_up = max((rank for rank, _ in eligible if rank != best_rank), default=None)
-        decided_by = _tie_words(category, best_rank, runner_up)
+        decided_by = _tie_words(category, system, best_rank, runner_up)
         if len(tied) > 1:
-            winner, decided_by = _cut(key, place, [s.player for s in tied], rules)
+            group = [s.player for s in standings.values() if category.rank(s, system) == best_rank]
+            winner, decided_by = _cut(key, place, [s.player for s in tied], group, rules)
             standing = standings[winner]
         else:
             standing = tied[0]
         awarded.add(standing.player)
+        placed.add((key, standing.player))
         if key in EXCLUSIVE_PAIR:
             won_pair[standing.player] = key
         awards.append(Award(key, category.name, place, standing.player, category.figure(standing, system), decided_by))
     return awards
 
 
-def _tie_words(category: Category, first: tuple, second: tuple | None) -> str:
+def _tie_words(category: Category, system: ScoringSystem, first: tuple, second: tuple | None) -> str:
     """If the first figure tied and a tie-breaker decided, say which one."""
     if second is None or first[0] != second[0] or first == second:
         return ""
+    words = TIE_WORDS[system] if category.tie_words is None else category.tie_words
     for i in range(1, len(first)):
         if first[i] != second[i]:
-            return f"tie on the figure, decided by {category.tie_words[min(i - 1, len(category.tie_words) - 1)]}"
+            return f"tie on the figure, decided by {words[min(i - 1, len(words) - 1)]}"
     return ""
 
 
-def _cut(key: str, place: int, tied: list[int], rules: PrizeRules) -> tuple[int, str]:
-    recorded = rules.cuts.get((key, place))
-    if recorded:
-        for player in recorded:
-            if player in tied:
-                return player, "a cut recorded by the director"
-    rng = random.Random(f"{rules.seed}:{key}:{place}")
-    order = sorted(tied)
-    rng.shuffle(order)
-    return order[0], f"a cut drawn by the system (seed {rules.seed})"
+def _cut(key: str, place: int, tied: list[int], group: list[int], rules: PrizeRules) -> tuple[int, str]:
+    """The winner among the tied players still in the running, as the standings settle it: the recorded cut for
+    this place, else the lot of their whole tied group (``group``: everyone with the same figures)."""
+    cuts = {q: order for (k, q), order in rules.cuts.items() if k == key}
+    winner, by_cut = settle(tied, cuts.get(place), lot_order(group, rules.seed), earlier_cuts(cuts, place))
+    return winner, "a cut recorded by the director" if by_cut else f"a cut drawn by the system (seed {rules.seed})"
+
+
+STANDINGS_CATEGORY = {ScoringSystem.SEEGER_FABIAN: "total", ScoringSystem.FOSTER: "points",
+                      ScoringSystem.MCCOLL: "points"}
+"""The prize category whose places are the standings' places under each system: its recorded cuts are the
+standings' cuts."""
+
+
+def standings_cuts(cuts: Mapping[tuple[str, int], Sequence[int]], system: ScoringSystem) -> dict[int, Sequence[int]]:
+    """The cuts the standings take (``rank_standings(cuts=...)``): those recorded for the system's standings
+    category, by place."""
+    category = STANDINGS_CATEGORY[system]
+    return {place: order for (key, place), order in cuts.items() if key == category}

@@ -67,6 +67,15 @@ class Standing:
     def highest_game(self) -> BestGame | None:
         return max(self.won_games, key=lambda g: g.value, default=None)
 
+    def add(self, increment: Standing) -> None:
+        """Add another standing of the same player (a paper list's or slip's increment) to this one."""
+        if increment.player != self.player:
+            raise ValueError(f"cannot add player {increment.player}'s figures to player {self.player}'s")
+        for name in ("games_won", "games_lost", "points_won", "points_lost", "deals_played", "game_scores",
+                     "others_lost", "others_lost_bonus"):
+            setattr(self, name, getattr(self, name) + getattr(increment, name))
+        self.won_games.extend(increment.won_games)
+
     def total(self, system: ScoringSystem) -> int:
         """The system's ranking figure: net points (Foster, McColl) or the Seeger-Fabian total."""
         if system is ScoringSystem.SEEGER_FABIAN:

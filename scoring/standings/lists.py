@@ -1,0 +1,106 @@
+"""Paper figures: a Seeger-Fabian list of one table and series, and a Foster / McColl paper slip.
+
+Vocabulary:
+    list line       one player's figures at the foot of a Seeger-Fabian list (the Spielliste): the sum of his
+                    game scores (lost games already doubled and negative), his games won and his games lost.
+    deals           how many deals the list or slip covers (a series: 48 at a table of four, 36 at three).
+    increment       what one list or slip adds to a player's standing: a ``Standing`` to ``Standing.add``.
+
+The figures are checked before they count: ``FiguresError`` names the field and says what cannot be right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .systems import SEEGER_FABIAN_OTHERS_LOST, Standing
+
+
+class FiguresError(ValueError):
+    """Figures from paper that cannot be right. ``field`` names the figure (``games_won``, ``games_lost``,
+    ``game_points``, ``player``, ``table_size``, ``deals``, ``lines``, ``net_games``, ``net_points``);
+    ``player`` is whose line it is, if one player's; the message is for the controller."""
+
+    def __init__(self, field: str, message: str, player: int | None = None):
+        super().__init__(message)
+        self.field, self.player, self.message = field, player, message
+
+
+@dataclass(frozen=True)
+class ListLine:
+    player: int
+    game_points: int
+    games_won: int
+    games_lost: int
+
+
+def validate_list(lines: Sequence[ListLine], table_size: int, deals: int, *,
+                  names: Mapping[int, str] | None = None) -> None:
+    """Refuse a list whose figures cannot be right; the first fault found is raised as a ``FiguresError``.
+    ``names``: player -> name, for the message (else "player <id>")."""
+    if not 3 <= table_size <= 6:
+        raise FiguresError("table_size", f"a table seats 3 to 6 players, not {table_size}")
+    if deals < 0:
+        raise FiguresError("deals", f"the list cannot cover {deals} deals")
+    if len(lines) != table_size:
+        raise FiguresError("lines", f"a table of {table_size} has {table_size} players on its list, "
+                                    f"not {len(lines)}: enter every player's figures, 0 where he had no game")
+    seen: set[int] = set()
+    for line in lines:
+        who = (names or {}).get(line.player) or f"player {line.player}"
+        if line.player in seen:
+            raise FiguresError("player", f"{who} is on the list twice", line.player)
+        seen.add(line.player)
+        for field in ("games_won", "games_lost"):
+            if getattr(line, field) < 0:
+                raise FiguresError(field, f"{who}: games {field[6:]} cannot be negative", line.player)
+        if line.games_won + line.games_lost > deals:
+            raise FiguresError("games_won", f"{who}: {line.games_won} won + {line.games_lost} lost is more than the "
+                                            f"{deals} deals of the list", line.player)
+        if (line.games_won == 0 and line.game_points > 0) or (line.games_lost == 0 and line.game_points < 0):
+            raise FiguresError("game_points", f"{who}: game points {line.game_points:+} with {line.games_won} won and "
+                                              f"{line.games_lost} lost (a won game scores plus, a lost one minus)",
+                               line.player)
+    played = sum(line.games_won + line.games_lost for line in lines)
+    if played > deals:
+        raise FiguresError("games_won", f"the players' games won and lost add up to {played}, more than the "
+                                        f"{deals} deals of the list (one game per deal)")
+
+
+def list_standings(lines: Sequence[ListLine], table_size: int, deals: int, *,
+                   names: Mapping[int, str] | None = None) -> dict[int, Standing]:
+    """Each player's increment from a checked Seeger-Fabian list: his game points, games won and lost (and the
+    points as won or lost so that his net points are his game points), the deals, and the games the others at
+    his table lost with their bonus (40 at a table of three, 30 at four; five or six count as four), so that
+    ``Standing.total(SEEGER_FABIAN)`` is the list's total."""
+    validate_list(lines, table_size, deals, names=names)
+    bonus = SEEGER_FABIAN_OTHERS_LOST.get(table_size, 30)
+    lost = sum(line.games_lost for line in lines)
+    result = {}
+    for line in lines:
+        others_lost = lost - line.games_lost
+        result[line.player] = Standing(
+            line.player, games_won=line.games_won, games_lost=line.games_lost, points_won=max(line.game_points, 0),
+            points_lost=max(-line.game_points, 0), deals_played=deals, game_scores=line.game_points,
+            others_lost=others_lost, others_lost_bonus=others_lost * bonus)
+    return result
+
+
+def validate_slip(net_points: int, net_games: int, deals: int) -> None:
+    """Refuse a Foster / McColl paper slip (net points, net games of one stay) that cannot be right."""
+    if deals < 0:
+        raise FiguresError("deals", f"the stay cannot have {deals} deals")
+    if abs(net_games) > deals:
+        raise FiguresError("net_games", f"net games {net_games:+} in a stay of {deals} deals: at most one game a "
+                                        f"deal, so it lies between -{deals} and +{deals}")
+    if deals == 0 and net_points:
+        raise FiguresError("net_points", f"net points {net_points:+} in a stay without deals")
+
+
+def slip_standing(player: int, net_points: int, net_games: int, deals: int) -> Standing:
+    """A checked Foster / McColl paper slip as an increment: net points and net games each in the won or lost
+    column by their sign (a slip gives only the nets), and the stay's deals."""
+    validate_slip(net_points, net_games, deals)
+    return Standing(player, games_won=max(net_games, 0), games_lost=max(-net_games, 0),
+                    points_won=max(net_points, 0), points_lost=max(-net_points, 0), deals_played=deals)

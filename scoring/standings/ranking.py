@@ -1,0 +1,119 @@
+"""The standings' order: each system's tie rule, then a recorded cut or the lot. The one place ties break.
+
+Vocabulary: see the package docstring. Every output (standings page, live page, exports, the prize list's
+"total" and "points" categories) orders players through ``ranking_key`` and ``lot_order``/``settle``, so the
+prize list and the standings never contradict each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+import random
+
+from .systems import ScoringSystem, Standing
+
+TIE_WORDS: dict[ScoringSystem, tuple[str, ...]] = {
+    # ISkO: the total; ties: more games won, then fewer games lost, then lot.
+    ScoringSystem.SEEGER_FABIAN: ("more games won", "fewer games lost"),
+    # Foster's points prize, the points ranking of the books (McColl's too): net points; ties: more net games.
+    ScoringSystem.FOSTER: ("more net games",),
+    ScoringSystem.MCCOLL: ("more net games",),
+}
+"""What each figure of ``ranking_key`` after the total means, in the words of a tie note."""
+
+
+def ranking_key(standing: Standing, system: ScoringSystem) -> tuple[int, ...]:
+    """The system's ranking figures, higher is better: the total first, then the system's tie-breakers."""
+    total = standing.total(system)
+    if system is ScoringSystem.SEEGER_FABIAN:
+        return (total, standing.games_won, -standing.games_lost)
+    return (total, standing.net_games)
+
+
+def lot_order(group: Iterable[int], seed: int) -> list[int]:
+    """A tied group in the order of the lot: drawn from the seed and the tied players only (never from the
+    order they came in), so the same group and seed always give the same order."""
+    players = sorted(set(group))
+    rng = random.Random(f"{seed}:{','.join(map(str, players))}")
+    rng.shuffle(players)
+    return players
+
+
+def settle(remaining: Iterable[int], recorded: Sequence[int] | None, lot: Sequence[int],
+           earlier: Iterable[Sequence[int]] = ()) -> tuple[int, bool]:
+    """Who of the still-tied players takes the next place. A recorded cut is the tied players, winner first,
+    then the others in the cut's order. The place's own recorded cut decides if it names any of them (its first
+    named); else the cut of an earlier place (``earlier``: nearest place first) that names all of them goes on
+    in its order; else the first of them in the lot order of their whole tied group (``lot_order``).
+    Returns (player, decided by a recorded cut)."""
+    left = set(remaining)
+    for player in recorded or ():
+        if player in left:
+            return player, True
+    for cut in earlier:
+        if left <= set(cut):
+            return next(p for p in cut if p in left), True
+    return next(p for p in lot if p in left), False
+
+
+def earlier_cuts(cuts: Mapping[int, Sequence[int]], place: int) -> list[Sequence[int]]:
+    """The cuts recorded for the places before ``place``, nearest first (for ``settle``)."""
+    return [cuts[q] for q in range(place - 1, 0, -1) if q in cuts]
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One row of the standings. ``rank`` is shared by players whose ranking figures are all equal (1, 2, 2, 4);
+    ``tie_note`` says how his place against the player just above him with the same total was decided (for
+    the first of a run of equal totals: against the player below): "more games won", "fewer games lost",
+    "more net games", "cut" or "lot (seed N)"; empty when his total is nobody else's."""
+
+    rank: int
+    standing: Standing
+    tie_note: str = ""
+
+
+def rank_standings(standings: Mapping[int, Standing] | Iterable[Standing], system: ScoringSystem, *,
+                   cuts: Mapping[int, Sequence[int]] | None = None, seed: int = 0) -> list[Ranked]:
+    """The standings in ranking order under a system's tie rule.
+
+    ``cuts``: place -> a cut the director recorded for the tie at that place (the tied players, winner first),
+    as ``PrizeRules.cuts`` records them for the system's ranking category (``prizes.standings_cuts``).
+    Players still tied are ordered place by place by ``settle``; ``seed`` is the one the prize list shows.
+    Ties are settled as the prize list settles the same places of that category."""
+    rows = list(standings.values()) if isinstance(standings, Mapping) else list(standings)
+    keyed = sorted(((ranking_key(s, system), s) for s in rows), key=lambda ks: (ks[0], -ks[1].player), reverse=True)
+    cuts = cuts or {}
+    ordered: list[tuple[tuple[int, ...], Standing, str]] = []
+    i = 0
+    while i < len(keyed):
+        j = i
+        while j < len(keyed) and keyed[j][0] == keyed[i][0]:
+            j += 1
+        group = {s.player: s for _, s in keyed[i:j]}
+        if len(group) == 1:
+            ordered.append((*keyed[i], ""))
+        else:
+            lot, note = lot_order(group, seed), ""
+            while group:
+                place = len(ordered) + 1
+                player, by_cut = settle(group, cuts.get(place), lot, earlier_cuts(cuts, place))
+                note = "cut" if by_cut else f"lot (seed {seed})" if len(group) > 1 else note
+                ordered.append((keyed[i][0], group.pop(player), note))
+        i = j
+    return _with_ranks(ordered, system)
+
+
+def _with_ranks(ordered: list[tuple[tuple[int, ...], Standing, str]], system: ScoringSystem) -> list[Ranked]:
+    words = TIE_WORDS[system]
+    result = []
+    for n, (key, standing, note) in enumerate(ordered):
+        rank = result[-1].rank if n and ordered[n - 1][0] == key else n + 1
+        if not note:
+            other = ordered[n - 1][0] if n and ordered[n - 1][0][0] == key[0] else (
+                ordered[n + 1][0] if n + 1 < len(ordered) and ordered[n + 1][0][0] == key[0] else None)
+            if other is not None:
+                note = words[next(i for i in range(1, len(key)) if key[i] != other[i]) - 1]
+        result.append(Ranked(rank, standing, note))
+    return result
