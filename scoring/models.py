@@ -10,7 +10,8 @@ Vocabulary:
     version       counts the saves of a deal: an edit made from an older version is refused.
     submission    a key the entry form carries, so a double submit never makes two deals.
     slip          a player's net points, net games and remarks for one stay at one table, OK'd by another
-                  player at that table (never by himself).
+                  player at that table (never by himself). Under Seeger-Fabian it is his line of the table's
+                  list: game points (the sum of his game scores), games won and games lost.
 Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine.
 """
 
@@ -109,8 +110,12 @@ class Slip(models.Model):
     table = models.ForeignKey("seating.Table", on_delete=models.RESTRICT, related_name="slips")
     stay = models.PositiveSmallIntegerField()
     player = models.ForeignKey("seating.Player", on_delete=models.CASCADE, related_name="slips")
-    net_points = models.IntegerField()
-    net_games = models.IntegerField()
+    net_points = models.IntegerField(help_text="won - lost points; under Seeger-Fabian the sum of his game scores")
+    net_games = models.IntegerField(help_text="games won - games lost")
+    # A Seeger-Fabian list gives each player's games won and lost (the others' lost games count for him);
+    # a Foster / McColl slip only the nets, so these stay empty on it.
+    games_won = models.PositiveSmallIntegerField(null=True, blank=True)
+    games_lost = models.PositiveSmallIntegerField(null=True, blank=True)
     remarks = models.CharField(max_length=500, blank=True)
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.SHEET)
     ok_by = models.ForeignKey("seating.Player", on_delete=models.PROTECT, null=True, blank=True, related_name="+")

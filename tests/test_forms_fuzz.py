@@ -11,7 +11,7 @@ import pytest
 from scoring.calculator.forms import DealForm
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_link
-from scoring.entry.forms import DealEntryForm
+from scoring.entry.forms import DealEntryForm, PaperSlipForm
 from scoring.tournaments.forms import NewTournamentForm
 from seating.forms import DrawForm, ExpertsForm, ExpertToggleForm, MethodForm, PlayerForm
 from scoring.models import Deal, Slip
@@ -25,7 +25,6 @@ HOSTILE = st.one_of(
     st.integers(-10**20, 10**20).map(str))
 
 RAW_FIELDS = {  # views that read the POST without a form: the names each one reads
-    "/t/{token}/slips/1/paper/": ["player_id", "net_points", "net_games", "remarks"],
     "/t/{token}/slip/{slip}/ok/": ["by_player_id"],
     "/deals/{deal}/void/": ["version"],
 }
@@ -46,7 +45,7 @@ FORMS = {
     "/director/{t}/draw/clear/": [],
     "/t/{token}/preview/": _fields(DealEntryForm),
     "/t/{token}/save/": _fields(DealEntryForm),
-    "/t/{token}/slips/1/paper/": RAW_FIELDS["/t/{token}/slips/1/paper/"],
+    "/t/{token}/slips/1/paper/": _fields(PaperSlipForm),
     "/t/{token}/slip/{slip}/ok/": RAW_FIELDS["/t/{token}/slip/{slip}/ok/"],
     "/deals/{deal}/correct/": _fields(DealEntryForm),
     "/deals/{deal}/void/": RAW_FIELDS["/deals/{deal}/void/"],

@@ -19,7 +19,11 @@ from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
+from scoring.entry.selectors import slip_check
+from scoring.standings import Ranked, rank_standings, standings_cuts
+from scoring.standings.lists import ListLine, list_standings, slip_standing
 from scoring.tournaments.selectors import scoring_settings
+from seating.schedule import tournament_schedule
 from seating.models import Player, Seat, Table, Tournament
 
 def seated_at(tournament: Tournament) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -151,20 +155,25 @@ class Results:
     system: ScoringSystem
     standings: dict[int, Standing]
     players: dict[int, PlayerInfo]
+    rules: PrizeRules = field(default_factory=PrizeRules)
     awards: list[Award] = field(default_factory=list)
     disagreements: list[Disagreement] = field(default_factory=list)
     paper_stays: int = 0  # table stays counted from OK'd slips because their sheet stayed on paper
+    waiting_lists: list[tuple[int, int]] = field(default_factory=list)  # (table, stay): a list still missing lines
 
-    def ranked(self) -> list[Standing]:
-        return sorted(self.standings.values(),
-                      key=lambda s: (-s.total(self.system), -s.net_games, self.players[s.player].name))
+    def ranked(self) -> list[Ranked]:
+        """The standings in ranking order with each player's rank: the one ranking every page, list and download
+        shows, with the system's tie rule and the same cuts and lot as the prize list."""
+        return rank_standings(self.standings, self.system, cuts=standings_cuts(self.rules.cuts, self.system),
+                              seed=self.rules.seed)
 
     def rows(self) -> list[dict]:
         """Plain rows for pages, exports and the command line, in ranking order."""
         rows = []
-        for rank, s in enumerate(self.ranked(), start=1):
+        for ranked in self.ranked():
+            s = ranked.standing
             without, highest = s.best_without, s.highest_game
-            rows.append({"rank": rank, "player": s.player, "name": self.players[s.player].name,
+            rows.append({"rank": ranked.rank, "tie": ranked.tie_note, "player": s.player, "name": self.players[s.player].name,
                          "club": self.players[s.player].club, "games_won": s.games_won, "games_lost": s.games_lost,
                          "net_games": s.net_games, "points_won": s.points_won, "points_lost": s.points_lost,
                          "net_points": s.net_points, "total": s.total(self.system), "deals_played": s.deals_played,
@@ -193,48 +202,46 @@ def tournament_results(tournament: Tournament) -> Results:
     stays, best_games = table_stays(tournament, seated, table_numbers)
     standings = compute_standings(stays, system, players=players, ramsch_counts_as_game=settings.ramsch_counts_as_game,
                                   won_games=best_games)
-    results = Results(tournament, system, standings, players)
-    _add_paper_slips(results, stays)
     rules = PrizeRules(
         allow_multiple=settings.allow_multiple_prizes,
         choices={c.player_id: c.category for c in PrizeChoice.objects.filter(tournament=tournament)},
         cuts={(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)},
         seed=settings.prize_seed)
+    results = Results(tournament, system, standings, players, rules)
+    _add_paper_slips(results, seated)
     schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
-    results.awards = award_prizes(standings, system, schedule, rules)
+    results.awards = award_prizes(results.standings, system, schedule, rules)
     _name_prize_games(results)
     return results
 
 
-def _add_paper_slips(results: Results, stays: list[TableStay]) -> None:
-    """OK'd slips count where a table's stay has no entered deal; where both exist and disagree, say so."""
-    sheet: dict[tuple[int, int, int], tuple[int, int]] = {}  # as the slips count it (scoring.entry.sheet_slips)
-    for stay in stays:
-        for (player, _), t in stay.tallies.items():
-            points, games = sheet.get((stay.table, stay.stay, player), (0, 0))
-            sheet[(stay.table, stay.stay, player)] = (points + t.points_won - t.points_lost,
-                                                      games + t.games_won - t.games_lost)
-    stays_with_deals = {(s.table, s.stay) for s in stays}
-    counted = set()
-    for slip in Slip.objects.filter(tournament=results.tournament).select_related("table"):
-        key = (slip.table.number, slip.stay)
-        if key in stays_with_deals:
-            figures = sheet.get((*key, slip.player_id), (0, 0))
-            if figures != (slip.net_points, slip.net_games):
-                results.disagreements.append(Disagreement(slip.table.number, slip.stay,
-                                                          results.players[slip.player_id].name,
-                                                          (slip.net_points, slip.net_games), figures))
-            continue
-        if slip.ok_by_id is None:
-            continue
-        standing = results.standings.setdefault(slip.player_id, Standing(slip.player_id))
-        if slip.net_points >= 0:
-            standing.points_won += slip.net_points
+def _add_paper_slips(results: Results, seated: dict[tuple[int, int], tuple[int, ...]]) -> None:
+    """OK'd slips count where a table's stay has no entered deal; where both exist and disagree, say so.
+
+    A Foster / McColl slip counts on its own. A Seeger-Fabian list counts once every player at that table
+    has his OK'd line on it, because each player's total takes the games the others lost."""
+    check = slip_check(results.tournament)
+    results.disagreements = [
+        Disagreement(slip.table.number, slip.stay, slip.player.name, (slip.net_points, slip.net_games),
+                     (sheet.net_points, sheet.net_games)) for slip, sheet in check.disagree]
+    paper = check.paper
+    if not paper:
+        return
+    schedule = tournament_schedule(results.tournament)
+    by_stay: dict[tuple[int, int], list[Slip]] = defaultdict(list)
+    for slip in paper:
+        by_stay[(slip.table_id, slip.stay)].append(slip)
+    for (table_id, stay), slips in by_stay.items():
+        deals = schedule[table_id].deals_per_stay
+        if results.system is ScoringSystem.SEEGER_FABIAN:
+            players = seated.get((table_id, stay)) or seated.get((table_id, 1), ())
+            if {slip.player_id for slip in slips} != set(players):
+                results.waiting_lists.append((slips[0].table.number, stay))
+                continue
+            lines = [ListLine(s.player_id, s.net_points, s.games_won or 0, s.games_lost or 0) for s in slips]
+            increments = list_standings(lines, len(players), deals).values()
         else:
-            standing.points_lost += -slip.net_points
-        if slip.net_games >= 0:
-            standing.games_won += slip.net_games
-        else:
-            standing.games_lost += -slip.net_games
-        counted.add(key)
-    results.paper_stays = len(counted)
+            increments = [slip_standing(s.player_id, s.net_points, s.net_games, deals) for s in slips]
+        for increment in increments:
+            results.standings.setdefault(increment.player, Standing(increment.player)).add(increment)
+        results.paper_stays += 1

@@ -14,7 +14,7 @@ from django_tables2 import RequestConfig
 from common.permissions import can_write, is_committee, staff_required
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
-from scoring.entry.services import slips_needing_attention
+from scoring.entry.selectors import slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.committee.results import tournament_results

@@ -100,3 +100,29 @@ def initial_for(deal: Deal) -> dict:
             data[f"ramsch_{seat}_tricks"] = deal.ramsch_tricks[i]
     data.update(number=deal.number, version=deal.version)
     return data
+
+
+class PaperSlipForm(forms.Form):
+    """A slip copied from paper: under Seeger-Fabian the player's line of the list (game points, games won,
+    games lost), else his net points and net games. Which figures the system needs is the service's rule."""
+
+    player_id = forms.TypedChoiceField(coerce=int, label="Player")
+    net_points = forms.IntegerField(min_value=-1_000_000, max_value=1_000_000, label="Points",
+                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    net_games = forms.IntegerField(required=False, min_value=-1_000, max_value=1_000, label="Net games",
+                                   widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    games_won = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games won",
+                                   widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games lost",
+                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    remarks = forms.CharField(required=False, max_length=500)
+
+    def __init__(self, *args, players=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player_id"].choices = [(p.player_id, p.name) for p in players]
+
+    def clean_remarks(self):
+        remarks = self.cleaned_data["remarks"]
+        if "\x00" in remarks:
+            raise forms.ValidationError("the remarks hold a character that cannot be stored; type them again")
+        return remarks

@@ -1,5 +1,10 @@
-"""Score entry's reads for the pages: the tables with their links and progress, a table's slips by stay.
+"""Score entry's reads: the tables with their links and progress, a table's slips by stay, and every slip
+held against its table's sheet.
 
+Vocabulary:
+    figures      a player's figures for a stay at a table: net points (under Seeger-Fabian his game points,
+                 the sum of his game scores), games won and games lost; a Foster slip gives only the nets.
+    disagree     a slip whose figures are not the sheet's, where the table's deals were entered.
 Each reads with a fixed number of queries, whatever the size of the hall.
 """
 
@@ -7,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count
+from django.db.models import Count, Q, Sum
 
 from scoring.models import Deal, Slip, TableLink
 from seating.models import Table, Tournament
@@ -38,3 +43,77 @@ def slips_by_stay(table: Table) -> list[tuple[int, list[Slip]]]:
     for slip in Slip.objects.filter(table=table).select_related("player", "ok_by").order_by("stay", "player__name"):
         slips.setdefault(slip.stay, []).append(slip)
     return sorted(slips.items())
+
+
+# --- slips against the sheet --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A player's figures for one stay at one table, as a slip gives them."""
+
+    net_points: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+
+    @property
+    def net_games(self) -> int:
+        return self.games_won - self.games_lost
+
+
+def sheet_figures(tournament: Tournament) -> dict[tuple[int, int, int], Figures]:
+    """Every (table id, stay, player)'s figures as the entered deals give them, with one GROUP BY: the entry
+    goes to the column of the player who played (or lost the Ramsch); voided deals count nothing."""
+    rows = (Deal.objects.filter(tournament=tournament, voided=False, player__isnull=False).order_by()
+            .values("table_id", "stay", "player_id")
+            .annotate(points=Sum("score"), won=Count("id", filter=Q(score__gt=0)),
+                      lost=Count("id", filter=Q(score__lt=0)))
+            .values_list("table_id", "stay", "player_id", "points", "won", "lost"))
+    return {(table, stay, player): Figures(points, won, lost) for table, stay, player, points, won, lost in rows}
+
+
+def slip_disagrees(slip: Slip, figures: Figures) -> bool:
+    """Whether a slip says other than the sheet: its nets, and its games won and lost where it gives them."""
+    if (slip.net_points, slip.net_games) != (figures.net_points, figures.net_games):
+        return True
+    return slip.games_won is not None and (slip.games_won, slip.games_lost) != (figures.games_won, figures.games_lost)
+
+
+@dataclass(frozen=True)
+class SlipCheck:
+    slips: list[Slip]
+    stays_with_deals: set[tuple[int, int]]  # (table id, stay) whose deals were entered: the sheet counts there
+    disagree: list[tuple[Slip, Figures]]  # slips that say other than their sheet, with the sheet's figures
+
+    @property
+    def not_okd(self) -> list[Slip]:
+        return [slip for slip in self.slips if slip.ok_by_id is None]
+
+    @property
+    def paper(self) -> list[Slip]:
+        """OK'd slips of stays whose sheet stayed on paper: they are what counts there."""
+        return [slip for slip in self.slips
+                if slip.ok_by_id is not None and (slip.table_id, slip.stay) not in self.stays_with_deals]
+
+
+def slip_check(tournament: Tournament) -> SlipCheck:
+    """Every slip of the tournament held against its table's sheet (three queries): the one place that says
+    whether a slip agrees with the deals entered."""
+    figures = sheet_figures(tournament)
+    with_deals = set(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id", "stay").distinct())
+    slips = list(Slip.objects.filter(tournament=tournament).select_related("player", "table", "ok_by")
+                 .order_by("table__number", "stay", "player__name"))
+    disagree = []
+    for slip in slips:
+        if (slip.table_id, slip.stay) in with_deals:
+            sheet = figures.get((slip.table_id, slip.stay, slip.player_id), Figures())
+            if slip_disagrees(slip, sheet):
+                disagree.append((slip, sheet))
+    return SlipCheck(slips, with_deals, disagree)
+
+
+def slips_needing_attention(tournament: Tournament) -> dict[str, list]:
+    """For the committee: slips not yet OK'd, and slips that disagree with their table's sheet (with the
+    sheet's figures beside them)."""
+    check = slip_check(tournament)
+    return {"not_okd": check.not_okd, "disagree": check.disagree}

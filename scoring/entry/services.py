@@ -15,7 +15,10 @@ from django.utils import timezone
 
 from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook, score
 from scoring.entry.errors import EntryError
-from scoring.tournaments.selectors import rulebook_of
+from scoring.standings import ScoringSystem
+from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
+from scoring.tournaments.selectors import rulebook_of, scoring_settings
+from seating.schedule import schedule_of
 from scoring.models import Deal, Slip
 from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
 from seating.models import Table, Tournament
@@ -202,14 +205,21 @@ def _refuse_stale(current: Deal, version: int) -> None:
                          newer=current)
 
 
+MAX_SLIP_POINTS = 1_000_000  # far beyond any stay; keeps a typo inside the database's integer range
+
 # --- slips --------------------------------------------------------------------------------------------
 
 
 @dataclass
 class SlipFigures:
     net_points: int = 0
-    net_games: int = 0
+    games_won: int = 0
+    games_lost: int = 0
     remarks: list[str] = field(default_factory=list)
+
+    @property
+    def net_games(self) -> int:
+        return self.games_won - self.games_lost
 
 
 def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
@@ -220,7 +230,8 @@ def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
         if slip is None:
             continue
         slip.net_points += deal.score
-        slip.net_games += 1 if deal.score > 0 else -1 if deal.score < 0 else 0
+        slip.games_won += deal.score > 0
+        slip.games_lost += deal.score < 0
         if deal.remark:
             slip.remarks.append(f"deal {deal.number}: {deal.remark}")
     return figures
@@ -235,30 +246,53 @@ def slips_produce(*, table: Table, stay: int) -> list[Slip]:
         slips = []
         for player_id, slip_figures in figures.items():
             remarks = "; ".join(slip_figures.remarks)[:500]
+            figures = dict(net_points=slip_figures.net_points, net_games=slip_figures.net_games,
+                           games_won=slip_figures.games_won, games_lost=slip_figures.games_lost, remarks=remarks,
+                           source=Slip.Source.SHEET)
             slip, created = Slip.objects.select_for_update().get_or_create(
-                table=table, stay=stay, player_id=player_id,
-                defaults=dict(tournament=table.tournament, net_points=slip_figures.net_points,
-                              net_games=slip_figures.net_games, remarks=remarks, source=Slip.Source.SHEET))
-            if not created and (slip.net_points, slip.net_games, slip.remarks, slip.source) != (
-                    slip_figures.net_points, slip_figures.net_games, remarks, Slip.Source.SHEET):
-                slip.net_points, slip.net_games, slip.remarks = slip_figures.net_points, slip_figures.net_games, remarks
-                slip.source, slip.ok_by, slip.ok_at = Slip.Source.SHEET, None, None
+                table=table, stay=stay, player_id=player_id, defaults=dict(tournament=table.tournament, **figures))
+            if not created and any(getattr(slip, name) != value for name, value in figures.items()):
+                for name, value in figures.items():
+                    setattr(slip, name, value)
+                slip.ok_by, slip.ok_at = None, None
                 slip.save()
             slips.append(slip)
     return slips
 
 
-def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_games: int, remarks: str = "") -> Slip:
-    """A slip copied from paper when the sheet stayed on paper."""
-    if player_id not in {p.player_id for p in seated_by_stay(table).get(stay, ())}:
+def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_games: int | None = None,
+               games_won: int | None = None, games_lost: int | None = None, remarks: str = "") -> Slip:
+    """A slip copied from paper when the sheet stayed on paper: under Seeger-Fabian the player's line of the
+    table's list (game points as ``net_points``, games won, games lost), else his net points and net games.
+    Figures the stay's deals cannot give are refused (``scoring.standings.lists``)."""
+    seated = {p.player_id: p.name for p in seated_by_stay(table).get(stay, ())}
+    if player_id not in seated:
         raise EntryError("player_id", f"that player did not sit at table {table.number} in stay {stay}")
-    if abs(net_points) > 100_000 or abs(net_games) > 1_000:
-        raise EntryError("net_points", "these figures cannot come from one stay")
+    if abs(net_points) > MAX_SLIP_POINTS:
+        raise EntryError("net_points", f"{net_points} points cannot come from one stay")
+    deals = schedule_of(table).deals_per_stay
+    try:
+        if scoring_settings(table.tournament).system == ScoringSystem.SEEGER_FABIAN.value:
+            if games_won is None or games_lost is None:
+                raise EntryError("games_won", "a Seeger-Fabian list gives each player's games won and games lost")
+            net_games = games_won - games_lost
+            others = [ListLine(s.player_id, s.net_points, s.games_won or 0, s.games_lost or 0)
+                      for s in Slip.objects.filter(table=table, stay=stay).exclude(player_id=player_id)]
+            validate_list([*others, ListLine(player_id, net_points, games_won, games_lost)], len(seated), deals,
+                          names=seated, complete=False)
+        else:
+            if net_games is None:
+                raise EntryError("net_games", "give the player's net games (games won less games lost)")
+            validate_slip(net_points, net_games, deals)
+            games_won = games_lost = None
+    except FiguresError as refused:
+        raise EntryError({"game_points": "net_points"}.get(refused.field, refused.field), refused.message) from None
     with transaction.atomic():
         slip, _ = Slip.objects.select_for_update().update_or_create(
             table=table, stay=stay, player_id=player_id,
             defaults=dict(tournament=table.tournament, net_points=net_points, net_games=net_games,
-                          remarks=(remarks or "")[:500], source=Slip.Source.PAPER, ok_by=None, ok_at=None))
+                          games_won=games_won, games_lost=games_lost, remarks=(remarks or "")[:500],
+                          source=Slip.Source.PAPER, ok_by=None, ok_at=None))
     return slip
 
 
@@ -276,22 +310,5 @@ def slip_ok(*, slip: Slip, by_player_id: int) -> Slip:
     return current
 
 
-def slips_needing_attention(tournament: Tournament) -> dict[str, list[Slip]]:
-    """For the committee: slips not yet OK'd, and paper slips that disagree with their table's sheet."""
-    slips = list(Slip.objects.filter(tournament=tournament).select_related("player", "table", "ok_by"))
-    not_okd = [s for s in slips if s.ok_by_id is None]
-    disagree = []
-    by_stay: dict[tuple[int, int], dict[int, SlipFigures]] = {}
-    for slip in slips:
-        key = (slip.table_id, slip.stay)
-        if key not in by_stay:
-            by_stay[key] = sheet_slips(slip.table, slip.stay) if Deal.objects.filter(
-                table_id=slip.table_id, stay=slip.stay).exists() else {}
-        figures = by_stay[key].get(slip.player_id)
-        if figures is not None and (figures.net_points, figures.net_games) != (slip.net_points, slip.net_games):
-            disagree.append(slip)
-    return {"not_okd": not_okd, "disagree": disagree}
-
-
 __all__ = ["DealFacts", "Valuation", "deal_correct", "deal_enter", "deal_value", "deal_void", "slip_enter",
-           "slip_ok", "slips_needing_attention", "slips_produce", "table_sheet"]
+           "slip_ok", "slips_produce", "table_sheet"]

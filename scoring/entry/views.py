@@ -14,13 +14,14 @@ from django.views.decorators.http import require_POST
 from common.permissions import can_write, is_committee, staff_required
 from scoring.entry import access
 from scoring.engine import get_rulebook
-from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
-from scoring.entry.forms import DealEntryForm, initial_for
+from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_produce
+from scoring.entry.forms import DealEntryForm, PaperSlipForm, initial_for
 from scoring.entry.errors import EntryError
-from scoring.entry.selectors import slips_by_stay, tables_with_links
-from scoring.tournaments.selectors import rulebook_of
+from scoring.entry.selectors import slips_by_stay, slips_needing_attention, tables_with_links
+from scoring.standings import ScoringSystem
+from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
-from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
+from scoring.entry.sheets import deal_slot, seated_by_stay, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
 
 
@@ -78,7 +79,9 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
             "slips_by_stay": slips_by_stay(place.table),
             "blocks": blocks, "slot": slot, "form": form,
             "is_staff": can_write(request.user),
-            "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS, **extra}
+            "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS,
+            "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value,
+            **extra}
 
 
 def _game_names(rulebook: str) -> list[str]:
@@ -226,21 +229,23 @@ def slip_paper(request, stay: int, token: str | None = None, table_id: int | Non
     place = _place(request, token, table_id)
     if not place.can_write:
         return HttpResponseForbidden("The committee reads; it does not enter scores.")
+    form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
+    if not form.is_valid():
+        errors = "; ".join(f"{form.fields[name].label if name in form.fields else 'slip'}: {' '.join(messages)}"
+                           for name, messages in form.errors.items())
+        return _after_slip(request, place, f"Nothing was saved. {errors}", status=422)
     try:
-        slip_enter(table=place.table, stay=stay, player_id=int(request.POST.get("player_id", "")),
-                   net_points=int(request.POST.get("net_points", "")), net_games=int(request.POST.get("net_games", "")),
-                   remarks=request.POST.get("remarks", "")[:500])
-        notice = "Paper slip entered: it needs another player's OK."
-    except (ValueError, EntryError) as err:
-        notice = getattr(err, "message", "give the player, his net points and net games as whole numbers")
-    return _after_slip(request, place, notice)
+        slip_enter(table=place.table, stay=stay, **form.cleaned_data)
+    except EntryError as err:
+        return _after_slip(request, place, f"Nothing was saved: {err.message}", status=422)
+    return _after_slip(request, place, "Paper slip entered: it needs another player's OK.")
 
 
-def _after_slip(request, place: _Place, notice: str):
+def _after_slip(request, place: _Place, notice: str, status: int = 200):
     context = _context(request, place, notice=notice)
     if request.htmx:
-        return render(request, "scoring/_workspace.html", context)
-    return render(request, "scoring/table_sheet.html", context)
+        return render(request, "scoring/_workspace.html", context, status=status)
+    return render(request, "scoring/table_sheet.html", context, status=status)
 
 
 def _link_url(request, token: str | None) -> str:

@@ -36,14 +36,15 @@ class ListLine:
 
 
 def validate_list(lines: Sequence[ListLine], table_size: int, deals: int, *,
-                  names: Mapping[int, str] | None = None) -> None:
+                  names: Mapping[int, str] | None = None, complete: bool = True) -> None:
     """Refuse a list whose figures cannot be right; the first fault found is raised as a ``FiguresError``.
-    ``names``: player -> name, for the message (else "player <id>")."""
+    ``names``: player -> name, for the message (else "player <id>"). ``complete=False`` checks the lines of a
+    list still being copied (some players' figures not yet entered) by every rule but the count of lines."""
     if not 3 <= table_size <= 6:
         raise FiguresError("table_size", f"a table seats 3 to 6 players, not {table_size}")
     if deals < 0:
         raise FiguresError("deals", f"the list cannot cover {deals} deals")
-    if len(lines) != table_size:
+    if len(lines) > table_size or (complete and len(lines) != table_size):
         raise FiguresError("lines", f"a table of {table_size} has {table_size} players on its list, "
                                     f"not {len(lines)}: enter every player's figures, 0 where he had no game")
     seen: set[int] = set()

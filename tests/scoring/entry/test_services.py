@@ -2,7 +2,8 @@
 
 import pytest
 
-from scoring.entry.services import DealFacts, deal_correct, deal_enter, deal_void, slip_enter, slip_ok, slips_needing_attention, slips_produce
+from scoring.entry.selectors import slips_needing_attention
+from scoring.entry.services import DealFacts, deal_correct, deal_enter, deal_void, slip_enter, slip_ok, slips_produce
 from scoring.entry.errors import EntryError
 from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, table_sheet
@@ -119,7 +120,7 @@ def test_paper_slip_that_disagrees_with_the_sheet_is_shown_to_the_committee(tabl
     slot = deal_slot(table, 1)
     deal_enter(table=table, number=1, facts=club_solo(slot))
     slip_enter(table=table, stay=1, player_id=slot.active[0].player_id, net_points=30, net_games=1)
-    assert [s.net_points for s in slips_needing_attention(table.tournament)["disagree"]] == [30]
+    assert [(s.net_points, sheet.net_points) for s, sheet in slips_needing_attention(table.tournament)["disagree"]] == [(30, 36)]
 
 
 def test_a_table_holding_a_score_is_never_redrawn_even_if_the_tournament_lost_its_playing_mark(table):
