@@ -1,7 +1,9 @@
 """Seating movements for Skat tournaments: who sits where, stay by stay. Pure Python, no Django.
 
 Vocabulary (after Foster, "Management of Skat Tournaments", 1922):
-    table        three to six players (law 6); four is best. Tables of three or five take up the odd players.
+    table        three to six players (law 6); four is best. The odd players make tables of three or five
+                 under Foster's rule, of three only under today's ISkO, which never seats five (``tables``,
+                 ``TableSizes``).
     round        every player at a table deals once (four deals at a table of four).
     stay         the round or rounds played at one table before the pairs move.
     method       fixed       Foster's first method: experts drawn by lot control the tables, the others draw
@@ -31,7 +33,7 @@ from .movement import Method, PairMovement, PairTable, Place, PlacedPair, meetin
 from .ns_stationary import ns_stationary, ns_stationary_move
 from .plan import Plan, SeatedTable, SectionSeating, Stay
 from .sections import FOSTER_SECTION_TABLES, MAX_SECTION_TABLES, check_sections, suggest_sections
-from .tables import FOSTER_ROUNDS, table_sizes
+from .tables import FOSTER_ROUNDS, TableSizes, table_sizes
 from .up_sides import up_sides_down_middle, up_sides_move
 
 __all__ = [
@@ -53,6 +55,7 @@ __all__ = [
     "SectionLayout",
     "SectionSeating",
     "Stay",
+    "TableSizes",
     "check_sections",
     "draw_fixed_tables",
     "draw_pairs",
