@@ -1,9 +1,14 @@
 """Seating movements for Skat tournaments: who sits where, stay by stay. Pure Python, no Django.
 
 Vocabulary (after Foster, "Management of Skat Tournaments", 1922):
-    table        three to six players (law 6); four is best. Tables of three or five take up the odd players.
-    round        every player at a table deals once (four deals at a table of four).
-    stay         the round or rounds played at one table before the pairs move.
+    table        three to six players (law 6); four is best. The odd players make tables of three or five
+                 under Foster's rule, of three only under today's ISkO, which never seats five (``tables``,
+                 ``TableSizes``).
+    round        every player at a table deals once (law 7): four deals at a table of four, three at three.
+    stay         the round or rounds played at one table before the pairs move; a fixed table plays one stay,
+                 the whole session.
+    rounds per stay / fixed rounds  the two lengths of a layout: rounds at a moving table before the pairs
+                 move, and rounds at a fixed table (``layout``).
     method       fixed       Foster's first method: experts drawn by lot control the tables, the others draw
                              ballots, nobody moves (``fixed``);
                  n-s-stationary  N-S pairs stay, E-W pairs move to the next table (``ns_stationary``);
@@ -17,6 +22,8 @@ Vocabulary (after Foster, "Management of Skat Tournaments", 1922):
     phantom pair a pair number nobody fills when the pairs are odd; its opponent sits out (``layout``).
     sit-out      the players who play no table in a stay because they were drawn against the phantom.
     layout       tables, sections and sit-outs for a player count, before the draw (``layout``).
+    schedule     every table's stays, deals per stay and deals in all, and which deal numbers fall in which
+                 stay: the one place these figures are computed (``schedule``).
     plan         the layout with players drawn to pairs and seats from a seed (``draw``, ``plan``).
 
 Every input is checked; a mistake raises ``MovementUserError`` with the field and what to change, an
@@ -30,8 +37,9 @@ from .layout import Layout, Remainder, SectionLayout, pair_movement, plan_layout
 from .movement import Method, PairMovement, PairTable, Place, PlacedPair, meeting_counts
 from .ns_stationary import ns_stationary, ns_stationary_move
 from .plan import Plan, SeatedTable, SectionSeating, Stay
+from .schedule import Schedule, TableSchedule, schedule
 from .sections import FOSTER_SECTION_TABLES, MAX_SECTION_TABLES, check_sections, suggest_sections
-from .tables import FOSTER_ROUNDS, table_sizes
+from .tables import FOSTER_ROUNDS, TableSizes, table_sizes
 from .up_sides import up_sides_down_middle, up_sides_move
 
 __all__ = [
@@ -49,10 +57,13 @@ __all__ = [
     "PlacedPair",
     "Plan",
     "Remainder",
+    "Schedule",
     "SeatedTable",
     "SectionLayout",
     "SectionSeating",
     "Stay",
+    "TableSchedule",
+    "TableSizes",
     "check_sections",
     "draw_fixed_tables",
     "draw_pairs",
@@ -63,6 +74,7 @@ __all__ = [
     "pair_movement",
     "plan_fixed_tables",
     "plan_layout",
+    "schedule",
     "suggest_sections",
     "table_sizes",
     "up_sides_down_middle",

@@ -2,7 +2,10 @@
 
 Vocabulary:
     show         print one section's movement (or the fixed method's tables) for a number of tables.
-    plan         print the layout for a number of players: sections, fixed tables, phantoms, notes.
+    plan         print the layout for a number of players: sections, fixed tables, phantoms, the stays and
+                 deals of each (``schedule``), notes. ``--table-sizes 3-and-4`` cuts the count by ISkO's rule;
+                 ``--rounds-per-stay`` (pair methods) and ``--session-rounds`` (a fixed-table session) set the
+                 lengths, as ``layout.plan_layout`` takes them.
 
 Mistakes give one line on stderr and exit status 2, never a traceback.
 """
@@ -22,7 +25,7 @@ from .render import (
     movement_as_dict,
     movement_as_text,
 )
-from .tables import PLAYERS_PER_TABLE
+from .tables import PLAYERS_PER_TABLE, TableSizes
 
 PROG = "python -m seating.movements"
 MAX_FIXED_TABLES = 2500
@@ -68,7 +71,9 @@ def _plan(args) -> str:
         args.players,
         remainder=None if args.remainder is None else Remainder(args.remainder),
         sections=args.sections,
-        rounds=args.rounds,
+        rounds_per_stay=args.rounds_per_stay,
+        session_rounds=args.session_rounds,
+        table_sizes=TableSizes(args.table_sizes),
     )
     return _emit(args, layout_as_dict(layout), layout_as_text(layout))
 
@@ -109,7 +114,18 @@ def _parser() -> argparse.ArgumentParser:
     plan.add_argument("--players", required=True, type=_whole_number)
     plan.add_argument("--remainder", choices=[remainder.value for remainder in Remainder])
     plan.add_argument("--sections", type=_split, help="the director's split of the moving tables, e.g. 5,5,5")
-    plan.add_argument("--rounds", type=_whole_number, help="rounds per stay (fixed: for the session)")
+    plan.add_argument(
+        "--table-sizes",
+        choices=[rule.value for rule in TableSizes],
+        default=TableSizes.FOSTER.value,
+        help="3-to-5: Foster's tables of four with a five or threes (default); 3-and-4: ISkO, never five",
+    )
+    plan.add_argument("--rounds-per-stay", type=_whole_number, help="pair methods: rounds before the pairs move")
+    plan.add_argument(
+        "--session-rounds",
+        type=_whole_number,
+        help="rounds of a fixed-table session: the fixed method's, or a pair method's when nobody moves (default 20)",
+    )
     plan.add_argument("--format", choices=["json", "text"], default="text")
     plan.set_defaults(run=_plan)
     return parser

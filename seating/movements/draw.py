@@ -5,8 +5,8 @@ Vocabulary:
                  tickets "so ordered that the candidates for play shall fill up the tables one after the
                  other"): consecutive tickets make pair 1, 2, ... of section 1, then of section 2, the phantom
                  skipped; the remaining tickets fill the fixed tables.
-    lot, ballot  the fixed method's draw (see ``fixed``); its extra tables of three or five get a controller
-                 like any other table.
+    lot, ballot  the fixed method's draw (see ``fixed``); its odd tables of three (or Foster's five) get a
+                 controller like any other table.
     seed         the only source of chance is the ``random.Random`` passed in; with the same seed, layout and
                  player order the plan is the same, so the director can print the seed and anyone can
                  repeat the draw.
@@ -22,7 +22,7 @@ from .layout import Layout, SectionLayout, plan_layout
 from .movement import Method
 from .plan import Plan, SeatedTable, SectionSeating, Stay
 from .players import PlayerId, check_players
-from .tables import FOSTER_ROUNDS
+from .tables import FOSTER_ROUNDS, TableSizes
 
 
 def draw_pairs(players: Sequence[PlayerId], *, rng: random.Random) -> tuple[tuple[PlayerId, PlayerId], ...]:
@@ -73,10 +73,14 @@ def plan_fixed_tables(
     experts: Collection[PlayerId],
     *,
     rng: random.Random,
-    rounds: int = FOSTER_ROUNDS,
+    session_rounds: int = FOSTER_ROUNDS,
+    table_sizes: TableSizes = TableSizes.FOSTER,
 ) -> Plan:
-    """Foster's first method in one call: lay out, draw lots for the experts and ballots for the others."""
-    layout = plan_layout(Method.FIXED, len(players), rounds=rounds)
+    """Foster's first method in one call: lay out, draw lots for the experts and ballots for the others.
+
+    ``session_rounds`` are played at every table (``Layout.fixed_rounds``); ``table_sizes`` cuts the count.
+    """
+    layout = plan_layout(Method.FIXED, len(players), session_rounds=session_rounds, table_sizes=table_sizes)
     return draw_plan(layout, players, rng=rng, experts=experts)
 
 

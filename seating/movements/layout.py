@@ -2,15 +2,27 @@
 
 Vocabulary:
     layout       what the director sees before the draw: how many tables of which size, which tables move in
-                 which sections, which stay fixed, how many stays and deals, who (by pair number) sits out.
+                 which sections, which stay fixed, how many rounds they play, who (by pair number) sits out.
+                 Its stays and deals per table are in ``schedule``.
+    table sizes  the rule the count is cut into tables by (``tables.TableSizes``): Foster's 3 to 5 (default)
+                 or ISkO's 3 and 4.
     moving table a table of four in a section, its two pairs moving after each stay.
     fixed table  a table whose players stay put all session: every table in the fixed method, and in the pair
-                 methods the odd tables of three or five that absorb a count the pairs do not fill.
+                 methods the odd tables that absorb a count the pairs do not fill, or every table when there
+                 are too few players to form a section (fewer than four who could move in pairs).
+    rounds per stay  (pair methods) rounds played at a moving table before the pairs move. Default: one round
+                 a stay up the sides (Foster's own table), near forty deals a section N-S stationary
+                 (``sections.suggest_rounds_per_stay``). None when nothing moves.
+    fixed rounds rounds played at a fixed table, its one stay: in the fixed method the session's rounds
+                 (default Foster's twenty); in a pair method as many rounds as the longest section (rounds per
+                 stay × the most stays), or, when nothing moves at all, Foster's twenty unless the director
+                 gave a session length.
     remainder    the director's choice for a count the pairs do not fill:
-                 extra-tables  the odd tables of ``table_sizes`` (a 5, a 3 or two 3s) stay fixed;
+                 extra-tables  the odd tables of ``table_sizes`` (a 5, a 3 or two 3s; under ISkO up to three
+                               3s) stay fixed;
                  sit-out       an odd number of pairs gets a phantom pair; whoever is drawn against it sits out
                                that stay (as with a phantom pair in bridge). An odd player count still needs
-                               one fixed table of three; 3 or 5 players simply make one fixed table.
+                               one fixed table of three; 3 players (or Foster's 5) simply make one fixed table.
     phantom pair a pair number that no players fill, in the last of the largest sections. It is always a pair
                  that never moves (the N-S pair at the section's last table, or the pivot at its table 1), so
                  the same table is idle every stay and the pair sitting out waits beside it; every E-W pair
@@ -19,15 +31,17 @@ Vocabulary:
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from .errors import MovementUserError
 from .movement import Method, PairMovement
 from .notes import fixed_notes, pair_notes
 from .ns_stationary import ns_stationary
+from .schedule import schedule
 from .sections import check_sections, suggest_rounds_per_stay, suggest_sections
-from .tables import FOSTER_ROUNDS, PLAYERS_PER_TABLE, table_sizes
+from .tables import FOSTER_ROUNDS, PLAYERS_PER_TABLE, TableSizes, check_table_sizes
+from .tables import table_sizes as cut_into_tables
 from .up_sides import up_sides_down_middle
 
 _MOVEMENTS = {Method.NS_STATIONARY: ns_stationary, Method.UP_SIDES: up_sides_down_middle}
@@ -61,6 +75,13 @@ class SectionLayout:
     def stays(self) -> int:
         return len(self.movement.stays)
 
+    @property
+    def idle_table(self) -> int | None:
+        """The phantom's table (numbered in the section), idle every stay as the phantom never moves; or None."""
+        if self.phantom is None:
+            return None
+        return self.movement.itinerary(self.phantom)[0][0]
+
     def hall_table(self, table: int) -> int:
         return self.first_table + table - 1
 
@@ -77,11 +98,17 @@ class SectionLayout:
 
 @dataclass(frozen=True)
 class Layout:
-    """``rounds`` is per stay for the pair methods and for the whole session in the fixed method."""
+    """A player count laid out for a method; ``schedule.schedule(layout)`` gives every table's stays and deals.
+
+    ``rounds_per_stay`` is the rounds a moving table plays before the pairs move (None in the fixed method and
+    when nothing moves); ``fixed_rounds`` the rounds a fixed table plays in its one stay, the whole session.
+    """
 
     method: Method
     players: int
-    rounds: int
+    table_sizes: TableSizes
+    rounds_per_stay: int | None
+    fixed_rounds: int
     remainder: Remainder | None
     sections: tuple[SectionLayout, ...]
     fixed_tables: tuple[int, ...]
@@ -99,6 +126,11 @@ class Layout:
     def tables(self) -> int:
         return self.first_fixed_table - 1 + len(self.fixed_tables)
 
+    @property
+    def longest_stays(self) -> int:
+        """The most stays any section plays (0 when nothing moves)."""
+        return max((section.stays for section in self.sections), default=0)
+
 
 def plan_layout(
     method: Method,
@@ -106,34 +138,46 @@ def plan_layout(
     *,
     remainder: Remainder | None = None,
     sections: Sequence[int] | None = None,
-    rounds: int | None = None,
+    rounds_per_stay: int | None = None,
+    session_rounds: int | None = None,
+    table_sizes: TableSizes = TableSizes.FOSTER,
 ) -> Layout:
     """Lay out ``players`` players for ``method``.
 
-    ``remainder`` (pair methods only; default extra-tables) says what to do with a count the pairs do not
-    fill; ``sections`` is the director's split of the moving tables (default ``suggest_sections``);
-    ``rounds`` defaults to 20 for the fixed method and 1 per stay for the pair methods.
+    ``table_sizes`` is the rule the count is cut into tables by (Foster's 3 to 5 by default, or ISkO's 3 and 4,
+    which refuses 5 players). ``remainder`` (pair methods only; default extra-tables) says what to do with a
+    count the pairs do not fill; ``sections`` is the director's split of the moving tables (default
+    ``suggest_sections``). Each of the two lengths, when given, must be a whole number ≥ 1:
+
+    ``rounds_per_stay``  pair methods only: rounds at a table before the pairs move (default one up the sides,
+                         near forty deals N-S stationary). Refused in the fixed method, which has no stays.
+                         Ignored, with a note, when too few players move to form a section.
+    ``session_rounds``   the rounds of a fixed-table session (default Foster's twenty): the fixed method's, or
+                         a pair method's when nothing moves. When pairs move, the fixed tables play as long as
+                         the longest section, so a session length given is ignored, with a note; it is not
+                         refused because the director cannot know before registering whether anyone will move.
     """
     method = _check_enum(Method, method, "method")
-    sizes = table_sizes(players)
-    if rounds is None and method is Method.FIXED:
-        rounds = FOSTER_ROUNDS
-    if rounds is not None and ( isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
-        raise MovementUserError("rounds", f"the number of rounds must be a whole number ≥ 1, got {rounds!r}")
+    rule = check_table_sizes(table_sizes)
+    sizes = cut_into_tables(players, rule)
+    rounds_per_stay = _check_rounds(rounds_per_stay, "rounds_per_stay")
+    session_rounds = _check_rounds(session_rounds, "session_rounds")
     if method is Method.FIXED:
         if sections is not None:
             raise MovementUserError("sections", "nobody moves in the fixed method, so it has no sections")
-        return Layout(method, players, rounds, None, (), sizes, fixed_notes(players, sizes, rounds))
+        if rounds_per_stay is not None:
+            raise MovementUserError(
+                "rounds_per_stay",
+                "nobody moves in the fixed method, so it has no stays; give the session's rounds instead",
+            )
+        rounds = FOSTER_ROUNDS if session_rounds is None else session_rounds
+        layout = Layout(method, players, rule, None, rounds, None, (), sizes, ())
+        return replace(layout, notes=fixed_notes(layout, schedule(layout)))
     remainder = _check_enum(Remainder, remainder or Remainder.EXTRA_TABLES, "remainder")
     moving, fixed = _moving_and_fixed(sizes, remainder)
     pairs = moving // 2
     tables = -(-pairs // 2)
     split = suggest_sections(tables) if sections is None else check_sections(sections, tables)
-    if rounds is None and method is Method.NS_STATIONARY:  # come near forty deals, as Foster's sets of five
-        longest = max((len(pair_movement(method, size).stays) for size in split), default=1)
-        rounds = suggest_rounds_per_stay(longest)
-    elif rounds is None:  # Foster's own table for up the sides: one round (four deals) a stay
-        rounds = 1
     with_phantom = _phantom_section(split) if pairs % 2 else None
     laid_out, first = [], 1
     for number, size in enumerate(split, start=1):
@@ -141,8 +185,31 @@ def plan_layout(
         phantom = _phantom(method, size) if number == with_phantom else None
         laid_out.append(SectionLayout(number, first, movement, phantom))
         first += size
-    notes = pair_notes(method, players, rounds, laid_out, fixed, sit_out=remainder is Remainder.SIT_OUT)
-    return Layout(method, players, rounds, remainder, tuple(laid_out), fixed, notes)
+    longest = max((section.stays for section in laid_out), default=0)
+    if not laid_out:  # too few players to move: a fixed-table session
+        per_stay, fixed_rounds = None, FOSTER_ROUNDS if session_rounds is None else session_rounds
+    else:
+        per_stay = rounds_per_stay
+        if per_stay is None and method is Method.NS_STATIONARY:  # near forty deals, as Foster's sets of five
+            per_stay = suggest_rounds_per_stay(longest)
+        elif per_stay is None:  # Foster's own table for up the sides: one round (four deals) a stay
+            per_stay = 1
+        fixed_rounds = per_stay * longest
+    layout = Layout(method, players, rule, per_stay, fixed_rounds, remainder, tuple(laid_out), fixed, ())
+    notes = pair_notes(
+        layout,
+        schedule(layout),
+        sit_out=remainder is Remainder.SIT_OUT,
+        ignored_rounds_per_stay=rounds_per_stay if not laid_out else None,
+        ignored_session_rounds=session_rounds if laid_out else None,
+    )
+    return replace(layout, notes=notes)
+
+
+def _check_rounds(rounds: object, field: str) -> int | None:
+    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
+        raise MovementUserError(field, f"the number of rounds must be a whole number ≥ 1, got {rounds!r}")
+    return rounds
 
 
 def _moving_and_fixed(sizes: tuple[int, ...], remainder: Remainder) -> tuple[int, tuple[int, ...]]:

@@ -6,7 +6,8 @@ Vocabulary:
     pair table   a moving table in one stay; it carries the pair numbers (with places) seated there.
     sit-out      the players of the pair drawn against a phantom pair in that stay; they are seated nowhere
                  in it and appear in ``Stay.sitting_out`` instead.
-    stay         see ``movement``; fixed tables have no stays, their players sit in one place all session.
+    stay         see ``movement``; a fixed table has one stay, the whole session, its players in one place.
+    schedule     the stays and deal numbers of every table (``schedule``), the same for the plan as its layout.
 
 Everything here is plain data; ``draw.draw_plan`` fills it.
 """
@@ -16,6 +17,8 @@ from dataclasses import dataclass
 from .layout import Layout, SectionLayout
 from .movement import PlacedPair
 from .players import PlayerId
+from .schedule import Schedule
+from .schedule import schedule as schedule_of
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,10 @@ class Plan:
     layout: Layout
     sections: tuple[SectionSeating, ...]
     fixed_tables: tuple[SeatedTable, ...]
+
+    @property
+    def schedule(self) -> Schedule:
+        return schedule_of(self.layout)
 
     @property
     def players(self) -> tuple[PlayerId, ...]:

@@ -4,11 +4,13 @@ Vocabulary:
     show         one section's movement, or the fixed method's tables, by pair and table number only.
     lot / ballots in the fixed method's view: the expert drawing lot n controls table n, and the other
                  players draw the ballots numbered n (three at a table of four).
+    figures      rounds, stays and deals are read from the layout's ``schedule`` (a round is ``tables.deals``).
 """
 
 from .layout import Layout
 from .movement import PairMovement
-from .tables import PLAYERS_PER_TABLE
+from .schedule import schedule
+from .tables import PLAYERS_PER_TABLE, deals
 
 
 def movement_as_dict(movement: PairMovement) -> dict:
@@ -34,15 +36,17 @@ def movement_as_text(movement: PairMovement) -> str:
 
 
 def fixed_as_dict(layout: Layout) -> dict:
+    """The fixed method's tables; ``deals`` is a table of four's (each table's own is in ``stays``)."""
+    tables = schedule(layout).tables
     return {
         "method": layout.method.value,
-        "tables": len(layout.fixed_tables),
-        "rounds": layout.rounds,
-        "deals": layout.rounds * PLAYERS_PER_TABLE,
+        "tables": len(tables),
+        "rounds": layout.fixed_rounds,
+        "deals": deals(layout.fixed_rounds, PLAYERS_PER_TABLE),
         "stays": [
             [
-                {"table": table, "seats": size, "lot": table, "ballots": size - 1}
-                for table, size in enumerate(layout.fixed_tables, start=1)
+                {"table": table.table, "seats": table.size, "lot": table.table, "ballots": table.size - 1}
+                for table in tables
             ]
         ],
     }
@@ -52,7 +56,7 @@ def fixed_as_text(layout: Layout) -> str:
     shown = fixed_as_dict(layout)
     rows = [[table["table"], table["seats"], table["lot"], table["ballots"]] for table in shown["stays"][0]]
     title = (
-        f"{layout.method.label}: {shown['tables']} tables, {layout.rounds} rounds"
+        f"{layout.method.label}: {shown['tables']} tables, {layout.fixed_rounds} rounds"
         f" ({shown['deals']} deals at a table of four); nobody moves.\n"
         "The expert drawing lot n controls table n; the others draw the ballots numbered n."
     )
@@ -60,20 +64,28 @@ def fixed_as_text(layout: Layout) -> str:
 
 
 def layout_as_dict(layout: Layout) -> dict:
+    planned = schedule(layout)
+    first = {table.section: table for table in reversed(planned.tables) if table.moves}
     return {
         "method": layout.method.value,
         "players": layout.players,
-        "rounds": layout.rounds,
+        "table_sizes": layout.table_sizes.value,
+        "rounds_per_stay": layout.rounds_per_stay,
+        "fixed_rounds": layout.fixed_rounds,
         "remainder": layout.remainder.value if layout.remainder else None,
         "tables": layout.tables,
+        "longest_deals": planned.longest_deals,
+        "total_deals": planned.total_deals,
         "sections": [
             {
                 "section": section.number,
                 "first_table": section.first_table,
                 "tables": section.tables,
-                "stays": section.stays,
-                "deals": section.stays * layout.rounds * PLAYERS_PER_TABLE,
+                "stays": first[section.number].stays,
+                "deals_per_stay": first[section.number].deals_per_stay,
+                "deals": first[section.number].deals,
                 "phantom": section.phantom,
+                "idle_table": None if section.phantom is None else section.hall_table(section.idle_table),
                 "sitting_out": (
                     None
                     if section.phantom is None
@@ -83,8 +95,9 @@ def layout_as_dict(layout: Layout) -> dict:
             for section in layout.sections
         ],
         "fixed_tables": [
-            {"table": layout.first_fixed_table + offset, "seats": size}
-            for offset, size in enumerate(layout.fixed_tables)
+            {"table": table.table, "seats": table.size, "rounds": table.rounds, "deals": table.deals}
+            for table in planned.tables
+            if not table.moves
         ],
         "notes": list(layout.notes),
     }
@@ -95,14 +108,14 @@ def layout_as_text(layout: Layout) -> str:
     lines = [f"{layout.method.label}: {layout.players} players, {layout.tables} tables", *layout.notes]
     if shown["sections"]:
         rows = [
-            [s["section"], f"{s['first_table']}-{s['first_table'] + s['tables'] - 1}", s["stays"], s["deals"],
-             s["phantom"] or "-"]
+            [s["section"], f"{s['first_table']}-{s['first_table'] + s['tables'] - 1}", s["stays"],
+             s["deals_per_stay"], s["deals"], s["phantom"] or "-"]
             for s in shown["sections"]
         ]
-        lines.append(_columns(["Section", "Tables", "Stays", "Deals", "Phantom"], rows))
+        lines.append(_columns(["Section", "Tables", "Stays", "Deals a stay", "Deals", "Phantom"], rows))
     if shown["fixed_tables"]:
-        rows = [[table["table"], table["seats"]] for table in shown["fixed_tables"]]
-        lines.append(_columns(["Fixed table", "Seats"], rows))
+        rows = [[table["table"], table["seats"], table["rounds"], table["deals"]] for table in shown["fixed_tables"]]
+        lines.append(_columns(["Fixed table", "Seats", "Rounds", "Deals"], rows))
     return "\n".join(lines)
 
 

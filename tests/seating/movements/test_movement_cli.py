@@ -80,9 +80,38 @@ def test_cli_plan_json_shows_the_layout_before_the_draw():
 
     shown = json.loads(result.stdout)
     assert result.returncode == 0
-    assert shown["fixed_tables"] == [{"table": 11, "seats": 3}]
+    assert shown["fixed_tables"] == [{"table": 11, "seats": 3, "rounds": 10, "deals": 30}]
+    assert (shown["table_sizes"], shown["rounds_per_stay"], shown["fixed_rounds"]) == ("3-to-5", 1, 10)
     assert [(s["tables"], s["phantom"]) for s in shown["sections"]] == [(10, 10)]
     assert shown["sections"][0]["sitting_out"] == list(range(20, 10, -1))
+
+
+def test_cli_plan_isko_json_seats_threes_and_fours_with_the_schedule():
+    result = _run("plan", "--method", "fixed", "--players", "13", "--table-sizes", "3-and-4",
+                  "--session-rounds", "12", "--format", "json")
+
+    shown = json.loads(result.stdout)
+    assert result.returncode == 0
+    assert (shown["table_sizes"], shown["rounds_per_stay"], shown["fixed_rounds"]) == ("3-and-4", None, 12)
+    assert [(table["seats"], table["deals"]) for table in shown["fixed_tables"]] == [(4, 48), (3, 36), (3, 36), (3, 36)]
+    assert (shown["longest_deals"], shown["total_deals"]) == (48, 48 + 3 * 36)
+
+
+def test_cli_plan_json_rounds_per_stay_gives_each_sections_stays_and_deals():
+    result = _run("plan", "--method", "n-s-stationary", "--players", "60", "--sections", "5,5,5",
+                  "--rounds-per-stay", "2", "--format", "json")
+
+    shown = json.loads(result.stdout)
+    assert [(s["stays"], s["deals_per_stay"], s["deals"]) for s in shown["sections"]] == [(5, 8, 40)] * 3
+
+
+def test_cli_plan_five_players_up_the_sides_is_a_fixed_table_of_100_deals():
+    result = _run("plan", "--method", "up-sides-down-middle", "--players", "5", "--format", "text")
+
+    lines = result.stdout.splitlines()
+    assert result.returncode == 0
+    assert lines[-2].split() == ["Fixed", "table", "Seats", "Rounds", "Deals"]
+    assert lines[-1].split() == ["1", "5", "20", "100"]
 
 
 @pytest.mark.parametrize(
@@ -96,6 +125,13 @@ def test_cli_plan_json_shows_the_layout_before_the_draw():
         (["show", "--method", "fixed", "--tables", "-1"], "tables: the fixed method takes 1 to 2500 tables"),
         (["plan", "--method", "fixed", "--players", "2"], "players: a table needs at least 3 players"),
         (["plan", "--method", "up-sides-down-middle", "--players", "40", "--sections", "5,4"], "sections: "),
+        (["plan", "--method", "fixed", "--players", "5", "--table-sizes", "3-and-4"],
+         "players: under ISkO tables are of three or four, so 5 players cannot be seated; add or remove a player"),
+        (["plan", "--method", "fixed", "--players", "40", "--rounds-per-stay", "2"],
+         "rounds_per_stay: nobody moves in the fixed method"),
+        (["plan", "--method", "fixed", "--players", "40", "--session-rounds", "0"], "session_rounds: "),
+        (["plan", "--method", "fixed", "--players", "40", "--table-sizes", "3-to-6"],
+         "argument --table-sizes: invalid choice: '3-to-6'"),
         ([], "the following arguments are required"),
     ],
 )

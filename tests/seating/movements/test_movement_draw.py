@@ -12,6 +12,7 @@ from seating.movements import (
     Method,
     MovementUserError,
     Remainder,
+    TableSizes,
     draw_pairs,
     draw_plan,
     plan_fixed_tables,
@@ -87,6 +88,33 @@ def test_draw_plan_every_count_keeps_the_meeting_property(method, remainder):
 
         for section in plan.sections:
             _assert_meetings(method, section)
+
+
+@pytest.mark.parametrize("remainder", list(Remainder))
+@pytest.mark.parametrize("method", PAIR_METHODS)
+def test_draw_plan_isko_every_count_seats_every_player_once_and_keeps_the_meetings(method, remainder):
+    for count in [3, 4, *range(6, 201)]:
+        players = _players(count)
+        layout = plan_layout(method, count, remainder=remainder, table_sizes=TableSizes.THREES_AND_FOURS)
+        plan = draw_plan(layout, players, rng=random.Random(count))
+
+        _assert_seated_once_in_every_stay(players, plan)
+        assert all(len(table.seats) in (3, 4) for table in plan.fixed_tables)
+        for section in plan.sections:
+            _assert_meetings(method, section)
+
+
+def test_draw_plan_fixed_isko_every_count_seats_every_player_once():
+    for count in [3, 4, *range(6, 201)]:
+        players = _players(count)
+        experts = set(players[: len(table_sizes(count, TableSizes.THREES_AND_FOURS))])
+        plan = plan_fixed_tables(
+            players, experts, rng=random.Random(count), session_rounds=12, table_sizes=TableSizes.THREES_AND_FOURS
+        )
+
+        _assert_seated_once_in_every_stay(players, plan)
+        assert all(len(table.seats) in (3, 4) for table in plan.fixed_tables)
+        assert plan.layout.fixed_rounds == 12
 
 
 def test_draw_plan_fixed_every_count_seats_every_player_once():

@@ -33,7 +33,7 @@ def test_plan_fixed_tables_default_is_twenty_rounds():
     plan = plan_fixed_tables(players, experts, rng=random.Random(0))
 
     assert plan.layout.method is Method.FIXED
-    assert plan.layout.rounds == 20
+    assert (plan.layout.fixed_rounds, plan.layout.rounds_per_stay) == (20, None)
     assert "20 rounds = 80 deals at a table of four." in plan.layout.notes
 
 

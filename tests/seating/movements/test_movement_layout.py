@@ -2,7 +2,7 @@
 
 import pytest
 
-from seating.movements import Method, MovementUserError, Remainder, plan_layout
+from seating.movements import Method, MovementUserError, Remainder, TableSizes, plan_layout
 
 PAIR_METHODS = [Method.NS_STATIONARY, Method.UP_SIDES]
 
@@ -48,7 +48,10 @@ def test_plan_layout_41_players_extra_tables_is_nine_moving_and_a_fixed_five():
     assert [section.tables for section in layout.sections] == [9]
     assert layout.fixed_tables == (5,)
     assert layout.first_fixed_table == 10
-    assert "Table 10: 1 table of five, fixed; their players do not move." in layout.notes
+    assert (
+        "Table 10: 1 table of five, fixed; their players do not move and play 17 rounds = 85 deals at a table of"
+        " five, as long as the longest section." in layout.notes
+    )
 
 
 def test_plan_layout_42_players_sit_out_puts_phantom_at_pivot():
@@ -74,21 +77,22 @@ def test_plan_layout_five_players_sit_out_falls_back_to_a_fixed_five():
 
 
 def test_plan_layout_directors_split_is_used():
-    layout = plan_layout(Method.NS_STATIONARY, 60, sections=[5, 5, 5], rounds=2)
+    layout = plan_layout(Method.NS_STATIONARY, 60, sections=[5, 5, 5], rounds_per_stay=2)
 
     assert [(section.first_table, section.tables, section.stays) for section in layout.sections] == [
         (1, 5, 5),
         (6, 5, 5),
         (11, 5, 5),
     ]
-    assert "Section 1: 5 tables, 5 stays, 40 deals." in layout.notes
+    assert "Section 1: 5 tables, 5 stays of 2 rounds (8 deals), 40 deals in all." in layout.notes
 
 
 def test_plan_layout_more_than_forty_moving_deals_is_noted():
     layout = plan_layout(Method.UP_SIDES, 24)
 
-    assert "Section 1: 6 tables, 11 stays, 44 deals. Foster allows at most 40 deals when players move." in (
-        layout.notes
+    assert (
+        "Section 1: 6 tables, 11 stays of 1 round (4 deals), 44 deals in all."
+        " Foster allows at most 40 deals when players move." in layout.notes
     )
 
 
@@ -123,9 +127,67 @@ def test_plan_layout_unknown_choice_raises_user_error(field, kwargs):
     assert raised.value.field == field
 
 
-@pytest.mark.parametrize("rounds", [0, -1, 1.5, True])
-def test_plan_layout_bad_rounds_raises_user_error(rounds):
+@pytest.mark.parametrize("rounds", [0, -1, 1.5, True, "2"])
+@pytest.mark.parametrize(
+    "method, field",
+    [
+        (Method.FIXED, "session_rounds"),
+        (Method.UP_SIDES, "session_rounds"),
+        (Method.UP_SIDES, "rounds_per_stay"),
+        (Method.NS_STATIONARY, "rounds_per_stay"),
+    ],
+)
+def test_plan_layout_bad_rounds_raises_user_error(method, field, rounds):
     with pytest.raises(MovementUserError) as raised:
-        plan_layout(Method.FIXED, 40, rounds=rounds)
+        plan_layout(method, 40, **{field: rounds})
 
-    assert raised.value.field == "rounds"
+    assert raised.value.field == field
+    assert raised.value.message == f"the number of rounds must be a whole number ≥ 1, got {rounds!r}"
+
+
+@pytest.mark.parametrize("remainder", list(Remainder))
+@pytest.mark.parametrize("method", PAIR_METHODS)
+def test_plan_layout_isko_every_count_seats_everyone_at_threes_and_fours(method, remainder):
+    for players in [3, 4, *range(6, 201)]:
+        layout = plan_layout(method, players, remainder=remainder, table_sizes=TableSizes.THREES_AND_FOURS)
+
+        pairs = sum(2 * section.tables - (section.phantom is not None) for section in layout.sections)
+        assert 2 * pairs + sum(layout.fixed_tables) == players, players
+        assert set(layout.fixed_tables) <= {3, 4}, players
+        assert layout.table_sizes is TableSizes.THREES_AND_FOURS
+
+
+def test_plan_layout_isko_13_players_extra_tables_is_one_moving_table_and_three_fixed_threes():
+    layout = plan_layout(Method.UP_SIDES, 13, table_sizes="3-and-4")
+
+    assert [section.tables for section in layout.sections] == [1]
+    assert layout.fixed_tables == (3, 3, 3)
+    assert "Tables 2-4: 3 tables of three, fixed; their players do not move and play 1 round = 3 deals at a table" \
+           " of three, as long as the longest section." in layout.notes
+
+
+def test_plan_layout_isko_fixed_method_has_one_expert_per_table_of_three_or_four():
+    layout = plan_layout(Method.FIXED, 41, table_sizes=TableSizes.THREES_AND_FOURS)
+
+    assert layout.fixed_tables == (4,) * 8 + (3, 3, 3)
+    assert "11 experts needed, one to control each table." in layout.notes
+
+
+@pytest.mark.parametrize("method", list(Method))
+def test_plan_layout_isko_five_players_raises_user_error(method):
+    with pytest.raises(MovementUserError) as raised:
+        plan_layout(method, 5, table_sizes=TableSizes.THREES_AND_FOURS)
+
+    assert raised.value.field == "players"
+    assert "under ISkO tables are of three or four, so 5 players cannot be seated" in raised.value.message
+
+
+def test_plan_layout_default_table_sizes_is_fosters():
+    assert plan_layout(Method.UP_SIDES, 41).table_sizes is TableSizes.FOSTER
+
+
+def test_plan_layout_unknown_table_sizes_raises_user_error():
+    with pytest.raises(MovementUserError) as raised:
+        plan_layout(Method.UP_SIDES, 41, table_sizes="3-to-6")
+
+    assert raised.value.field == "table_sizes"

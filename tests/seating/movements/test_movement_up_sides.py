@@ -4,7 +4,15 @@ from itertools import combinations
 
 import pytest
 
-from seating.movements import Method, Place, meeting_counts, plan_layout, up_sides_down_middle, up_sides_move
+from seating.movements import (
+    Method,
+    Place,
+    meeting_counts,
+    plan_layout,
+    schedule,
+    up_sides_down_middle,
+    up_sides_move,
+)
 
 TABLE_COUNTS = range(1, 31)
 A, B, C, D, E, F = 1, 2, 3, 4, 5, 6
@@ -96,5 +104,6 @@ def test_up_sides_fosters_table_of_players_tables_rounds_deals(players, tables, 
     layout = plan_layout(Method.UP_SIDES, players)
 
     (section,) = layout.sections
-    assert (section.tables, section.stays, section.stays * layout.rounds * 4) == (tables, rounds, deals)
+    assert (section.tables, section.stays, layout.rounds_per_stay) == (tables, rounds, 1)
+    assert {(table.stays, table.deals) for table in schedule(layout).tables} == {(rounds, deals)}
     assert layout.fixed_tables == ()
