@@ -69,7 +69,7 @@ def deal_posts(table) -> list[dict]:
     from seating.schedule import schedule_of
 
     posts = []
-    for number in range(1, schedule_of(table).total_deals + 1):
+    for number in range(1, schedule_of(table).deals + 1):
         slot = deal_slot(table, number)
         posts.append({"number": number, "submission_key": f"t{table.pk}-{number}", "kind": "game",
                       "declarer_id": slot.active[0].player_id, "game": "club solo", "matadores": "2",

@@ -61,7 +61,7 @@ def build():
     from seating.models import Player, Seat, Table, Tournament
     from seating.services import tournament_draw
 
-    tournament = Tournament.objects.create(name="Chicago 1907", method="fixed", rounds=20)
+    tournament = Tournament.objects.create(name="Chicago 1907", method="fixed", session_rounds=20)
     Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:04d}", is_expert=n % 4 == 0)
                                 for n in range(PLAYERS)])
     tournament_draw(tournament=tournament, seed=1907)

@@ -11,7 +11,7 @@ class TournamentAdmin(SimpleHistoryAdmin):
     list_display = ("name", "date", "place", "method", "status", "draw_seed")
     list_filter = ("status", "method", "date")
     search_fields = ("name", "place")
-    readonly_fields = ("draw_seed", "drawn_at", "rounds_drawn", "created_at")
+    readonly_fields = ("draw_seed", "drawn_at", "created_at")
 
 
 @admin.register(Player)

@@ -27,8 +27,13 @@ class _RoundsField(forms.IntegerField):
                          error_messages={"invalid": "write the rounds as a whole number, e.g. 20"}, **kwargs)
 
 
+def _help(field: str) -> str:
+    return Tournament._meta.get_field(field).help_text
+
+
 class TournamentForm(forms.ModelForm):
-    rounds = _RoundsField(help_text=Tournament._meta.get_field("rounds").help_text)
+    rounds_per_stay = _RoundsField(label="Rounds a stay", help_text=_help("rounds_per_stay"))
+    session_rounds = _RoundsField(label="Rounds in a fixed session", help_text=_help("session_rounds"))
 
     class Meta:
         model = Tournament
@@ -40,7 +45,8 @@ class TournamentForm(forms.ModelForm):
 class MethodForm(forms.ModelForm):
     """Bound to a copy of the tournament: validating it fills the copy, from which the plan is previewed."""
 
-    rounds = _RoundsField(help_text=Tournament._meta.get_field("rounds").help_text)
+    rounds_per_stay = _RoundsField(label="Rounds a stay", help_text=_help("rounds_per_stay"))
+    session_rounds = _RoundsField(label="Rounds in a fixed session", help_text=_help("session_rounds"))
 
     class Meta:
         model = Tournament

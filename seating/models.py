@@ -17,7 +17,7 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
-from seating.movements import FOSTER_ROUNDS, Method, Remainder
+from seating.movements import FOSTER_ROUNDS, Method, Remainder, TableSizes
 
 
 class Tournament(models.Model):
@@ -40,15 +40,18 @@ class Tournament(models.Model):
     )
     section_split = models.CharField(max_length=200, blank=True,
                                      help_text="tables per section, e.g. 5,5,5; empty: the suggested split")
-    rounds = models.PositiveSmallIntegerField(
+    table_sizes = models.CharField(max_length=10, choices=[(rule.value, rule.label) for rule in TableSizes],
+                                   default=TableSizes.FOSTER.value,
+                                   help_text="how the players are cut into tables (set by the rulebook)")
+    rounds_per_stay = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="pair methods: rounds at a table before the pairs move (default: Foster's)")
+    session_rounds = models.PositiveSmallIntegerField(
         null=True, blank=True,
-        help_text=f"fixed method: rounds in the session (default {FOSTER_ROUNDS}); "
-                  "pair methods: rounds a stay (default: Foster's)")
+        help_text=f"fixed tables: rounds in the session (default {FOSTER_ROUNDS}; when pairs move, the fixed "
+                  "tables play as long as the longest section)")
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
     drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
-    rounds_drawn = models.PositiveSmallIntegerField(null=True, blank=True, editable=False,
-                                                    help_text="the rounds the draw was made with")
     created_at = models.DateTimeField(auto_now_add=True)
     history = HistoricalRecords()
 
@@ -120,6 +123,9 @@ class Table(models.Model):
     number = models.PositiveIntegerField(help_text="the table's number in the hall")
     number_in_section = models.PositiveSmallIntegerField(null=True, blank=True)
     size = models.PositiveSmallIntegerField()
+    # The table's schedule, written at the draw from ``seating.movements.schedule`` (see ``seating.schedule``).
+    stays = models.PositiveSmallIntegerField(default=1)
+    rounds_per_stay = models.PositiveSmallIntegerField(default=1)
     controller = models.ForeignKey(Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
 
     class Meta:

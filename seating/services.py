@@ -17,7 +17,8 @@ from django.utils import timezone
 
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
-from seating.movements import Layout, Method, MovementUserError, Plan, Remainder, draw_plan, plan_layout
+from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan, plan_layout,
+                               schedule)
 from seating.selectors import tournament_has_scores
 from seating.signals import seats_drawn
 
@@ -91,11 +92,14 @@ def tournament_layout(tournament: Tournament, *, players: int | None = None) -> 
             method, count,
             remainder=None if method is Method.FIXED else Remainder(tournament.remainder),
             sections=None if method is Method.FIXED else parse_section_split(tournament.section_split),
-            rounds=tournament.rounds,
+            rounds_per_stay=tournament.rounds_per_stay if method is not Method.FIXED else None,
+            session_rounds=tournament.session_rounds,
+            table_sizes=TableSizes(tournament.table_sizes),
         )
     except MovementUserError as err:
         field = {"sections": "section_split", "players": None}.get(err.field, err.field)
-        raise SeatingError(field if field in {"section_split", "rounds", "method", "remainder"} else None,
+        raise SeatingError(field if field in {"section_split", "rounds_per_stay", "session_rounds", "method",
+                                              "remainder"} else None,
                            _sentence(err.message)) from None
 
 
@@ -125,9 +129,8 @@ def tournament_draw(*, tournament: Tournament, seed: int | None = None) -> Plan:
         seats_drawn.send(sender=Tournament, tournament=tournament)
         tournament.draw_seed = seed
         tournament.drawn_at = timezone.now()
-        tournament.rounds_drawn = layout.rounds
         tournament.status = Tournament.Status.DRAWN
-        tournament.save(update_fields=["draw_seed", "drawn_at", "rounds_drawn", "status"])
+        tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
     _copy_draw_fields(tournament, given)
     return plan
 
@@ -140,15 +143,15 @@ def tournament_clear_draw(*, tournament: Tournament) -> None:
         if tournament_has_scores(tournament):
             raise SeatingError(None, "Scores have been entered for this tournament: the draw stands.")
         _clear_seating(tournament)
-        tournament.draw_seed = tournament.drawn_at = tournament.rounds_drawn = None
+        tournament.draw_seed = tournament.drawn_at = None
         tournament.status = Tournament.Status.REGISTRATION
-        tournament.save(update_fields=["draw_seed", "drawn_at", "rounds_drawn", "status"])
+        tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
     _copy_draw_fields(tournament, given)
 
 
 def _copy_draw_fields(saved: Tournament, given: Tournament) -> None:
     """Keep the caller's instance in step with what was saved under the row lock."""
-    for field in ("draw_seed", "drawn_at", "rounds_drawn", "status"):
+    for field in ("draw_seed", "drawn_at", "status"):
         setattr(given, field, getattr(saved, field))
 
 
@@ -178,14 +181,17 @@ def _save_plan(tournament: Tournament, plan: Plan) -> None:
     ])
     if not all(s.pk for s in sections):  # backends that do not return keys from bulk inserts
         sections = list(tournament.sections.order_by("number"))
+    hall = schedule(plan.layout)  # every table's stays and rounds, kept on the table: the sheet reads them
     tables = []
     for section, seating in zip(sections, plan.sections):
         for number in range(1, seating.layout.tables + 1):
-            tables.append(Table(tournament=tournament, section=section, number=seating.layout.hall_table(number),
-                                number_in_section=number, size=4))
+            played = hall.table(seating.layout.hall_table(number))
+            tables.append(Table(tournament=tournament, section=section, number=played.table, number_in_section=number,
+                                size=played.size, stays=played.stays, rounds_per_stay=played.rounds_per_stay))
     for fixed in plan.fixed_tables:
-        tables.append(Table(tournament=tournament, number=fixed.table, size=len(fixed.seats),
-                            controller_id=fixed.controller))
+        played = hall.table(fixed.table)
+        tables.append(Table(tournament=tournament, number=fixed.table, size=len(fixed.seats), stays=played.stays,
+                            rounds_per_stay=played.rounds_per_stay, controller_id=fixed.controller))
     Table.objects.bulk_create(tables)
     table_ids = dict(tournament.tables.values_list("number", "id"))
     pairs = [
@@ -224,13 +230,15 @@ def _sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
 
 
-TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_split", "rounds")
-METHOD_FIELDS = ("method", "remainder", "section_split", "rounds")
+TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
+METHOD_FIELDS = ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
 
 
-def tournament_create(**fields) -> Tournament:
-    """A new tournament in registration; ``fields`` are those of ``TOURNAMENT_FIELDS`` (already typed)."""
-    unknown = set(fields) - set(TOURNAMENT_FIELDS)
+def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, **fields) -> Tournament:
+    """A new tournament in registration; ``fields`` are those of ``TOURNAMENT_FIELDS`` (already typed);
+    ``table_sizes`` is the rule the players are cut into tables by (``seating.movements.TableSizes``)."""
+    fields["table_sizes"] = TableSizes(table_sizes).value
+    unknown = set(fields) - set(TOURNAMENT_FIELDS) - {"table_sizes"}
     if unknown:
         raise SeatingError(None, f"Unknown tournament fields: {', '.join(sorted(unknown))}.")
     fields["section_split"] = _split_text(fields.get("section_split", ""))
@@ -238,7 +246,7 @@ def tournament_create(**fields) -> Tournament:
 
 
 def tournament_choose_method(*, tournament: Tournament, method: str, remainder: str, section_split: str = "",
-                             rounds: int | None = None) -> Tournament:
+                             rounds_per_stay: int | None = None, session_rounds: int | None = None) -> Tournament:
     """Choose how the players are seated; refused after the draw, and when the registered players (three or
     more) cannot be laid out that way, so the plan shown is always one that can be drawn."""
     with transaction.atomic():
@@ -246,7 +254,8 @@ def tournament_choose_method(*, tournament: Tournament, method: str, remainder: 
         if locked.is_drawn:
             raise SeatingError(None, "The seats are already drawn: clear the draw before you change the method.")
         locked.method, locked.remainder = method, remainder
-        locked.section_split, locked.rounds = _split_text(section_split), rounds
+        locked.section_split = _split_text(section_split)
+        locked.rounds_per_stay, locked.session_rounds = rounds_per_stay, session_rounds
         players = locked.players.count()
         if players >= 3:
             tournament_layout(locked, players=players)  # raises SeatingError beside the field to change

@@ -8,7 +8,7 @@ import django_tables2 as tables
 from django.urls import reverse
 
 from seating.models import section_letter
-from seating.movements import Method
+from seating.movements import Method, schedule
 
 _NUM = {"th": {"class": "num"}, "td": {"class": "num"}}
 # "wide-only": columns a phone can do without (hidden below 600 px, so the ones that matter fit)
@@ -111,8 +111,9 @@ class DocumentTable(GridTable):
 
 
 def plan_rows(layout) -> list[dict]:
-    """The plan table's rows for a ``seating.movements.Layout``: each section, then each fixed table."""
-    per_table = 4
+    """The plan table's rows for a ``seating.movements.Layout``: each section, then each fixed table, with the
+    deals each table plays from the one schedule (``seating.movements.schedule``)."""
+    hall = schedule(layout)
     rows = []
     for section in layout.sections:
         last = section.hall_table(section.tables)
@@ -124,7 +125,7 @@ def plan_rows(layout) -> list[dict]:
             "tables": f"{section.first_table}–{last}" if last != section.first_table else f"{last}",
             "players": (2 * section.tables - (section.phantom is not None)) * 2,
             "stays": section.stays,
-            "deals": section.stays * layout.rounds * per_table,
+            "deals": hall.table(section.first_table).deals,
             "remark": remark,
         })
     for offset, size in enumerate(layout.fixed_tables):
@@ -134,7 +135,7 @@ def plan_rows(layout) -> list[dict]:
             "tables": f"{layout.first_fixed_table + offset}",
             "players": size,
             "stays": 1,
-            "deals": layout.rounds * size if fixed_method else "—",
+            "deals": hall.table(layout.first_fixed_table + offset).deals,
             "remark": "an expert controls the table" if fixed_method else "the players do not move",
         })
     return rows

@@ -9,7 +9,7 @@ from scoring.models import Deal, Slip
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: explicit rounds (a stay's, a session's) and each table's schedule
 
 
 def tournament_export(tournament: Tournament) -> dict:
@@ -20,7 +20,8 @@ def tournament_export(tournament: Tournament) -> dict:
             "id": tournament.id, "name": tournament.name, "date": tournament.date.isoformat(),
             "place": tournament.place, "rulebook": settings.rulebook, "method": tournament.method,
             "remainder": tournament.remainder, "section_split": tournament.section_split,
-            "rounds": tournament.rounds, "rounds_drawn": tournament.rounds_drawn, "draw_seed": tournament.draw_seed,
+            "table_sizes": tournament.table_sizes, "rounds_per_stay": tournament.rounds_per_stay,
+            "session_rounds": tournament.session_rounds, "draw_seed": tournament.draw_seed,
             "status": tournament.status, "scoring_system": settings.system,
             "ramsch_counts_as_game": settings.ramsch_counts_as_game,
             "prize_schedule": settings.prize_schedule, "allow_multiple_prizes": settings.allow_multiple_prizes,
@@ -33,7 +34,8 @@ def tournament_export(tournament: Tournament) -> dict:
         "sections": [{"id": s.id, "letter": s.letter, "number": s.number, "stays": s.stays,
                       "phantom_pair": s.phantom_pair} for s in Section.objects.filter(tournament=tournament)],
         "tables": [{"id": t.id, "number": t.number, "section": t.section_id, "number_in_section": t.number_in_section,
-                    "size": t.size, "controller": t.controller_id} for t in Table.objects.filter(tournament=tournament)],
+                    "size": t.size, "stays": t.stays, "rounds_per_stay": t.rounds_per_stay,
+                    "controller": t.controller_id} for t in Table.objects.filter(tournament=tournament)],
         "pairs": [{"section": p.section_id, "number": p.number, "players": [p.first_id, p.second_id]}
                   for p in Pair.objects.filter(section__tournament=tournament)],
         "stays": sorted(set(Seat.objects.filter(tournament=tournament).values_list("stay", flat=True))),

@@ -56,8 +56,9 @@ def _import(data: Mapping) -> Tournament:
         name=_need(t, "name", "tournament", str)[:200], date=_need(t, "date", "tournament", str),
         place=t.get("place", "") or "",
         method=_need(t, "method", "tournament", str), remainder=t.get("remainder") or "extra-tables",
-        section_split=t.get("section_split") or "", rounds=t.get("rounds"), status=t.get("status") or "drawn",
-        draw_seed=t.get("draw_seed"), rounds_drawn=t.get("rounds_drawn"))
+        section_split=t.get("section_split") or "", table_sizes=t.get("table_sizes") or "3-to-5",
+        rounds_per_stay=t.get("rounds_per_stay"), session_rounds=t.get("session_rounds"),
+        status=t.get("status") or "drawn", draw_seed=t.get("draw_seed"))
     players = {}
     for i, p in enumerate(_need(data, "players", "file", list)):
         players[_need(p, "id", f"players[{i}]")] = Player.objects.create(
@@ -72,6 +73,7 @@ def _import(data: Mapping) -> Tournament:
         tables[tb["number"]] = Table.objects.create(
             tournament=tournament, section=sections[tb["section"]] if tb.get("section") else None,
             number=tb["number"], number_in_section=tb.get("number_in_section"), size=tb["size"],
+            stays=_need(tb, "stays", f"tables[{i}]", int), rounds_per_stay=_need(tb, "rounds_per_stay", f"tables[{i}]", int),
             controller=players[tb["controller"]] if tb.get("controller") else None)
     pairs = {}
     for p in data.get("pairs") or []:

@@ -33,7 +33,7 @@ def tables_with_links(tournament: Tournament) -> list[TableProgress]:
     tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
     entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
     schedule = tournament_schedule(tournament)
-    return [TableProgress(table, tokens.get(table.pk), entered.get(table.pk, 0), schedule[table.pk].total_deals)
+    return [TableProgress(table, tokens.get(table.pk), entered.get(table.pk, 0), schedule[table.pk].deals)
             for table in tables]
 
 

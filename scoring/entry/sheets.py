@@ -18,6 +18,7 @@ from scoring.engine.table import active_seats, dealer_seat
 from scoring.entry.errors import EntryError
 from scoring.models import Deal
 from seating.models import Seat, Table
+from seating.movements import MovementUserError
 from seating.schedule import schedule_of
 
 
@@ -54,12 +55,10 @@ def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:
 
 def deal_slot(table: Table, number: int, seated: dict | None = None) -> Slot:
     """Where deal ``number`` stands on the table's sheet; refused past the last deal the stays allow."""
-    schedule = schedule_of(table)
-    stays, per_stay = schedule.stays, schedule.deals_per_stay
-    if not 1 <= number <= schedule.total_deals:
-        raise EntryError(None, f"Table {table.number} plays {schedule.total_deals} deals "
-                               f"({stays} stay{'s' if stays != 1 else ''} of {per_stay}): there is no deal {number}.")
-    stay, in_stay = schedule.stay_of(number)
+    try:
+        stay, in_stay = schedule_of(table).stay_of(number)
+    except MovementUserError as err:
+        raise EntryError(None, err.message[:1].upper() + err.message[1:] + ".") from None
     seated = seated if seated is not None else seated_by_stay(table)
     players = seated.get(stay)
     if not players:

@@ -116,7 +116,7 @@ def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
     schedule = tournament_schedule(tournament)
     for index, table in enumerate(tables, start=1):
         seated = seated_by_stay(table)
-        for number in range(1, schedule[table.pk].total_deals + 1):
+        for number in range(1, schedule[table.pk].deals + 1):
             slot = deal_slot(table, number, seated)
             for _ in range(20):  # a drawn hand the engine refuses (an overbid bid...) is simply drawn again
                 try:

@@ -5,13 +5,18 @@ from django.db import transaction
 from scoring.models import TournamentScoring
 from scoring.tournaments.selectors import settings_defaults
 from seating.models import Tournament
+from seating.movements import TableSizes
 from seating.services import tournament_create
+
+TABLE_SIZES = {"isko": TableSizes.THREES_AND_FOURS}
+"""What a rulebook means for the seats: today's Skat Order plays at tables of three and four, never five;
+the old books seat Foster's 3 to 5 (the default)."""
 
 
 def tournament_open(*, rulebook: str, **fields) -> Tournament:
     """A new tournament in registration, valued under ``rulebook``; ``fields`` are seating's
     (``seating.services.TOURNAMENT_FIELDS``, already typed). A refusal (``SeatingError``) saves nothing."""
     with transaction.atomic():
-        tournament = tournament_create(**fields)
+        tournament = tournament_create(**fields, table_sizes=TABLE_SIZES.get(rulebook, TableSizes.FOSTER).value)
         TournamentScoring.objects.create(tournament=tournament, **settings_defaults(rulebook))
     return tournament

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament, section_letter
-from seating.movements import Method
-from seating.schedule import TableSchedule, table_schedule
+from seating.movements import Method, TableSchedule
+from seating.schedule import table_schedule
 
 PLACE_LABELS = {"ns": "N-S", "ew": "E-W", "middle": "middle", "side": "side", "": "fixed"}
 COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
@@ -162,6 +162,8 @@ class _Table:
     number_in_section: int | None
     size: int
     controller_id: int | None
+    stays: int
+    rounds_per_stay: int
 
 
 class _Hall:
@@ -174,7 +176,8 @@ class _Hall:
         self.sections = {pk: (number, stays) for pk, number, stays in
                          Section.objects.filter(tournament=tournament).values_list("id", "number", "stays")}
         self.tables = [_Table(*row) for row in Table.objects.filter(tournament=tournament).order_by("number")
-                       .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id")]
+                       .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id",
+                                    "stays", "rounds_per_stay")]
         self.players = {pk: (name, club) for pk, name, club in
                         Player.objects.filter(tournament=tournament).values_list("id", "name", "club")}
         self.pairs = {pk: (section_id, number, first, second) for pk, section_id, number, first, second in
@@ -211,12 +214,9 @@ class _Hall:
                     if not self.at_table.get((table.id, stay)):
                         self.idle.setdefault((table.section_id, stay), table)
         method = Method(tournament.method)
-        longest = max((stays for _, stays in self.sections.values()), default=None)
-        self.schedule: dict[int, TableSchedule] = {
-            table.id: table_schedule(method=tournament.method, rounds_drawn=tournament.rounds_drawn, table=table.number,
-                                     size=table.size, longest_section=longest,
-                                     section_stays=self.sections[table.section_id][1] if table.section_id else None)
-            for table in self.tables}
+        self.schedule: dict[int, TableSchedule] = {  # the draw's schedule, as every table's row keeps it
+            t.id: table_schedule(t.number, t.size, t.section_id and self.sections[t.section_id][0], t.stays,
+                                 t.rounds_per_stay) for t in self.tables}
         self.section_schedule = {table.section_id: self.schedule[table.id] for table in self.tables
                                  if table.section_id is not None}  # every moving table of a section plays alike
         first = next(iter(self.section_schedule.values()), None) or next(iter(self.schedule.values()), None)
@@ -246,6 +246,12 @@ class _Hall:
         return f"table {table.number} {PLACE_LABELS[place]}"
 
 
+def _deals(schedule: TableSchedule, stay: int) -> tuple[int, int]:
+    """The first and last deal numbers of ``stay`` at a table, as the cards print them."""
+    numbers = schedule.deal_numbers(stay)
+    return numbers[0], numbers[-1]
+
+
 # --- the documents ------------------------------------------------------------------------------------------
 
 
@@ -262,7 +268,7 @@ def tickets(tournament: Tournament) -> Printout:
             wait = f" (wait by table {idle.number})" if idle else ""
             note = f"Stay 1: sit out{wait}; you start at stay {stay}."
         elif table.section_id is None and hall.tournament.method != Method.FIXED.value:
-            note = f"Your table does not move: {hall.schedule[table.id].total_rounds} rounds here."
+            note = f"Your table does not move: {hall.schedule[table.id].rounds} rounds here."
         parts.append(Ticket(
             player=name, club=club, section=hall.letter(table.section_id), table=table.number, seat=seat,
             compass=COMPASS.get(seat, "") if table.section_id else "",
@@ -286,7 +292,7 @@ def movement_cards(tournament: Tournament) -> Printout:
             if at is None:
                 idle = hall.idle.get((section_id, stay))
                 wait = f" (wait by table {idle.number})" if idle else ""
-                stays.append(CardStay(stay, hall.section_schedule[section_id].stay_deals(stay), None, "",
+                stays.append(CardStay(stay, _deals(hall.section_schedule[section_id], stay), None, "",
                                       f"sits out{wait}", True))
                 continue
             table, place = at
@@ -297,7 +303,7 @@ def movement_cards(tournament: Tournament) -> Printout:
                 opponents = f"pair {hall.pairs[other][1]}: {first} & {second}"
             else:
                 opponents = "—"
-            stays.append(CardStay(stay, hall.schedule[table.id].stay_deals(stay), table.number, PLACE_LABELS[place],
+            stays.append(CardStay(stay, _deals(hall.schedule[table.id], stay), table.number, PLACE_LABELS[place],
                                   opponents, False))
         parts.append(MovementCard(hall.letter(section_id), number, hall.pair_names(pair), tuple(stays)))
     return Printout(hall.heading, tuple(parts))
@@ -330,9 +336,9 @@ def guide_cards(tournament: Tournament) -> Printout:
                 if sitter is not None:
                     out = hall.pairs[sitter][1]
                     out_next = hall.where(sitter, stay + 1) if stay < last else "last stay"
-            stays.append(GuideStay(stay, schedule.stay_deals(stay), pairs, out, out_next))
+            stays.append(GuideStay(stay, _deals(schedule, stay), pairs, out, out_next))
         parts.append(GuideCard(table.number, hall.letter(table.section_id), table.number_in_section, tuple(stays), (),
-                               "", schedule.total_rounds, schedule.total_deals))
+                               "", schedule.rounds, schedule.deals))
     return Printout(hall.heading, tuple(parts))
 
 
@@ -342,8 +348,8 @@ def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
         for seat, player, _, _ in hall.at_table.get((table.id, 1), [])
     )
     schedule = hall.schedule[table.id]
-    return GuideCard(table.number, "", None, (), seats, hall.name(table.controller_id), schedule.total_rounds,
-                     schedule.total_deals)
+    return GuideCard(table.number, "", None, (), seats, hall.name(table.controller_id), schedule.rounds,
+                     schedule.deals)
 
 
 def score_sheets(tournament: Tournament) -> Printout:
@@ -358,8 +364,8 @@ def score_sheets(tournament: Tournament) -> Printout:
                 for seat, player, _, _ in seated
             )
             schedule = hall.schedule[table.id]
-            parts.append(ScoreSheet(table.number, "", None, None, None, 1, schedule.total_deals, players,
-                                    hall.name(table.controller_id), schedule.total_rounds))
+            parts.append(ScoreSheet(table.number, "", None, None, None, 1, schedule.deals, players,
+                                    hall.name(table.controller_id), schedule.rounds))
             continue
         stays = hall.sections[table.section_id][1]
         for stay in range(1, stays + 1):
@@ -371,7 +377,7 @@ def score_sheets(tournament: Tournament) -> Printout:
                 for seat, player, pair, _ in seated
             )
             schedule = hall.schedule[table.id]
-            first, last = schedule.stay_deals(stay)
+            first, last = _deals(schedule, stay)
             parts.append(ScoreSheet(table.number, hall.letter(table.section_id), table.number_in_section, stay, stays,
                                     first, last, players, "", schedule.rounds_per_stay))
     return Printout(hall.heading, tuple(parts))

@@ -34,7 +34,7 @@ def seating_state(tournament: Tournament) -> tuple:
         list(Seat.objects.filter(tournament=tournament).order_by("id").values_list("id", "stay", "table", "player")),
         Table.objects.filter(tournament=tournament).count(), Section.objects.filter(tournament=tournament).count(),
         SitOut.objects.filter(tournament=tournament).count(),
-        tuple(getattr(tournament, f) for f in ("name", "method", "remainder", "section_split", "rounds", "status",
+        tuple(getattr(tournament, f) for f in ("name", "method", "remainder", "section_split", "rounds_per_stay", "status",
                                                "draw_seed")),
     )
 
@@ -232,7 +232,7 @@ def test_plan_page_shows_the_notes_and_the_plan_table_before_the_draw(admin_clie
     html = admin_client.get(url("plan", tournament.pk)).content.decode()
 
     assert "41 players: 9 moving tables, 1 fixed table." in html
-    assert "Table 10: 1 table of five, fixed; their players do not move." in html
+    assert "Table 10: 1 table of five, fixed; their players do not move and play 17 rounds = 85 deals" in html
     assert "<td >A</td>" in html.replace("<td  >", "<td >")
     assert "Draw the seats" in html
     assert Seat.objects.count() == 0
@@ -243,7 +243,7 @@ def test_plan_preview_shows_another_method_without_saving_it(admin_client):
 
     response = admin_client.get(url("plan_preview", tournament.pk),
                                 {"method": "n-s-stationary", "remainder": "extra-tables", "section_split": "5,5,5",
-                                 "rounds": "2"}, **HTMX)
+                                 "rounds_per_stay": "2"}, **HTMX)
 
     html = response.content.decode()
     assert response.status_code == 200
@@ -265,11 +265,11 @@ def test_choose_the_method(admin_client):
     tournament = make_tournament(60)
 
     response = admin_client.post(url("plan", tournament.pk), {"method": "n-s-stationary", "remainder": "sit-out",
-                                                              "section_split": "5,5,5", "rounds": "2"})
+                                                              "section_split": "5,5,5", "rounds_per_stay": "2"})
 
     assert response.status_code == 302
     tournament.refresh_from_db()
-    assert (tournament.method, tournament.remainder, tournament.section_split, tournament.rounds) == (
+    assert (tournament.method, tournament.remainder, tournament.section_split, tournament.rounds_per_stay) == (
         "n-s-stationary", "sit-out", "5,5,5", 2)
 
 
@@ -287,7 +287,7 @@ def test_choose_the_method_in_place_updates_the_plan_and_the_heading(admin_clien
 @pytest.mark.parametrize("data, field, message", [
     ({"section_split": "11"}, "section_split", "a section of 11 tables cannot be"),
     ({"section_split": "5,5"}, "section_split", "sections hold 10 tables but the plan has 15 moving tables"),
-    ({"rounds": "-3"}, "rounds", "greater than or equal to 1"),
+    ({"rounds_per_stay": "-3"}, "rounds_per_stay", "greater than or equal to 1"),
     ({"remainder": "drop"}, "remainder", "Select a valid choice"),
 ])
 def test_choose_a_method_that_cannot_be_planned_is_refused_beside_the_field(admin_client, data, field, message):
@@ -459,12 +459,12 @@ def test_hostile_input_in_every_field_never_fails_the_server(admin_client, value
     player = tournament.players.first()
     posts = [
         (reverse("scoring:tournaments"), {name: value for name in ("name", "date", "place", "rulebook", "method", "remainder",
-                                                       "section_split", "rounds")}),
+                                                       "section_split", "rounds_per_stay", "session_rounds")}),
         (url("player_register", tournament.pk), {name: value for name in ("name", "club", "membership_number",
                                                                             "is_expert")}),
         (url("players_experts", tournament.pk), {"selected": [value, value], "action": value}),
         (url("player_expert", tournament.pk, player.pk), {"is_expert": value}),
-        (url("plan", tournament.pk), {name: value for name in ("method", "remainder", "section_split", "rounds")}),
+        (url("plan", tournament.pk), {name: value for name in ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")}),
         (url("draw", tournament.pk), {"seed": value}),
         (url("players_import", tournament.pk), {"file": upload(value[:100] or "x", value.encode())}),
     ]
@@ -472,7 +472,7 @@ def test_hostile_input_in_every_field_never_fails_the_server(admin_client, value
         (reverse("scoring:tournaments"), {"sort": value, "page": value}),
         (url("players", tournament.pk), {"sort": value, "page": value}),
         (url("plan_preview", tournament.pk),
-         {name: value for name in ("method", "remainder", "section_split", "rounds")}),
+         {name: value for name in ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")}),
         (url("seating", tournament.pk), {"stay": value, "q": value, "sort": value, "page": value}),
         (url("print", tournament.pk), {"job": value}),
     ]

@@ -23,16 +23,17 @@ def test_staff_see_the_tournament_list(admin_client):
 
 def tournament_data(**changes):
     data = {"name": "Chicago 1907", "date": "1907-06-16", "place": "Chicago", "rulebook": "foster-1922",
-            "method": "n-s-stationary", "remainder": "extra-tables", "section_split": "", "rounds": ""}
+            "method": "n-s-stationary", "remainder": "extra-tables", "section_split": "", "rounds_per_stay": "",
+            "session_rounds": ""}
     return {**data, **changes}
 
 
 def test_create_tournament_opens_its_players_page(admin_client):
-    response = admin_client.post(LIST, tournament_data(section_split=" 5, 5,5 ", rounds="2"))
+    response = admin_client.post(LIST, tournament_data(section_split=" 5, 5,5 ", rounds_per_stay="2"))
 
     tournament = Tournament.objects.get()
     assert response.status_code == 302 and response.url == url("players", tournament.pk)
-    assert (tournament.name, str(tournament.date), tournament.method, tournament.section_split, tournament.rounds) == (
+    assert (tournament.name, str(tournament.date), tournament.method, tournament.section_split, tournament.rounds_per_stay) == (
         "Chicago 1907", "1907-06-16", "n-s-stationary", "5,5,5", 2)
 
 
@@ -40,7 +41,8 @@ def test_create_tournament_opens_its_players_page(admin_client):
     ({"section_split": "11"}, "section_split", "a section holds 1 to 10 tables"),
     ({"section_split": "five"}, "section_split", "separated by commas"),
     ({"name": "  "}, "name", "This field is required."),
-    ({"rounds": "0"}, "rounds", "greater than or equal to 1"),
+    ({"rounds_per_stay": "0"}, "rounds_per_stay", "greater than or equal to 1"),
+    ({"session_rounds": "x"}, "session_rounds", "whole number"),
     ({"method": "dancing"}, "method", "Select a valid choice"),
     ({"date": "yesterday"}, "date", "Enter a valid date"),
 ])
