@@ -21,9 +21,9 @@ from scoring.tournaments.selectors import rulebook_of
 from scoring.tournaments.services import tournament_open
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from seating.models import Player, Table, Tournament
-from seating.movements import Method, plan_layout
+from seating.movements import Method
 from seating.schedule import tournament_schedule
-from seating.services import tournament_draw
+from seating.services import tournament_draw, tournament_layout
 
 FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",
          "Anna", "Bertha", "Clara", "Dora", "Emma", "Frieda", "Greta", "Hedwig", "Ida", "Johanna", "Käthe", "Louise"]
@@ -51,16 +51,16 @@ def demo_players(count: int, rng: random.Random) -> list[tuple[str, str]]:
 
 
 def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922") -> Tournament:
-    """A drawn tournament of ``players`` demo players; refused (ValueError) if the count cannot be seated."""
+    """A drawn tournament of ``players`` demo players; refused (``SeatingError``, nothing saved) if the count
+    cannot be seated under the rulebook's tables."""
     rng = random.Random(seed)
-    plan_layout(Method(method), players)  # raises a MovementUserError with a clear message if impossible
     with transaction.atomic():
         tournament = tournament_open(name=f"Demo: {players} players, {Method(method).label}", place="Demo hall",
                                      method=method, rulebook=rulebook)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
                                     for n, c in demo_players(players, rng)])
         if method == Method.FIXED.value:
-            tables = len(plan_layout(Method.FIXED, players).fixed_tables)
+            tables = len(tournament_layout(tournament).fixed_tables)  # one expert controls each table
             experts = rng.sample(list(tournament.players.values_list("id", flat=True)), tables)
             Player.objects.filter(id__in=experts).update(is_expert=True)
         tournament_draw(tournament=tournament, seed=seed)

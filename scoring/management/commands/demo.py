@@ -11,6 +11,7 @@ from scoring.management.commands._common import ScoringCommand
 from scoring.management.demo import demo_create, demo_play
 from scoring.engine import RULEBOOKS
 from seating.models import Tournament
+from seating.errors import SeatingError
 from seating.movements import Method, MovementError
 
 MAX_DEMO_PLAYERS = 3000
@@ -42,7 +43,7 @@ class Command(ScoringCommand):
             raise CommandError("--seed must be a whole number from 0 to 9007199254740991")
         try:
             tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook)
-        except MovementError as err:
+        except (MovementError, SeatingError) as err:
             raise CommandError(err.message) from None
         self.stdout.write(f"{tournament.name}: {players} players drawn with seed {seed}.")
         if play:

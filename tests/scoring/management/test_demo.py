@@ -47,3 +47,15 @@ def test_demo_if_empty_loads_nothing_when_a_tournament_exists():
     out = io.StringIO()
     call_command("demo", "--players", "12", "--if-empty", stdout=out)
     assert "no demo loaded" in out.getvalue() and Tournament.objects.count() == 1
+
+
+def test_an_isko_demo_seats_tables_of_three_and_four_and_refuses_five_players():
+    from seating.models import Table
+
+    with pytest.raises(CommandError, match="5 players cannot be seated"):
+        call_command("demo", "--rulebook", "isko", "--players", "5", "--method", "fixed", "--seed", "1",
+                     stdout=io.StringIO())
+    assert Tournament.objects.count() == 0
+    call_command("demo", "--rulebook", "isko", "--players", "13", "--method", "fixed", "--seed", "1",
+                 stdout=io.StringIO())
+    assert sorted(Table.objects.values_list("size", flat=True)) == [3, 3, 3, 4]
