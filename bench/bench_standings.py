@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 DB_NAME = "skat_bench_standings"
-PLAYERS, DEALS_PER_TABLE = 2700, 80
+PLAYERS = 2700  # Chicago 1907: 675 fixed tables of four, Foster's twenty rounds (80 deals) each
 
 # (game, matadores, points, tricks): a spread of the games a session sees, most of them Tournees and Solos.
 GAMES = [("diamond tournee", 1, 70, 6), ("heart tournee", -2, 65, 6), ("spade tournee", 1, 50, 4),
@@ -59,6 +59,7 @@ def build():
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seating.models import Player, Seat, Table, Tournament
+    from seating.schedule import schedule_of
     from seating.services import tournament_draw
 
     tournament = Tournament.objects.create(name="Chicago 1907", method="fixed", session_rounds=20)
@@ -73,7 +74,7 @@ def build():
     valued = [(g, score(EngineDeal(game=g, matadores=m, points=p, tricks=t))) for g, m, p, t in GAMES]
     rows = []
     for table in Table.objects.filter(tournament=tournament):
-        for number in range(1, DEALS_PER_TABLE + 1):
+        for number in range(1, schedule_of(table).deals + 1):  # the drawn schedule: 80 deals a table
             dealer = dealer_seat(number, table.size)
             active = active_seats(dealer, table.size)
             game, result = valued[rng.randrange(len(valued))]
