@@ -23,6 +23,7 @@ def test_table_link_shows_the_sheet_and_the_next_deal(client, table):
     response = client.get(f"/t/{table_link(table).token}/")
     assert response.status_code == 200
     assert b"Deal 1" in response.content and b"Save deal 1" in response.content
+    assert "The American Laws of Skat" in response.content.decode()  # the tournament's rulebook, by its title
 
 
 def test_table_link_saves_a_deal_and_shows_the_count(client, table):
