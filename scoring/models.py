@@ -142,7 +142,7 @@ class TournamentScoring(models.Model):
         SEEGER_FABIAN = "seeger-fabian", "Seeger-Fabian (ISkO)"
 
     tournament = models.OneToOneField("seating.Tournament", on_delete=models.CASCADE, related_name="scoring")
-    rulebook = models.CharField(max_length=20, choices=[(rb.id, rb.title) for rb in RULEBOOKS.values()],
+    rulebook = models.CharField(max_length=20, choices=[(rb.id, rb.name) for rb in RULEBOOKS.values()],
                                 default=DEFAULT_RULEBOOK)
     system = models.CharField(max_length=20, choices=System.choices, default=System.FOSTER)
     ramsch_counts_as_game = models.BooleanField(default=True, help_text="a Ramsch loss counts as one game lost")

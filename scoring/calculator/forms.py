@@ -11,7 +11,7 @@ from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
 
 
 class DealForm(forms.Form):
-    rulebook = forms.ChoiceField(choices=[(rb.id, f"{rb.id} — {rb.title}") for rb in RULEBOOKS.values()],
+    rulebook = forms.ChoiceField(choices=[(rb.id, rb.name) for rb in RULEBOOKS.values()],
                                  initial=DEFAULT_RULEBOOK)
     game = forms.CharField(max_length=60, help_text='as the books write it: "club solo", "spade tournee", "gucki grand"')
     matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)

@@ -41,7 +41,8 @@ class RamschSkat(Enum):
 @dataclass(frozen=True, eq=False)  # identity: hashed by every cache, compared by ``id``
 class Rulebook:
     id: str
-    title: str
+    name: str  # as players know the book: "Foster 1922 — American Skat League" (lists and choices)
+    title: str  # the book's own title (sheet headings, the rulebook page)
     source: str
     game_types: tuple[GameType, ...]
     multiplier_style: MultiplierStyle = MultiplierStyle.LAW2
@@ -134,6 +135,7 @@ _FOSTER_GAMES = (
 
 FOSTER_1922 = Rulebook(
     id="foster-1922",
+    name="Foster 1922 — American Skat League",
     title="The American Laws of Skat (American Skat League)",
     source="R. F. Foster, Foster's Skat Manual, 3rd ed., 1922: laws 1-61 and the chapters on each game",
     game_types=_FOSTER_GAMES,
@@ -161,6 +163,7 @@ NASL_1908 = FOSTER_1922.with_game_types(
     replace(FOSTER_1922.game_type("gucki-nullo"), name="Guckser Nullo"),
     drop=("passt-mir-nicht-nullo",),
     id="nasl-1908",
+    name="NASL 1908 — North American Skat League",
     title="North American Skat League rules and values (11th Congress, New York, 1908)",
     source="Skat compendium of the North American Skat League, 1908: values adopted June 1908",
     ramsch_skat=RamschSkat.TO_LAST_TRICK,
@@ -180,6 +183,7 @@ MCCOLL_1908 = FOSTER_1922.with_game_types(
     # McColl: Grand Ouvert "lowest bid 144", so "with" 1 is allowed.
     replace(FOSTER_1922.game_type("open-grand"), name="Grand Ouvert", least_with=0),
     id="mccoll-1908",
+    name="McColl 1908 — Helps for Skat Pupils",
     title="McColl's Helps for Skat Pupils (1908)",
     source="F. L. McColl, Helps for Skat Pupils, 2nd ed., 1908 (as condensed in RULES.md §4)",
     ramsch_skat=RamschSkat.TO_LAST_TRICK,
@@ -219,6 +223,7 @@ _ISKO_GAMES = (
 
 ISKO = Rulebook(
     id="isko",
+    name="ISkO — International Skat Order (today's tournaments)",
     title="International Skat Order (ISkO)",
     source="International Skat Order as played today (DSkV/ISPA); Penguin Book of Card Games, Skat",
     game_types=_ISKO_GAMES,

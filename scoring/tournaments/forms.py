@@ -7,7 +7,7 @@ from seating.forms import TournamentForm
 
 
 class NewTournamentForm(TournamentForm):
-    rulebook = forms.ChoiceField(choices=[(rb.id, rb.title) for rb in RULEBOOKS.values()], initial=DEFAULT_RULEBOOK,
+    rulebook = forms.ChoiceField(choices=[(rb.id, rb.name) for rb in RULEBOOKS.values()], initial=DEFAULT_RULEBOOK,
                                  help_text="the laws every deal is valued under; it also sets the scoring system "
                                            "and the prizes, which the committee can change")
 

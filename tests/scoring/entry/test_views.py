@@ -23,7 +23,7 @@ def test_table_link_shows_the_sheet_and_the_next_deal(client, table):
     response = client.get(f"/t/{table_link(table).token}/")
     assert response.status_code == 200
     assert b"Deal 1" in response.content and b"Save deal 1" in response.content
-    assert "The American Laws of Skat" in response.content.decode()  # the tournament's rulebook, by its title
+    assert "Foster 1922 — American Skat League" in response.content.decode()  # the rulebook, as players know it
 
 
 def test_table_link_saves_a_deal_and_shows_the_count(client, table):

@@ -71,3 +71,22 @@ def test_an_unknown_rulebook_is_refused_and_opens_nothing(admin_client):
     assert response.status_code == 422
     assert "Select a valid choice" in field_errors(response, "rulebook")
     assert Tournament.objects.count() == 0
+
+
+BOOK_NAMES = {  # written out here, as a director would read them, not read back from the engine
+    "foster-1922": "Foster 1922 — American Skat League",
+    "nasl-1908": "NASL 1908 — North American Skat League",
+    "mccoll-1908": "McColl 1908 — Helps for Skat Pupils",
+    "isko": "ISkO — International Skat Order (today's tournaments)",
+}
+
+
+def test_the_rulebook_choice_names_the_books_as_people_know_them(admin_client, client):
+    form = admin_client.get(LIST).content.decode()
+    home = client.get(reverse("scoring:home")).content.decode()
+    calculator = client.get(reverse("scoring:calculator")).content.decode()
+    for book, name in BOOK_NAMES.items():
+        option = f'<option value="{book}"'
+        assert option in form and option in calculator
+        for page in (form, home, calculator):
+            assert name.replace("'", "&#x27;") in page, (book, name)
