@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 from django.db.models import RestrictedError
@@ -17,8 +18,8 @@ from django.utils import timezone
 
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
-from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan, plan_layout,
-                               schedule)
+from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan,
+                               longest_moving_deals, plan_layout, schedule, split_within_forty)
 from seating.selectors import tournament_has_scores
 from seating.signals import seats_drawn
 
@@ -101,6 +102,28 @@ def tournament_layout(tournament: Tournament, *, players: int | None = None) -> 
         raise SeatingError(field if field in {"section_split", "rounds_per_stay", "session_rounds", "method",
                                               "remainder"} else None,
                            _sentence(err.message)) from None
+
+
+@dataclass(frozen=True)
+class SplitProposal:
+    """The sections the plan page proposes when a moving section would pass Foster's forty deals."""
+
+    split: str  # as the director types it: "5,5"
+    sections: int
+    deals: int  # the most deals a moving table plays with this split
+    deals_now: int  # ... and with the plan as it stands
+
+
+def split_proposal(tournament: Tournament, layout: Layout) -> SplitProposal | None:
+    """The split that keeps every moving section of ``tournament``'s ``layout`` within Foster's forty deals, with
+    the rounds a stay the director asked for; None when the plan keeps within them or no split can."""
+    split = split_within_forty(layout, rounds_per_stay=tournament.rounds_per_stay)
+    if split is None:
+        return None
+    proposed = plan_layout(layout.method, layout.players, remainder=layout.remainder, sections=split,
+                           rounds_per_stay=tournament.rounds_per_stay, table_sizes=layout.table_sizes)
+    return SplitProposal(",".join(str(tables) for tables in split), len(split), longest_moving_deals(proposed),
+                         longest_moving_deals(layout))
 
 
 def tournament_draw(*, tournament: Tournament, seed: int | None = None) -> Plan:

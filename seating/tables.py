@@ -65,6 +65,20 @@ class PlanTable(GridTable):
         empty_text = "No plan yet."
 
 
+class TableDealsTable(GridTable):
+    """Rows of ``table_deal_rows``: every table of the hall with the deals it plays."""
+
+    table = tables.Column(verbose_name="Table", orderable=False, attrs=_NUM)
+    part = tables.Column(verbose_name="Section", orderable=False)
+    size = tables.Column(verbose_name="Players", orderable=False, attrs=_NUM)
+    stays = tables.Column(orderable=False, attrs=_NUM)
+    deals_per_stay = tables.Column(verbose_name="Deals a stay", orderable=False, attrs=_NUM_WIDE_ONLY)
+    deals = tables.Column(verbose_name="Deals", orderable=False, attrs=_NUM)
+
+    class Meta(GridTable.Meta):
+        empty_text = "No tables yet."
+
+
 class SeatTable(GridTable):
     """Seats of one stay (``Seat`` rows with their table, section, pair and player selected)."""
 
@@ -139,3 +153,10 @@ def plan_rows(layout) -> list[dict]:
             "remark": "an expert controls the table" if fixed_method else "the players do not move",
         })
     return rows
+
+
+def table_deal_rows(layout) -> list[dict]:
+    """One row for every table of ``layout`` (moving and fixed), its stays and deals from the one schedule."""
+    return [{"table": table.table, "part": section_letter(table.section) if table.moves else "fixed",
+             "size": table.size, "stays": table.stays, "deals_per_stay": table.deals_per_stay, "deals": table.deals}
+            for table in schedule(layout).tables]

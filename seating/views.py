@@ -29,10 +29,10 @@ from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
 from seating.selectors import stays_of, tournament_has_scores
-from seating.services import METHOD_FIELDS, player_register, players_mark_experts, tournament_choose_method, \
-    tournament_clear_draw, tournament_draw, \
-    tournament_layout
-from seating.tables import DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, plan_rows
+from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
+                              tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout)
+from seating.tables import (DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TableDealsTable, plan_rows,
+                            table_deal_rows)
 
 PLAYERS_PER_PAGE = 100
 SEATS_PER_PAGE = 250
@@ -189,9 +189,14 @@ def _plan_context(tournament: Tournament, *, shown: Tournament | None = None) ->
     except SeatingError as refused:
         error = refused
     context = {"layout": layout, "plan_error": error, "plan_table": None, "experts_needed": None,
-               "plan_error_label": _FIELD_LABELS.get(error.field) if error else None}
+               "plan_error_label": _FIELD_LABELS.get(error.field) if error else None, "split_proposal": None}
     if layout is not None:
         context["plan_table"] = PlanTable(plan_rows(layout))
+        context["table_deals"] = TableDealsTable(table_deal_rows(layout))
+        context["split_proposal"] = split_proposal(shown, layout)
+        # The proposal's button posts the method as shown, with only the sections changed.
+        context["split_fields"] = [(name, "" if getattr(shown, name) is None else getattr(shown, name))
+                                   for name in METHOD_FIELDS if name != "section_split"]
         if layout.method is Method.FIXED:
             context["experts_needed"] = len(layout.fixed_tables)
             context["experts_marked"] = tournament.players.filter(is_expert=True).count()

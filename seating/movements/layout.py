@@ -39,7 +39,8 @@ from .movement import Method, PairMovement
 from .notes import fixed_notes, pair_notes
 from .ns_stationary import ns_stationary
 from .schedule import schedule
-from .sections import check_sections, suggest_rounds_per_stay, suggest_sections
+from .sections import (FOSTER_MAX_MOVING_DEALS, check_sections, even_sections, suggest_rounds_per_stay,
+                       suggest_sections)
 from .tables import FOSTER_ROUNDS, PLAYERS_PER_TABLE, TableSizes, check_table_sizes
 from .tables import table_sizes as cut_into_tables
 from .up_sides import up_sides_down_middle
@@ -244,3 +245,34 @@ def _check_enum(kind, value, field: str):
     except ValueError:
         choices = ", ".join(member.value for member in kind)
         raise MovementUserError(field, f"unknown {field} {value!r}; choose one of {choices}") from None
+
+
+def longest_moving_deals(layout: Layout) -> int:
+    """The most deals any moving table of ``layout`` plays (0 when nothing moves)."""
+    return max((table.deals for table in schedule(layout).tables if table.moves), default=0)
+
+
+def split_within_forty(layout: Layout, *, rounds_per_stay: int | None = None) -> tuple[int, ...] | None:
+    """The split of ``layout``'s moving tables that keeps every section within Foster's forty deals, or None.
+
+    None when every section is already within forty deals, or when no split can bring it there (a single stay
+    longer than forty deals). Otherwise the split ``suggest_sections`` gives for the largest section size that
+    keeps within forty, so the director loses as few meetings as possible. ``rounds_per_stay`` is what the
+    director asked for (None: the method's default, which N-S stationary fits to the section's stays).
+    """
+    if not layout.sections or longest_moving_deals(layout) <= FOSTER_MAX_MOVING_DEALS:
+        return None
+    moving_tables = sum(section.tables for section in layout.sections)
+    largest = max(section.tables for section in layout.sections)
+    for most in range(largest - 1, 0, -1):
+        # Equal sections first, as ``suggest_sections``; then as even as possible, when equal sections are too
+        # small to hold the phantom pair (a phantom needs a section of two tables).
+        for split in dict.fromkeys((suggest_sections(moving_tables, most), even_sections(moving_tables, most))):
+            try:
+                candidate = plan_layout(layout.method, layout.players, remainder=layout.remainder, sections=split,
+                                        rounds_per_stay=rounds_per_stay, table_sizes=layout.table_sizes)
+            except MovementUserError:
+                continue
+            if longest_moving_deals(candidate) <= FOSTER_MAX_MOVING_DEALS:
+                return split
+    return None

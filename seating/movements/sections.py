@@ -53,6 +53,14 @@ def suggest_sections(tables: int, max_tables: int = FOSTER_SECTION_TABLES) -> tu
     for count in range(fewest, 2 * fewest + 1):
         if tables % count == 0:
             return (tables // count,) * count
+    return even_sections(tables, max_tables)
+
+
+def even_sections(tables: int, max_tables: int) -> tuple[int, ...]:
+    """The fewest sections of at most ``max_tables``, as even as possible, larger first: 23, 10 → (8, 8, 7)."""
+    fewest = -(-tables // max_tables)
+    if fewest == 0:
+        return ()
     size, larger = divmod(tables, fewest)
     return (size + 1,) * larger + (size,) * (fewest - larger)
 

@@ -2,6 +2,7 @@
 
 import importlib.util
 import io
+import re
 
 import pytest
 from django.urls import reverse
@@ -236,6 +237,40 @@ def test_plan_page_shows_the_notes_and_the_plan_table_before_the_draw(admin_clie
     assert "<td >A</td>" in html.replace("<td  >", "<td >")
     assert "Draw the seats" in html
     assert Seat.objects.count() == 0
+
+
+def test_plan_page_gives_the_deals_of_every_table_fixed_tables_too(admin_client):
+    # 41 up the sides: 9 moving tables in one section (17 stays of 4 deals = 68), table 10 a fixed five
+    # playing as long (17 rounds of 5 deals = 85).
+    tournament = make_tournament(41, method="up-sides-down-middle")
+
+    html = admin_client.get(url("plan", tournament.pk)).content.decode()
+
+    every_table = html[html.index("Deals at every table (10 tables)"):]
+    rows = re.findall(r"<tr[^>]*>\s*(<td.*?)</tr>", every_table, flags=re.S)
+    cells = [re.findall(r"<td[^>]*>(.*?)</td>", row, flags=re.S) for row in rows]
+    assert [[cell.strip() for cell in row] for row in cells] == (
+        [[str(n), "A", "4", "17", "4", "68"] for n in range(1, 10)] + [["10", "fixed", "5", "1", "85", "85"]])
+
+
+def test_a_section_past_forty_deals_gets_a_split_proposed_and_one_click_takes_it(admin_client):
+    # 40 up the sides: one section of 10 tables plays 19 stays = 76 deals; two sections of five play 9 × 4 = 36.
+    tournament = make_tournament(40, method="up-sides-down-middle")
+
+    html = admin_client.get(url("plan", tournament.pk)).content.decode()
+    assert "A moving table plays 76 deals; Foster allows at most 40" in html
+    assert "<strong>Sections of 5,5</strong> keep within them: at most 36 deals a table." in html
+    proposal = html[html.index('id="split-proposal"'):]
+    fields = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', proposal[:proposal.index("</form>")]))
+
+    response = admin_client.post(url("plan", tournament.pk), fields)
+
+    assert response.status_code == 302
+    tournament.refresh_from_db()
+    assert (tournament.method, tournament.section_split, tournament.rounds_per_stay) == (
+        "up-sides-down-middle", "5,5", None)
+    html = admin_client.get(url("plan", tournament.pk)).content.decode()
+    assert 'id="split-proposal"' not in html and "Section 2: 5 tables, 9 stays of 1 round (4 deals), 36 deals" in html
 
 
 def test_plan_preview_shows_another_method_without_saving_it(admin_client):
