@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
 from common.permissions import can_write, is_committee, staff_required
+from scoring.committee.live import SHOWS, BoardSettings, live_board
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from scoring.entry.selectors import slips_needing_attention
@@ -25,8 +26,6 @@ from scoring.committee.tables import PrizesTable, StandingsTable
 from scoring.archive.xlsx import results_workbook
 from seating.models import Tournament
 from common.paper import PAPERS
-
-LIVE_REFRESH_SECONDS = 30
 
 
 def _tables(request, results):
@@ -123,15 +122,16 @@ def results_document(request, tournament_id: int, kind: str):
 
 
 def live(request, tournament_id: int):
-    """The public standings for a projector: refreshes itself while published."""
+    """The public standings for a projector: a page at a time, turned and refreshed by itself while published."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     if not scoring_settings(tournament).published and not is_committee(request.user):
         raise Http404("These standings are not published.")
     results = tournament_results(tournament)
-    standings, prizes = _tables(request, results)
-    context = {"tournament": tournament, "standings": standings, "prizes": prizes, "refresh": LIVE_REFRESH_SECONDS,
-               "results": results}
-    template = "scoring/_live_tables.html" if request.htmx else "scoring/live.html"
+    board = live_board(results, BoardSettings.from_query(request.GET))
+    views = [(label, board.view_query(show), show == board.settings.show) for show, label in SHOWS.items()]
+    context = {"tournament": tournament, "board": board, "system": results.system.label, "views": views,
+               "paper_stays": results.paper_stays}
+    template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
     return render(request, template, context)
 
 

@@ -58,6 +58,11 @@ def test_committee_reads_prizes_sorts_standings_and_downloads_pdf_and_xlsx(page,
     page.click("text=Save settings")
     assert TournamentScoring.objects.get(tournament=tournament).published is True
     page.context.clear_cookies()
-    page.goto(f"{live_server.url}/live/{tournament.pk}/")
-    assert page.locator("table.standings tbody tr").count() == 16
+    page.goto(f"{live_server.url}/live/{tournament.pk}/?seconds=5")
+    assert page.locator("table.standings tbody tr").count() == 15 and "page 1 of 2" in page.inner_text("#board")
     shoot(page, "live")
+    page.evaluate("window.stillTheSamePage = true")
+    page.wait_for_selector('#board[data-page="2"]', timeout=15_000)  # the board turns its page by itself
+    assert page.locator("table.standings tbody tr").count() == 1
+    assert page.evaluate("window.stillTheSamePage === true")  # new results came without a reload
+    page.wait_for_selector('#board[data-page="1"]', timeout=15_000)  # and round to the first page again

@@ -54,14 +54,17 @@ def test_anonymous_sees_no_committee_page_and_no_unpublished_live_page(client, p
     assert client.get(f"/live/{played.pk}/").status_code == 404
 
 
-def test_published_live_page_is_public_sortable_and_refreshes(client, played, django_assert_max_num_queries):
+def test_published_live_page_is_public_and_turns_its_pages_by_itself(client, played, django_assert_max_num_queries):
     scoring_settings(played)
     TournamentScoring.objects.filter(tournament=played).update(published=True)
     with django_assert_max_num_queries(12):
-        response = client.get(f"/live/{played.pk}/?s-sort=-net_games")
+        response = client.get(f"/live/{played.pk}/?rows=5&seconds=20")
     text = response.content.decode()
-    assert response.status_code == 200 and 'hx-trigger="every 30s"' in text
-    assert "Greatest net games" in text
+    assert response.status_code == 200
+    assert 'hx-get="?show=standings&amp;page=2&amp;rows=5&amp;seconds=20" hx-trigger="every 20s"' in text
+    assert "page 1 of 3" in text
+    prizes = client.get(f"/live/{played.pk}/?show=prizes").content.decode()
+    assert "Greatest net games" in prizes
 
 
 def test_live_page_query_count_does_not_grow_with_the_hall(client, django_assert_max_num_queries):

@@ -1,0 +1,92 @@
+"""The live board: what the projector in the hall shows, a page at a time.
+
+Vocabulary:
+    board      one screenful of the live page: a view (``show``) of the results, one page of its rows, and the
+               page the projector turns to next.
+    show       what the board shows: ``standings`` (rank, name, club, total, games won and lost) or ``prizes``
+               (place, prize, winner, figure).
+    page       a slice of ``rows`` lines; the projector turns the pages by itself, every ``seconds``, and
+               fetches the results afresh with each page, so new deals appear without a reload.
+    settings   the projector's choices come in the address (``?show=prizes&rows=20&seconds=10``), so a
+               director sets a projector up once by its bookmark; values out of range are brought into range,
+               never refused: a projector has nobody to read a refusal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scoring.committee.results import Results
+
+SHOWS = {"standings": "Standings", "prizes": "Prizes"}
+ROWS = (15, 5, 60)  # default, least, most lines a page
+SECONDS = (12, 5, 300)  # default, least, most seconds a page stays up
+
+
+@dataclass(frozen=True)
+class BoardSettings:
+    show: str = "standings"
+    page: int = 1
+    rows: int = ROWS[0]
+    seconds: int = SECONDS[0]
+
+    @classmethod
+    def from_query(cls, query: Mapping[str, str]) -> BoardSettings:
+        """The settings in a page address; anything missing, unknown or out of range falls back or is clamped."""
+        show = query.get("show", "standings")
+        return cls(show=show if show in SHOWS else "standings", page=_whole(query.get("page"), 1, 1, 10**6),
+                   rows=_whole(query.get("rows"), *ROWS), seconds=_whole(query.get("seconds"), *SECONDS))
+
+    def query(self, **changes) -> str:
+        """The address query of these settings with ``changes``: the next page's, or another view's."""
+        values = {"show": self.show, "page": self.page, "rows": self.rows, "seconds": self.seconds, **changes}
+        return "&".join(f"{key}={value}" for key, value in values.items())
+
+
+@dataclass(frozen=True)
+class Board:
+    settings: BoardSettings
+    lines: list[dict]
+    page: int
+    pages: int
+    total_lines: int
+
+    @property
+    def next_query(self) -> str:
+        return self.settings.query(page=self.page % self.pages + 1)
+
+    def view_query(self, show: str) -> str:
+        return self.settings.query(show=show, page=1)
+
+
+def live_board(results: Results, settings: BoardSettings) -> Board:
+    """One page of the chosen view; a page past the last (the results shrank) shows the first."""
+    lines = _standings_lines(results) if settings.show == "standings" else _prize_lines(results)
+    pages = max(1, -(-len(lines) // settings.rows))
+    page = settings.page if settings.page <= pages else 1
+    start = (page - 1) * settings.rows
+    return Board(settings, lines[start:start + settings.rows], page, pages, len(lines))
+
+
+def _standings_lines(results: Results) -> list[dict]:
+    return [{"rank": row["rank"], "name": row["name"], "club": row["club"], "total": row["total"],
+             "games": f"{row['games_won']} / {row['games_lost']}"} for row in results.rows()]
+
+
+def _prize_lines(results: Results) -> list[dict]:
+    names = {player.id: player for player in results.players.values()}
+    lines = []
+    for award in results.awards:
+        winner = names.get(award.player)
+        lines.append({"place": award.place, "prize": award.name, "name": winner.name if winner else "—",
+                      "club": winner.club if winner else "", "figure": award.figure})
+    return lines
+
+
+def _whole(text: str | None, default: int, least: int, most: int) -> int:
+    try:
+        value = int(text) if text is not None else default
+    except ValueError:
+        return default
+    return min(max(value, least), most)

@@ -1,0 +1,77 @@
+"""The live board for the projector: its settings from the address, its pages, what it shows and hides."""
+
+import re
+from html import unescape
+
+import pytest
+from django.contrib.auth.models import User
+
+from scoring.committee.live import BoardSettings
+from scoring.committee.results import tournament_results
+from scoring.models import TournamentScoring
+from seating.models import Player
+from tests.scoring.committee.test_views import played  # noqa: F401 (fixture)
+
+HOSTILE = '<script>alert("x")</script>=1+1'
+
+
+@pytest.mark.parametrize("query, expected", [
+    ({}, BoardSettings("standings", 1, 15, 12)),
+    ({"show": "prizes", "page": "3", "rows": "20", "seconds": "30"}, BoardSettings("prizes", 3, 20, 30)),
+    ({"show": "<b>", "page": "-4", "rows": "100000", "seconds": "1"}, BoardSettings("standings", 1, 60, 5)),
+    ({"page": "two", "rows": "", "seconds": "1e9"}, BoardSettings("standings", 1, 15, 12)),
+])
+def test_the_address_sets_the_board_and_nothing_in_it_is_refused(query, expected):
+    assert BoardSettings.from_query(query) == expected
+
+
+def _lines(html: str) -> list[list[str]]:
+    body = html[html.index("<tbody>"):html.index("</tbody>")]
+    return [re.findall(r"<td[^>]*>(.*?)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", body, flags=re.S)]
+
+
+@pytest.mark.django_db
+def test_the_pages_together_show_every_player_once_in_ranking_order_and_wrap_round(client, played):  # noqa: F811
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    Player.objects.filter(pk=played.players.order_by("pk").first().pk).update(name=HOSTILE)
+    ranking = [(str(row["rank"]), row["name"], str(row["total"]), f"{row['games_won']} / {row['games_lost']}")
+               for row in tournament_results(played).rows()]
+
+    shown, query = [], "?rows=5"
+    for page in (1, 2, 3):
+        html = client.get(f"/live/{played.pk}/{query}", HTTP_HX_REQUEST="true").content.decode()
+        assert f"page {page} of 3" in html
+        shown += [(rank, name, total, games) for rank, name, _club, total, games in _lines(html)]
+        query = re.search(r'hx-get="([^"]+)"', html).group(1).replace("&amp;", "&")
+    assert query == "?show=standings&page=1&rows=5&seconds=12"  # after the last page, the first again
+    escaped = HOSTILE.replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    assert shown == [(rank, escaped if name == HOSTILE else name, total, games) for rank, name, total, games in ranking]
+    assert "<script>alert" not in html
+
+
+@pytest.mark.django_db
+def test_a_page_past_the_last_shows_the_first(client, played):  # noqa: F811
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    html = client.get(f"/live/{played.pk}/?rows=5&page=9").content.decode()
+    assert "page 1 of 3" in html
+
+
+@pytest.mark.django_db
+def test_the_board_shows_only_what_players_look_for_and_no_staff_navigation(client, played):  # noqa: F811
+    client.force_login(User.objects.create_superuser("boss", "", "pw-long-enough"))
+    html = client.get(f"/live/{played.pk}/").content.decode()
+    heads = re.findall(r"<th(?: [^>]*)?>(.*?)</th>", html)
+    assert heads == ["#", "Player", "Club", "Total", "Games won / lost"]
+    assert "/director/" not in html and "/admin/" not in html and "/committee/" not in html
+    assert '<a href="?show=prizes&amp;page=1&amp;rows=15&amp;seconds=12">Prizes</a>' in html
+
+
+@pytest.mark.django_db
+def test_the_prize_view_lists_each_prize_with_its_winner(client, played):  # noqa: F811
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    results = tournament_results(played)
+    names = {player.id: player.name for player in results.players.values()}
+    html = client.get(f"/live/{played.pk}/?show=prizes&rows=60").content.decode()
+    lines = [[unescape(cell) for cell in line] for line in _lines(html)]
+    assert [(line[0], line[1], line[2]) for line in lines] == [
+        (str(award.place), award.name, names[award.player]) for award in results.awards]
