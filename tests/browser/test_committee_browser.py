@@ -32,7 +32,13 @@ def test_committee_reads_prizes_sorts_standings_and_downloads_pdf_and_xlsx(page,
     User.objects.create_superuser("boss", "", "pw-for-tests")
     log_in(page, live_server, "boss", "pw-for-tests")
 
+    page.set_viewport_size({"width": 1366, "height": 768})  # a committee laptop
     page.goto(f"{live_server.url}/committee/{tournament.pk}/")
+    page.screenshot(path="/tmp/committee-1366.png", full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1366, "the committee page scrolls sideways"
+    scrolled = page.evaluate("[...document.querySelectorAll('main *')].filter(e => e.scrollWidth > e.clientWidth + 1"
+                             " && getComputedStyle(e).overflowX !== 'visible').map(e => e.className || e.tagName)")
+    assert scrolled == [], f"parts of the committee page scroll sideways: {scrolled}"
     shoot(page, "committee")
     assert page.locator("table.prizes").inner_text().count("Greatest net") == 2
     page.locator("table.standings th", has_text="Net games").locator("a").click()
