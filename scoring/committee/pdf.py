@@ -16,8 +16,18 @@ def results_pdf(results: Results, kind: str, paper: str = "A4") -> bytes:
         raise ValueError(f"no results document {kind!r}; choose {', '.join(RESULT_DOCUMENTS)}")
     if paper not in PAPERS:
         raise ValueError(f"no paper {paper!r}; choose {', '.join(PAPERS)}")
-    names = {p.id: p.name for p in results.players.values()}
+    players = {p.id: p for p in results.players.values()}
     return render_template_pdf("print/results.html", {
         "kind": kind, "title": RESULT_DOCUMENTS[kind], "tournament": results.tournament, "results": results,
         "rows": results.rows(), "paper": PAPERS[paper], "printed": timezone.now(),
-        "awards": [{"award": a, "winner": names.get(a.player, "—")} for a in results.awards]})
+        "awards": [{"award": a, "winner": players.get(a.player), "fit": name_fit(players[a.player].name)
+                    if a.player in players else "normal"} for a in results.awards]})
+
+
+NAME_FITS = ((38, "normal"), (46, "small"), (56, "smaller"))
+"""The longest name (characters) each type size of the prize list's winner column holds on one line."""
+
+
+def name_fit(name: str) -> str:
+    """The type size that keeps ``name`` on one line in the prize list, or "wrap" when none can."""
+    return next((fit for most, fit in NAME_FITS if len(name) <= most), "wrap")

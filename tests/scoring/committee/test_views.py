@@ -1,6 +1,7 @@
 """The committee's pages, downloads and the public live page."""
 
 import re
+import subprocess
 from io import BytesIO
 
 from django.contrib.auth.models import Group, User
@@ -10,7 +11,8 @@ import pytest
 from common.permissions import COMMITTEE_GROUP
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
-from seating.models import Table
+from scoring.committee.results import tournament_results
+from seating.models import Player, Table
 from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter
 
@@ -106,8 +108,6 @@ def test_xlsx_download_opens(committee_client, played):
 
 @pytest.mark.parametrize("kind, paper, page_size", [("prizes", "A4", (595, 842)), ("standings", "Letter", (792, 612))])
 def test_results_pdf_downloads_with_winners_and_paper(committee_client, played, kind, paper, page_size, tmp_path):
-    import subprocess
-
     response = committee_client.get(f"/committee/{played.pk}/{kind}.pdf?paper={paper}")
     assert response.status_code == 200 and response.content.startswith(b"%PDF")
     pdf = tmp_path / "out.pdf"
@@ -123,3 +123,23 @@ def test_results_pdf_downloads_with_winners_and_paper(committee_client, played, 
 def test_results_pdf_unknown_kind_is_404(committee_client, played):
     assert committee_client.get(f"/committee/{played.pk}/secrets.pdf").status_code == 404
     assert committee_client.get(f"/committee/{played.pk}/prizes.pdf?paper=A0").status_code == 404
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_prize_list_gives_each_winners_name_one_line(committee_client, played, tmp_path, paper):
+    # Names of 30 to 56 characters, as long as a double name with a title gets; each prize goes to one of them.
+    names = ["Hans-Joachim Friedrich Baumgartner", "Friedrich-Wilhelm Maximilian Hohenzollern",
+             "Maria-Theresia Elisabeth von Hohenzollern-Sigmaringen"]
+    results = tournament_results(played)
+    winners = [award.player for award in results.awards][:len(names)]
+    for player, name in zip(winners, names):
+        Player.objects.filter(pk=player).update(name=name, club="Erster Skatclub Berlin-Charlottenburg 1898 e.V.")
+
+    pdf = tmp_path / "prizes.pdf"
+    pdf.write_bytes(committee_client.get(f"/committee/{played.pk}/prizes.pdf?paper={paper}").content)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+
+    lines = text.splitlines()
+    for name in names[:len(winners)]:
+        assert any(name in line for line in lines), f"{name!r} is not on one line:\n{text}"
