@@ -19,6 +19,8 @@ Vocabulary:
     paper figures    a Seeger-Fabian list's foot (per player: game points, games won, games lost) or a Foster /
                      McColl slip (net points, net games), checked and turned into a standing's increment
                      (``lists``).
+    event            several series: overall standings (the sums), teams and categories (``events``); entry fees,
+                     lost-game money and the cash report (``money``).
 """
 
 from .lists import FiguresError, ListLine, list_standings, slip_standing, validate_list, validate_slip
