@@ -1,8 +1,14 @@
 """The director's data: tournaments, players, sections, tables, pairs and who sits where in every stay.
 
 Vocabulary (see seating.movements for the movements themselves):
-    tournament   one event: its seating method and the seed of its draw (its rulebook is scoring's).
-    player       a registered entrant; an expert may be drawn to control a table (fixed method).
+    tournament   one event: its seating method and the seed of its first draw (its rulebook is scoring's).
+    series       one seating and its deals; an event plays ``series_count`` of them (1: Foster's single
+                 session). Series 1 is drawn by the method (``draw_seed``); each later series by lot or by the
+                 standings (``SeriesDraw``). Sections, tables, seats and sit-outs belong to one series.
+    player       a registered entrant; an expert may be drawn to control a table (fixed method). A late entry
+                 plays from ``first_series``; a player who withdrew plays no series after ``last_series``.
+    team         a named group of players (usually four, often a club), ranked by the sum of their totals.
+    category     a label players carry (ladies, seniors, juniors, guests...), with its own ranking.
     section      tables whose pairs move among themselves; lettered A, B, ... Z, AA, AB ...
     table        numbered through the hall (1, 2, ...); a moving table also has its number in its section.
     pair         two players sitting opposite each other who move together.
@@ -49,6 +55,8 @@ class Tournament(models.Model):
         null=True, blank=True,
         help_text=f"fixed tables: rounds in the session (default {FOSTER_ROUNDS}; when pairs move, the fixed "
                   "tables play as long as the longest section)")
+    series_count = models.PositiveSmallIntegerField(
+        default=1, help_text="series the event plays, each with a new seating (1: a single session)")
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
     drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
@@ -57,6 +65,8 @@ class Tournament(models.Model):
 
     class Meta:
         ordering = ["-date", "name"]
+        constraints = [models.CheckConstraint(condition=models.Q(series_count__gte=1, series_count__lte=50),
+                                              name="series_count_1_to_50")]
 
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%Y-%m-%d})"
@@ -76,6 +86,11 @@ class Player(models.Model):
     club = models.CharField(max_length=120, blank=True)
     membership_number = models.CharField(max_length=40, blank=True)
     is_expert = models.BooleanField(default=False, help_text="may be drawn to control a table (fixed method)")
+    first_series = models.PositiveSmallIntegerField(default=1, help_text="a late entry plays from this series")
+    last_series = models.PositiveSmallIntegerField(null=True, blank=True,
+                                                   help_text="a player who withdrew plays no series after this one")
+    team = models.ForeignKey("Team", on_delete=models.SET_NULL, null=True, blank=True, related_name="members")
+    categories = models.ManyToManyField("Category", blank=True, related_name="players")
     history = HistoricalRecords()
 
     class Meta:
@@ -89,6 +104,60 @@ class Player(models.Model):
     def __str__(self) -> str:
         return f"{self.name} ({self.club})" if self.club else self.name
 
+    def plays_series(self, number: int) -> bool:
+        return self.first_series <= number and (self.last_series is None or number <= self.last_series)
+
+
+class Team(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="teams")
+    name = models.CharField(max_length=120)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(Lower("name"), "tournament", name="team_name_once")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Category(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="categories")
+    name = models.CharField(max_length=60)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name_plural = "categories"
+        constraints = [models.UniqueConstraint(Lower("name"), "tournament", name="category_name_once")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class SeriesDraw(models.Model):
+    """A series seated at tables of three and four by lot (from ``seed``) or, after the first, by the standings
+    after the series before; and how well the lot kept clubs apart and earlier table-mates from meeting again.
+    (A first series drawn by the method has no ``SeriesDraw``: its seed is ``Tournament.draw_seed``, which a lot
+    draw of the first series also sets, as the tournament's draw.)"""
+
+    class How(models.TextChoices):
+        LOT = "lot", "by lot"
+        STANDINGS = "standings", "by the standings"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="series_draws")
+    number = models.PositiveSmallIntegerField()
+    how = models.CharField(max_length=10, choices=How.choices)
+    seed = models.BigIntegerField(null=True, blank=True)
+    club_clashes = models.PositiveIntegerField(default=0)
+    least_club_clashes = models.PositiveIntegerField(default=0)
+    repeat_meetings = models.PositiveIntegerField(default=0)
+    least_repeat_meetings = models.PositiveIntegerField(default=0)
+    drawn_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="series_drawn_once"),
+                       models.CheckConstraint(condition=models.Q(number__gte=1), name="series_number_from_1")]
+
 
 def section_letter(number: int) -> str:
     """1 → A, 26 → Z, 27 → AA: sections are lettered like spreadsheet columns."""
@@ -101,13 +170,14 @@ def section_letter(number: int) -> str:
 
 class Section(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="sections")
+    series = models.PositiveSmallIntegerField(default=1)
     number = models.PositiveSmallIntegerField()
     stays = models.PositiveSmallIntegerField()
     phantom_pair = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
-        ordering = ["tournament", "number"]
-        constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="section_number_once")]
+        ordering = ["tournament", "series", "number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "series", "number"], name="section_number_once")]
 
     def __str__(self) -> str:
         return f"Section {self.letter}"
@@ -120,6 +190,7 @@ class Section(models.Model):
 class Table(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="tables")
     section = models.ForeignKey(Section, on_delete=models.CASCADE, null=True, blank=True, related_name="tables")
+    series = models.PositiveSmallIntegerField(default=1)
     number = models.PositiveIntegerField(help_text="the table's number in the hall")
     number_in_section = models.PositiveSmallIntegerField(null=True, blank=True)
     size = models.PositiveSmallIntegerField()
@@ -129,9 +200,9 @@ class Table(models.Model):
     controller = models.ForeignKey(Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
 
     class Meta:
-        ordering = ["tournament", "number"]
+        ordering = ["tournament", "series", "number"]
         constraints = [
-            models.UniqueConstraint(fields=["tournament", "number"], name="table_number_once"),
+            models.UniqueConstraint(fields=["tournament", "series", "number"], name="table_number_once"),
             models.CheckConstraint(condition=models.Q(size__gte=3, size__lte=6), name="table_size_3_to_6"),
         ]
 
@@ -166,6 +237,7 @@ class Seat(models.Model):
         SIDE = "side", "side"
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="seats")
+    series = models.PositiveSmallIntegerField(default=1)
     stay = models.PositiveSmallIntegerField()
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
     seat = models.PositiveSmallIntegerField()
@@ -174,12 +246,12 @@ class Seat(models.Model):
     place = models.CharField(max_length=10, choices=Place.choices, blank=True)
 
     class Meta:
-        ordering = ["tournament", "stay", "table__number", "seat"]
+        ordering = ["tournament", "series", "stay", "table__number", "seat"]
         constraints = [
             models.UniqueConstraint(fields=["table", "stay", "seat"], name="seat_once_per_stay"),
-            models.UniqueConstraint(fields=["player", "stay"], name="player_seated_once_per_stay"),
+            models.UniqueConstraint(fields=["player", "series", "stay"], name="player_seated_once_per_stay"),
         ]
-        indexes = [models.Index(fields=["tournament", "stay"])]
+        indexes = [models.Index(fields=["tournament", "series", "stay"])]
 
     def __str__(self) -> str:
         return f"Stay {self.stay}, table {self.table.number}, seat {self.seat}: {self.player}"
@@ -188,12 +260,13 @@ class Seat(models.Model):
 class SitOut(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="sit_outs")
     section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="sit_outs")
+    series = models.PositiveSmallIntegerField(default=1)
     stay = models.PositiveSmallIntegerField()
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="sit_outs")
 
     class Meta:
-        ordering = ["tournament", "stay"]
-        constraints = [models.UniqueConstraint(fields=["player", "stay"], name="sit_out_once_per_stay")]
+        ordering = ["tournament", "series", "stay"]
+        constraints = [models.UniqueConstraint(fields=["player", "series", "stay"], name="sit_out_once_per_stay")]
 
 
 class PrintJob(models.Model):

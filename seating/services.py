@@ -179,21 +179,29 @@ def _copy_draw_fields(saved: Tournament, given: Tournament) -> None:
 
 
 def _clear_seating(tournament: Tournament) -> None:
-    """Delete the drawn seating; refused (and rolled back by the caller's transaction) where a table holds
+    """Delete the first series' drawn seating (the method's draw); refused while a later series is drawn."""
+    if tournament.tables.filter(series__gt=1).exists():
+        raise SeatingError(None, "A later series is drawn: the first series' seats stand.")
+    delete_series_seating(tournament, 1)
+
+
+def delete_series_seating(tournament: Tournament, series: int) -> None:
+    """Delete series ``series``' seating; refused (and rolled back by the caller's transaction) where a table holds
     scores, even if the tournament was never marked playing."""
     try:
         with transaction.atomic():
-            _delete_seating(tournament)
+            tournament.seats.filter(series=series).delete()
+            tournament.sit_outs.filter(series=series).delete()
+            Pair.objects.filter(section__tournament=tournament, section__series=series).delete()
+            tournament.tables.filter(series=series).delete()
+            tournament.sections.filter(series=series).delete()
+            tournament.series_draws.filter(number=series).delete()
     except RestrictedError:
-        raise SeatingError(None, "Scores have been entered for this tournament: the seats can no longer change.") from None
-
-
-def _delete_seating(tournament: Tournament) -> None:
-    tournament.seats.all().delete()
-    tournament.sit_outs.all().delete()
-    Pair.objects.filter(section__tournament=tournament).delete()
-    tournament.tables.all().delete()
-    tournament.sections.all().delete()
+        if series == 1:
+            raise SeatingError(None, "Scores have been entered for this tournament: the seats can no longer change.") \
+                from None
+        raise SeatingError(None, f"Scores have been entered in series {series}: its seats can no longer change.") \
+            from None
 
 
 def _save_plan(tournament: Tournament, plan: Plan) -> None:
@@ -203,7 +211,7 @@ def _save_plan(tournament: Tournament, plan: Plan) -> None:
         for s in plan.sections
     ])
     if not all(s.pk for s in sections):  # backends that do not return keys from bulk inserts
-        sections = list(tournament.sections.order_by("number"))
+        sections = list(tournament.sections.filter(series=1).order_by("number"))
     hall = schedule(plan.layout)  # every table's stays and rounds, kept on the table: the sheet reads them
     tables = []
     for section, seating in zip(sections, plan.sections):
@@ -216,7 +224,7 @@ def _save_plan(tournament: Tournament, plan: Plan) -> None:
         tables.append(Table(tournament=tournament, number=fixed.table, size=len(fixed.seats), stays=played.stays,
                             rounds_per_stay=played.rounds_per_stay, controller_id=fixed.controller))
     Table.objects.bulk_create(tables)
-    table_ids = dict(tournament.tables.values_list("number", "id"))
+    table_ids = dict(tournament.tables.filter(series=1).values_list("number", "id"))
     pairs = [
         Pair(section=section, number=number, first_id=members[0], second_id=members[1])
         for section, seating in zip(sections, plan.sections)
@@ -224,7 +232,8 @@ def _save_plan(tournament: Tournament, plan: Plan) -> None:
     ]
     Pair.objects.bulk_create(pairs)
     pair_ids = {(section_id, number): pk for pk, section_id, number in
-                Pair.objects.filter(section__tournament=tournament).values_list("id", "section_id", "number")}
+                Pair.objects.filter(section__tournament=tournament, section__series=1)
+                .values_list("id", "section_id", "number")}
     seats, sit_outs = [], []
     for section, seating in zip(sections, plan.sections):
         for stay in seating.stays:
