@@ -26,10 +26,16 @@ from scoring.tournaments.selectors import scoring_settings
 from seating.schedule import tournament_schedule
 from seating.models import Player, Seat, Table, Tournament
 
-def seated_at(tournament: Tournament) -> dict[tuple[int, int], tuple[int, ...]]:
+def _in_series(series: int | None, path: str = "series") -> dict:
+    """The filter of one series' rows (none for the whole event)."""
+    return {} if series is None else {path: series}
+
+
+def seated_at(tournament: Tournament, series: int | None = None) -> dict[tuple[int, int], tuple[int, ...]]:
     """Who sat at each (table id, stay); a fixed table's one stay is stay 1."""
     seated = defaultdict(list)
-    for table_id, stay, player_id in (Seat.objects.filter(tournament=tournament).order_by("table_id", "stay", "seat")
+    for table_id, stay, player_id in (Seat.objects.filter(tournament=tournament, **_in_series(series))
+                                      .order_by("table_id", "stay", "seat")
                                       .values_list("table_id", "stay", "player_id")):
         seated[(table_id, stay)].append(player_id)
     return {key: tuple(players) for key, players in seated.items()}
@@ -44,12 +50,13 @@ def _won(**extra) -> Q:
     return Q(score__gt=0, kind=Deal.Kind.GAME, **extra)
 
 
-def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, int]
+def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, int], series: int | None = None
                 ) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
-    """Every table stay's tallies, and each player's best games for the prizes, in one GROUP BY."""
+    """Every table stay's tallies (of one series, or of all), and each player's best games for the prizes, in one
+    GROUP BY."""
     packed_hardest = F("matadores_without") * WITHOUT_WEIGHT + F("value")
     packed_league = F("matadores_without") * WITHOUT_WEIGHT + F("suit_rank") * SUIT_WEIGHT + F("value")
-    rows = (Deal.objects.filter(tournament=tournament, voided=False).order_by()
+    rows = (Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series")).order_by()
             .values("table_id", "stay", "player_id", "kind")
             .annotate(entries=Count("id"),
                       games_won=Count("id", filter=Q(score__gt=0)),
@@ -151,11 +158,15 @@ class Disagreement:
 
 @dataclass
 class Results:
+    """A tournament's results: of one ``series``, or (None) of the whole event, each player's series summed.
+    Prizes are awarded on the whole event's results only."""
+
     tournament: Tournament
     system: ScoringSystem
     standings: dict[int, Standing]
     players: dict[int, PlayerInfo]
     rules: PrizeRules = field(default_factory=PrizeRules)
+    series: int | None = None
     awards: list[Award] = field(default_factory=list)
     disagreements: list[Disagreement] = field(default_factory=list)
     paper_stays: int = 0  # table stays counted from OK'd slips because their sheet stayed on paper
@@ -181,6 +192,8 @@ class Results:
                          "best_without_count": without.without if without else 0,
                          "highest_game": _game_words(highest),
                          "highest_game_value": highest.value if highest else 0})
+            if self.system is ScoringSystem.SEEGER_FABIAN:  # the list's summary lines
+                rows[-1].update(game_points=s.game_scores, bonus=s.won_lost_bonus, others_lost=s.others_lost_bonus)
         return rows
 
 
@@ -192,14 +205,17 @@ def _game_words(game: BestGame | None) -> str:
     return f"{game.game + ' ' if game.game else ''}{without}{game.value}".strip()
 
 
-def tournament_results(tournament: Tournament) -> Results:
+def tournament_results(tournament: Tournament, series: int | None = None) -> Results:
+    """The standings and prizes of the whole event, or of one ``series`` (its players only, no prizes)."""
     settings = scoring_settings(tournament)
     system = ScoringSystem(settings.system)
     players = {pid: PlayerInfo(pid, name, club)
-               for pid, name, club in Player.objects.filter(tournament=tournament).values_list("id", "name", "club")}
-    seated = seated_at(tournament)
-    table_numbers = dict(Table.objects.filter(tournament=tournament).values_list("id", "number"))
-    stays, best_games = table_stays(tournament, seated, table_numbers)
+               for pid, name, club, first, last in Player.objects.filter(tournament=tournament)
+               .values_list("id", "name", "club", "first_series", "last_series")
+               if series is None or (first <= series and (last is None or series <= last))}
+    seated = seated_at(tournament, series)
+    table_numbers = dict(Table.objects.filter(tournament=tournament, **_in_series(series)).values_list("id", "number"))
+    stays, best_games = table_stays(tournament, seated, table_numbers, series)
     standings = compute_standings(stays, system, players=players, ramsch_counts_as_game=settings.ramsch_counts_as_game,
                                   won_games=best_games)
     rules = PrizeRules(
@@ -207,11 +223,12 @@ def tournament_results(tournament: Tournament) -> Results:
         choices={c.player_id: c.category for c in PrizeChoice.objects.filter(tournament=tournament)},
         cuts={(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)},
         seed=settings.prize_seed)
-    results = Results(tournament, system, standings, players, rules)
+    results = Results(tournament, system, standings, players, rules, series)
     _add_paper_slips(results, seated)
-    schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
-    results.awards = award_prizes(results.standings, system, schedule, rules)
-    _name_prize_games(results)
+    if series is None:
+        schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
+        results.awards = award_prizes(results.standings, system, schedule, rules)
+        _name_prize_games(results)
     return results
 
 
@@ -221,10 +238,12 @@ def _add_paper_slips(results: Results, seated: dict[tuple[int, int], tuple[int, 
     A Foster / McColl slip counts on its own. A Seeger-Fabian list counts once every player at that table
     has his OK'd line on it, because each player's total takes the games the others lost."""
     check = slip_check(results.tournament)
+    series = results.series
     results.disagreements = [
         Disagreement(slip.table.number, slip.stay, slip.player.name, (slip.net_points, slip.net_games),
-                     (sheet.net_points, sheet.net_games)) for slip, sheet in check.disagree]
-    paper = check.paper
+                     (sheet.net_points, sheet.net_games)) for slip, sheet in check.disagree
+        if series is None or slip.table.series == series]
+    paper = [slip for slip in check.paper if series is None or slip.table.series == series]
     if not paper:
         return
     schedule = tournament_schedule(results.tournament)

@@ -76,11 +76,19 @@ class Standing:
             setattr(self, name, getattr(self, name) + getattr(increment, name))
         self.won_games.extend(increment.won_games)
 
+    @property
+    def won_lost_bonus(self) -> int:
+        """Seeger-Fabian: +50 for each game won, -50 for each game lost (the list's "won − lost × 50")."""
+        return SEEGER_FABIAN_PER_GAME * (self.games_won - self.games_lost)
+
     def total(self, system: ScoringSystem) -> int:
         """The system's ranking figure: net points (Foster, McColl) or the Seeger-Fabian total."""
         if system is ScoringSystem.SEEGER_FABIAN:
-            return self.game_scores + 50 * (self.games_won - self.games_lost) + self.others_lost_bonus
+            return self.game_scores + self.won_lost_bonus + self.others_lost_bonus
         return self.net_points
+
+
+SEEGER_FABIAN_PER_GAME = 50
 
 
 SEEGER_FABIAN_OTHERS_LOST = {3: 40, 4: 30}
