@@ -15,6 +15,8 @@ Vocabulary:
 Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine.
 """
 
+from decimal import Decimal
+
 from django.conf import settings
 from django.db import models
 from simple_history.models import HistoricalRecords
@@ -151,6 +153,18 @@ class TournamentScoring(models.Model):
     allow_multiple_prizes = models.BooleanField(default=False)
     prize_seed = models.BigIntegerField(default=0, help_text="the seed of any cut the system draws")
     published = models.BooleanField(default=False, help_text="show the live standings page to the public")
+    # Money (``scoring.standings.money``): exact amounts in the event's currency.
+    currency = models.CharField(max_length=3, default="EUR", help_text="the event's currency, e.g. EUR, USD")
+    entry_fee = models.DecimalField(max_digits=9, decimal_places=2, default=Decimal("0.00"))
+    per_lost_game = models.DecimalField(max_digits=9, decimal_places=2, default=Decimal("0.00"),
+                                        help_text="lost-game money for each game lost in a series")
+    per_lost_game_at_three = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True,
+                                                 help_text="at a table of three, if different")
+    raised_per_lost_game = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True,
+                                               help_text="from the lost game below on, if more")
+    raised_from = models.PositiveSmallIntegerField(default=4, help_text="the lost game of a series the raise starts at")
+    prize_money = models.JSONField(default=list, blank=True,
+                                   help_text='money prizes: [category, place, amount], e.g. [["total", 1, "50.00"]]')
     history = HistoricalRecords()
 
     def __str__(self) -> str:

@@ -6,8 +6,9 @@ queries, whatever the size of the hall.
 
 from __future__ import annotations
 
+from django.db.models import Max
 
-from seating.models import Seat, Tournament
+from seating.models import Seat, Table, Tournament
 
 
 def tournament_has_scores(tournament: Tournament) -> bool:
@@ -23,3 +24,8 @@ def tournament_has_scores(tournament: Tournament) -> bool:
 def stays_of(tournament: Tournament) -> list[int]:
     """The stays of the drawn seating, read as distinct values (not one row per seat)."""
     return list(Seat.objects.filter(tournament=tournament).order_by("stay").values_list("stay", flat=True).distinct())
+
+
+def drawn_series(tournament: Tournament) -> int:
+    """The last series with a seating (0 before the first draw)."""
+    return Table.objects.filter(tournament=tournament).aggregate(last=Max("series"))["last"] or 0

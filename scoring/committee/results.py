@@ -218,7 +218,8 @@ def tournament_results(tournament: Tournament, series: int | None = None) -> Res
     stays, best_games = table_stays(tournament, seated, table_numbers, series)
     standings = compute_standings(stays, system, players=players, ramsch_counts_as_game=settings.ramsch_counts_as_game,
                                   won_games=best_games)
-    rules = PrizeRules(
+    # A series' standings are ranked with the lot only: the cuts recorded are the whole event's prize places.
+    rules = PrizeRules(seed=settings.prize_seed) if series is not None else PrizeRules(
         allow_multiple=settings.allow_multiple_prizes,
         choices={c.player_id: c.category for c in PrizeChoice.objects.filter(tournament=tournament)},
         cuts={(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)},

@@ -1,0 +1,74 @@
+"""The results of an event of several series: each series, the whole event, teams, categories and the cash.
+
+Vocabulary: see ``scoring.standings.events`` and ``scoring.standings.money``. ``event_results`` reads each series'
+results and the event's with ``tournament_results``, so every figure comes from the same place as a
+single-session tournament's; teams, categories and money are computed on top of them in the pure core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from scoring.committee.results import Results, tournament_results
+from scoring.standings import Ranked
+from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
+from scoring.standings.money import CashReport, MoneyRules, cash_report
+from scoring.models import Deal
+from scoring.tournaments.selectors import scoring_settings
+from seating.models import Category, Player, Seat, Table, Tournament
+from seating.selectors import drawn_series
+
+
+@dataclass
+class EventResults:
+    overall: Results
+    series: list[Results]
+    teams: list[TeamRanked]
+    categories: dict[str, list[Ranked]]
+    cash: CashReport
+
+
+def money_rules(tournament: Tournament) -> MoneyRules:
+    settings = scoring_settings(tournament)
+    return MoneyRules(currency=settings.currency, entry_fee=settings.entry_fee, per_lost_game=settings.per_lost_game,
+                      per_lost_game_at_three=settings.per_lost_game_at_three,
+                      raised_per_lost_game=settings.raised_per_lost_game, raised_from=settings.raised_from)
+
+
+def event_results(tournament: Tournament) -> EventResults:
+    overall = tournament_results(tournament)
+    series = [tournament_results(tournament, number) for number in range(1, drawn_series(tournament) + 1)]
+    teams = [Team(team.pk, team.name, tuple(member.pk for member in team.members.all()))
+             for team in tournament.teams.prefetch_related("members")]
+    ranked = overall.ranked()
+    categories = {category.name: rank_category(ranked, [player.pk for player in category.players.all()])
+                  for category in Category.objects.filter(tournament=tournament).prefetch_related("players")}
+    return EventResults(overall, series, rank_teams(teams, overall.standings, overall.system, seed=overall.rules.seed),
+                        categories, event_cash(tournament, overall))
+
+
+def event_cash(tournament: Tournament, overall: Results) -> CashReport:
+    """Entry fees of every registered player, each series' lost-game money at each player's table, and the money
+    prizes awarded. Ruling: a player who moves tables within a series (Foster's movements) pays at the rate of
+    the size of his first table in it; in ISkO series everyone plays one table a series."""
+    rules = money_rules(tournament)
+    size_at = dict(Table.objects.filter(tournament=tournament).values_list("id", "size"))
+    lost: dict[tuple[int, int], int] = {}
+    table_of: dict[tuple[int, int], int] = {}
+    for series, player, table in (Seat.objects.filter(tournament=tournament).order_by("series", "stay")
+                                  .values_list("series", "player_id", "table_id")):
+        lost.setdefault((series, player), 0)
+        table_of.setdefault((series, player), table)
+    for series, player in (Deal.objects.filter(tournament=tournament, voided=False, score__lt=0, kind=Deal.Kind.GAME)
+                           .values_list("table__series", "player_id")):
+        lost[(series, player)] = lost.get((series, player), 0) + 1
+    by_series: dict[int, list[tuple[int, int]]] = {}
+    for (series, player), games in lost.items():
+        by_series.setdefault(series, []).append((games, size_at.get(table_of.get((series, player)), 4)))
+    amounts = {(str(category), int(place)): Decimal(str(amount))
+               for category, place, amount in scoring_settings(tournament).prize_money}
+    paid = [amounts[(award.category, award.place)] for award in overall.awards
+            if award.player is not None and (award.category, award.place) in amounts]
+    return cash_report(rules, entries=Player.objects.filter(tournament=tournament).count(), lost_games=by_series,
+                       prizes_paid=paid)
