@@ -95,7 +95,8 @@ def draw_by_lot(
     entrants, sizes, met, seed = _checked(entrants, seed, table_sizes, met)
     rng = random.Random(seed)
     tables = _cut(_shuffled(entrants, rng), sizes)
-    return _seating(_Improvement(tables, entrants, met, rng).run(), entrants, met, seed)
+    least = (_least_clashes(entrants, len(sizes)), _least_repeats(entrants, met, min(sizes)))
+    return _seating(_Improvement(tables, entrants, met, rng).run(*least), entrants, met, seed)
 
 
 def draw_by_standings(
@@ -257,14 +258,21 @@ class _Improvement:
         clash = self.club[player] >= 0 and self.club[player] == self.club[other]
         return clash * self.clash_weight + (other in self.known[player])
 
-    def run(self) -> list[list[int]]:
+    def run(self, least_clashes: int, least_repeats: int) -> list[list[int]]:
+        """Improve pass after pass until a pass finds nothing, the budget is spent or the bounds are reached."""
+        # Each pair is counted once from either end.
+        self.total = sum(self.cost(player, table) for player, table in enumerate(self.table_of)) // 2
+        self.least = least_clashes * self.clash_weight + least_repeats
         improved = True
-        while improved and self.trials_left > 0:
+        while improved and self.trials_left > 0 and self.total > self.least:
             improved = False
             troubled = [player for player in range(len(self.table_of)) if self.cost(player, self.table_of[player])]
             self.rng.shuffle(troubled)
+            # A clash is often mended only by a swap between two troubled tables (two of club X and none of Y
+            # here, two of Y and none of X there), which a random sample of a large event would rarely try.
+            self.troubled_tables = sorted({self.table_of[player] for player in troubled})
             for player in troubled:
-                if self.trials_left <= 0:
+                if self.trials_left <= 0 or self.total <= self.least:
                     break
                 improved |= self.improve(player)
         return self.tables
@@ -275,9 +283,13 @@ class _Improvement:
         cost_here = self.cost(player, here)
         if not cost_here:
             return False
-        others = [table for table in range(len(self.tables)) if table != here]
-        if len(others) > CANDIDATE_TABLES:
-            others = self.rng.sample(others, CANDIDATE_TABLES)
+        if len(self.tables) <= 2 * CANDIDATE_TABLES:
+            others = [table for table in range(len(self.tables)) if table != here]
+        else:
+            others = set(self.rng.sample(range(len(self.tables)), CANDIDATE_TABLES))
+            troubled = self.troubled_tables
+            others.update(troubled if len(troubled) <= CANDIDATE_TABLES else self.rng.sample(troubled, CANDIDATE_TABLES))
+            others = sorted(others - {here})
         best, best_swap = 0, None
         for there in others:
             cost_there = self.cost(player, there)
@@ -291,6 +303,7 @@ class _Improvement:
         if best_swap is None:
             return False
         self.swap(player, *best_swap)
+        self.total += best
         return True
 
     def swap(self, player: int, there: int, other: int) -> None:
