@@ -33,10 +33,11 @@ from .errors import MovementUserError
 from .tables import TableSizes, check_table_sizes, table_sizes as cut_into_tables
 
 CANDIDATE_TABLES = 24
-"""Tables tried for each troubled player per pass: all of them in a small event, a sample in a large one so a
-pass stays linear in the players."""
+"""Tables tried for each troubled player per pass in a large event (more than twice as many tables): this many
+drawn from all tables and the costliest ones, so a pass stays linear in the players."""
 SWAP_TRIALS_PER_PLAYER = 300
-"""The improvement's budget: swaps weighed per entrant in all (about 1.2 s for 2,700 players at most)."""
+"""The improvement's budget: swaps weighed per entrant in all passes together, so a draw of 2,700 players ends
+within a few seconds even when the bounds cannot be reached."""
 
 
 @dataclass(frozen=True)
@@ -268,9 +269,7 @@ class _Improvement:
             improved = False
             troubled = [player for player in range(len(self.table_of)) if self.cost(player, self.table_of[player])]
             self.rng.shuffle(troubled)
-            # A clash is often mended only by a swap between two troubled tables (two of club X and none of Y
-            # here, two of Y and none of X there), which a random sample of a large event would rarely try.
-            self.troubled_tables = sorted({self.table_of[player] for player in troubled})
+            self.worst_tables = self.costliest_tables()
             for player in troubled:
                 if self.trials_left <= 0 or self.total <= self.least:
                     break
@@ -283,15 +282,8 @@ class _Improvement:
         cost_here = self.cost(player, here)
         if not cost_here:
             return False
-        if len(self.tables) <= 2 * CANDIDATE_TABLES:
-            others = [table for table in range(len(self.tables)) if table != here]
-        else:
-            others = set(self.rng.sample(range(len(self.tables)), CANDIDATE_TABLES))
-            troubled = self.troubled_tables
-            others.update(troubled if len(troubled) <= CANDIDATE_TABLES else self.rng.sample(troubled, CANDIDATE_TABLES))
-            others = sorted(others - {here})
         best, best_swap = 0, None
-        for there in others:
+        for there in self.candidate_tables(here):
             cost_there = self.cost(player, there)
             for other in self.tables[there]:
                 # Both leave their seats and take the other's; each stops counting the other as a table-mate.
@@ -305,6 +297,27 @@ class _Improvement:
         self.swap(player, *best_swap)
         self.total += best
         return True
+
+    def costliest_tables(self) -> list[int]:
+        """The ``CANDIDATE_TABLES`` tables that cost most, ties in random order.
+
+        A clash is often mended only by a swap between two of the worst tables (two of club X and none of Y
+        here, two of Y and none of X there), which a random sample of a large event would rarely try.
+        """
+        if len(self.tables) <= 2 * CANDIDATE_TABLES:
+            return []
+        tables = list(range(len(self.tables)))
+        self.rng.shuffle(tables)
+        cost = {table: sum(self.cost(player, table) for player in self.tables[table]) for table in tables}
+        return sorted(tables, key=cost.__getitem__, reverse=True)[:CANDIDATE_TABLES]
+
+    def candidate_tables(self, here: int) -> list[int]:
+        """Every other table in a small event; in a large one a sample of all tables and the costliest ones."""
+        if len(self.tables) <= 2 * CANDIDATE_TABLES:
+            return [table for table in range(len(self.tables)) if table != here]
+        candidates = set(self.rng.sample(range(len(self.tables)), CANDIDATE_TABLES))
+        candidates.update(self.worst_tables)
+        return sorted(candidates - {here})
 
     def swap(self, player: int, there: int, other: int) -> None:
         here = self.table_of[player]
