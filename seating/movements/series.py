@@ -11,8 +11,9 @@ Vocabulary:
                  often they met before.
     by lot       a random start (the entrants shuffled by ``random.Random(seed)`` and cut into tables) then
                  swaps of two players at different tables that make the seating better: fewer club clashes
-                 first, then fewer repeats (``draw_by_lot``). Same entrants in the same order, same seed, same
-                 earlier meetings: same seating.
+                 first, then fewer repeats; fresh shuffles from the same generator while the budget lasts and
+                 the bounds are not reached, the best seating kept (``draw_by_lot``). Same entrants in the same
+                 order, same seed, same earlier meetings: same seating.
     by standings the ranking after the last series cut into tables in order: the best four at table 1, the
                  next four at table 2, ...; the tables of three last (``draw_by_standings``).
     bound        a figure no seating of these players at these tables can beat (``least_club_clashes``,
@@ -36,8 +37,10 @@ CANDIDATE_TABLES = 24
 """Tables tried for each troubled player per pass in a large event (more than twice as many tables): this many
 drawn from all tables and the costliest ones, so a pass stays linear in the players."""
 SWAP_TRIALS_PER_PLAYER = 300
-"""The improvement's budget: swaps weighed per entrant in all passes together, so a draw of 2,700 players ends
-within a few seconds even when the bounds cannot be reached."""
+"""The improvement's budget: swaps weighed per entrant in all passes and fresh starts together, so a draw of
+2,700 players ends within a few seconds even when the bounds cannot be reached."""
+LEAST_SWAP_TRIALS = 30_000
+"""The budget of a small field, where fresh starts are cheap and find better seatings (a few milliseconds)."""
 
 
 @dataclass(frozen=True)
@@ -90,14 +93,24 @@ def draw_by_lot(
     players of the same club apart where it can and, second, seating as few pairs who met before (``met``)
     as it can.
 
-    Starts from ``seat_by_shuffle`` and only ever swaps two players when the seating gets strictly better,
-    so it never has more club clashes than that start, nor more repeats at the same clashes.
+    Starts from ``seat_by_shuffle`` and only ever swaps two players when the seating gets strictly better;
+    later starts are kept only when better still. So it never has more club clashes than that start, nor more
+    repeats at the same clashes.
     """
     entrants, sizes, met, seed = _checked(entrants, seed, table_sizes, met)
     rng = random.Random(seed)
-    tables = _cut(_shuffled(entrants, rng), sizes)
+    order = _shuffled(entrants, rng)
     least = (_least_clashes(entrants, len(sizes)), _least_repeats(entrants, met, min(sizes)))
-    return _seating(_Improvement(tables, entrants, met, rng).run(*least), entrants, met, seed)
+    improvement = _Improvement(entrants, met, sizes, rng, *least)
+    best, best_cost = improvement.descend(_cut(order, sizes))
+    # A small field stalls in a poor local best (a few swaps cannot untangle late series); fresh shuffles from the
+    # same generator spend the rest of the budget, still the same seating for the same seed.
+    while improvement.trials_left > 0 and best_cost > improvement.least:
+        rng.shuffle(order)
+        tables, cost = improvement.descend(_cut(order, sizes))
+        if cost < best_cost:
+            best, best_cost = tables, cost
+    return _seating(best, entrants, met, seed)
 
 
 def draw_by_standings(
@@ -223,18 +236,12 @@ def _least_repeats(entrants, met, smallest_table: int) -> int:
 class _Improvement:
     """Swaps between tables that lower the cost: a clash weighs more than every pair at the tables could."""
 
-    def __init__(self, tables, entrants, met, rng):
-        self.tables = tables
+    def __init__(self, entrants, met, sizes, rng, least_clashes: int, least_repeats: int):
         self.rng = rng
-        self.table_of = [0] * len(entrants)
-        for number, table in enumerate(tables):
-            for position in table:
-                self.table_of[position] = number
         club_numbers: dict[str, int] = {}
         # -1 for "no club", so no-club players never clash with each other.
         self.club = [club_numbers.setdefault(entrant.club, len(club_numbers)) if entrant.club else -1
                      for entrant in entrants]
-        self.club_counts = [Counter(self.club[position] for position in table) for table in tables]
         position_of = {entrant.id: position for position, entrant in enumerate(entrants)}
         self.known = [set() for _ in entrants]
         for pair, times in met.items():
@@ -242,8 +249,9 @@ class _Improvement:
             if times > 0 and first is not None and second is not None:
                 self.known[first].add(second)
                 self.known[second].add(first)
-        self.clash_weight = sum(len(table) * (len(table) - 1) // 2 for table in tables) + 1
-        self.trials_left = SWAP_TRIALS_PER_PLAYER * len(entrants)
+        self.clash_weight = sum(size * (size - 1) // 2 for size in sizes) + 1
+        self.least = least_clashes * self.clash_weight + least_repeats
+        self.trials_left = max(SWAP_TRIALS_PER_PLAYER * len(entrants), LEAST_SWAP_TRIALS)
 
     def cost(self, player: int, table: int) -> int:
         """What ``player`` adds sitting at ``table`` (his own seat there, if any, not counted)."""
@@ -259,11 +267,17 @@ class _Improvement:
         clash = self.club[player] >= 0 and self.club[player] == self.club[other]
         return clash * self.clash_weight + (other in self.known[player])
 
-    def run(self, least_clashes: int, least_repeats: int) -> list[list[int]]:
-        """Improve pass after pass until a pass finds nothing, the budget is spent or the bounds are reached."""
+    def descend(self, tables: list[list[int]]) -> tuple[list[list[int]], int]:
+        """``tables`` improved pass after pass until a pass finds nothing, the budget is spent or the bounds are
+        reached; and their cost."""
+        self.tables = tables
+        self.table_of = [0] * len(self.club)
+        for number, table in enumerate(tables):
+            for position in table:
+                self.table_of[position] = number
+        self.club_counts = [Counter(self.club[position] for position in table) for table in tables]
         # Each pair is counted once from either end.
         self.total = sum(self.cost(player, table) for player, table in enumerate(self.table_of)) // 2
-        self.least = least_clashes * self.clash_weight + least_repeats
         improved = True
         while improved and self.trials_left > 0 and self.total > self.least:
             improved = False
@@ -274,7 +288,7 @@ class _Improvement:
                 if self.trials_left <= 0 or self.total <= self.least:
                     break
                 improved |= self.improve(player)
-        return self.tables
+        return self.tables, self.total
 
     def improve(self, player: int) -> bool:
         """Make the best strictly improving swap of ``player`` with someone at another (sampled) table."""

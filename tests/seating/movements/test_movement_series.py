@@ -342,3 +342,20 @@ def test_a_later_series_has_no_more_repeats_than_its_lot_at_the_same_clashes(fie
     assert seating.club_clashes <= start_clashes
     if seating.club_clashes == start_clashes:
         assert seating.repeat_meetings <= _repeats_counted(start, earlier)
+
+
+@pytest.mark.parametrize("first_seed", [0, 10, 20])
+def test_nine_players_play_four_series_without_meeting_anyone_twice(first_seed):
+    # Nine players at three tables of three meet 9 x 2 / 2 = 9 pairs a series, 36 in four series: all of them
+    # once. The affine plane of order 3 (rows, columns and both diagonals of a 3 x 3 square) does it, so a
+    # draw that settled for a poor local best in a small field would show here.
+    entrants = [Entrant(number) for number in range(1, 10)]
+    earlier = []
+
+    for series in range(4):
+        seating = draw_by_lot(entrants, seed=first_seed + series, met=meetings(earlier))
+        earlier.append(seating.tables)
+
+        assert seating.repeat_meetings == 0
+
+    assert sorted(meetings(earlier).values()) == [1] * 36
