@@ -45,6 +45,8 @@ LEAST_SWAP_TRIALS = 30_000
 
 @dataclass(frozen=True)
 class Entrant:
+    """A player in the draw; players of the same non-empty ``club`` are kept apart."""
+
     id: int
     club: str = ""
 
@@ -141,7 +143,9 @@ def _checked(entrants, seed, rule, met, field="entrants"):
     entrants = tuple(entrants)
     seen = set()
     for entrant in entrants:
-        if not isinstance(entrant, Entrant) or not _is_id(entrant.id):
+        if not isinstance(entrant, Entrant):
+            raise MovementUserError(field, f"pass every player as Entrant(id, club), not {entrant!r}")
+        if not _is_id(entrant.id):
             raise MovementUserError(field, f"every entrant needs a whole-number id; {entrant!r} has none")
         if not isinstance(entrant.club, str):
             raise MovementUserError(field, f"player {entrant.id}'s club must be a name or \"\", not {entrant.club!r}")
