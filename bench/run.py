@@ -11,7 +11,10 @@ import subprocess
 import sys
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = ["bench_engine.py", "bench_movements.py", "bench_entry.py", "bench_standings.py", "bench_printing.py"]
+SCRIPTS = [
+    "bench_engine.py", "bench_movements.py", "bench_series.py", "bench_entry.py", "bench_standings.py",
+    "bench_printing.py",
+]
 
 
 def main() -> int:

@@ -25,6 +25,8 @@ Vocabulary (after Foster, "Management of Skat Tournaments", 1922):
     schedule     every table's stays, deals per stay and deals in all, and which deal numbers fall in which
                  stay: the one place these figures are computed (``schedule``).
     plan         the layout with players drawn to pairs and seats from a seed (``draw``, ``plan``).
+    series       today's events: 48 deals at a table of four, 36 at three, a new seating each series, drawn
+                 by lot (clubs apart, few repeat meetings) or by the standings (``series``).
 
 Every input is checked; a mistake raises ``MovementUserError`` with the field and what to change, an
 impossible state ``MovementFatalError``. Chance comes only from the ``random.Random`` passed in.
@@ -39,6 +41,7 @@ from .ns_stationary import ns_stationary, ns_stationary_move
 from .plan import Plan, SeatedTable, SectionSeating, Stay
 from .schedule import Schedule, TableSchedule, schedule
 from .sections import FOSTER_SECTION_TABLES, MAX_SECTION_TABLES, check_sections, suggest_sections
+from .series import Entrant, SeriesSeating, draw_by_lot, draw_by_standings, meetings, seat_by_shuffle
 from .tables import FOSTER_ROUNDS, TableSizes, table_sizes
 from .up_sides import up_sides_down_middle, up_sides_move
 
@@ -46,6 +49,7 @@ __all__ = [
     "FOSTER_ROUNDS",
     "FOSTER_SECTION_TABLES",
     "MAX_SECTION_TABLES",
+    "Entrant",
     "Layout",
     "Method",
     "MovementError",
@@ -61,20 +65,25 @@ __all__ = [
     "SeatedTable",
     "SectionLayout",
     "SectionSeating",
+    "SeriesSeating",
     "Stay",
     "TableSchedule",
     "TableSizes",
     "check_sections",
+    "draw_by_lot",
+    "draw_by_standings",
     "draw_fixed_tables",
     "draw_pairs",
     "draw_plan",
     "meeting_counts",
+    "meetings",
     "ns_stationary",
     "ns_stationary_move",
     "pair_movement",
     "plan_fixed_tables",
     "plan_layout",
     "schedule",
+    "seat_by_shuffle",
     "suggest_sections",
     "table_sizes",
     "up_sides_down_middle",
