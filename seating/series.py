@@ -1,0 +1,110 @@
+"""The series of an event: which series are drawn, who plays in each, and drawing a series by lot or standings.
+
+Vocabulary (see ``seating.models``): a series is one seating and its deals. Series 1 is drawn by the
+tournament's method (``services.tournament_draw``) or, like every later series, here: **by lot** at tables of
+three and four (``movements.series.draw_by_lot``: clubs kept apart where they can be, earlier table-mates
+parted), or **by the standings** after the series before (the best four at table 1...; the ranking comes from
+the caller, as seating knows no scores). A later series can be drawn only when the one before is drawn; it can
+be drawn again until it holds scores. The series' tables play ``session_rounds`` rounds (ISkO's twelve: 48 deals
+at a table of four, 36 at three).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+from django.db import transaction
+from django.utils import timezone
+
+from seating.errors import SeatingError
+from seating.models import Seat, SeriesDraw, Table, Tournament
+from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, SeriesSeating, TableSizes, draw_by_lot,
+                               draw_by_standings, meetings)
+from seating.selectors import drawn_series
+from seating.services import MAX_SEED, delete_series_seating
+from seating.signals import seats_drawn
+
+def series_players(tournament: Tournament, number: int) -> list:
+    """The players who play series ``number``: entered by then and not withdrawn before it."""
+    return [player for player in tournament.players.order_by("id") if player.plays_series(number)]
+
+
+def series_rounds(tournament: Tournament) -> int:
+    """Rounds every table plays in a series drawn here."""
+    return tournament.session_rounds or FOSTER_ROUNDS
+
+
+def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | None = None,
+                ranked: Sequence[int] = ()) -> SeriesDraw:
+    """Draw series ``number`` ``how`` ("lot" or "standings", with ``ranked``: the players best first after the
+    series before) and save it, replacing an earlier draw of the same series that holds no scores."""
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        last = drawn_series(tournament)
+        if not 1 <= number <= tournament.series_count:
+            raise SeatingError("number", f"The event plays series 1 to {tournament.series_count}; add a series first.")
+        if number > last + 1:
+            raise SeatingError("number", f"Draw series {last + 1} first.")
+        if number < last:
+            raise SeatingError("number", f"Series {number + 1} is drawn already: series {number} stands.")
+        if how not in SeriesDraw.How.values:
+            raise SeatingError("how", "Draw a series by lot or by the standings.")
+        if how == SeriesDraw.How.STANDINGS and number == 1:
+            raise SeatingError("how", "The first series has no standings yet: draw it by lot.")
+        entrants = [Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
+        rule = TableSizes(tournament.table_sizes)
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise SeatingError("seed", f"A seed is a whole number from 0 to {MAX_SEED}.")
+        earlier = meetings(_seatings(tournament, before=number))
+        try:
+            if how == SeriesDraw.How.LOT:
+                seating = draw_by_lot(entrants, seed=seed, table_sizes=rule, met=earlier)
+            else:
+                playing = {entrant.id for entrant in entrants}
+                order = [player for player in ranked if player in playing]
+                order += [entrant.id for entrant in entrants if entrant.id not in set(order)]  # late entries last
+                seating = draw_by_standings(order, table_sizes=rule, met=earlier,
+                                            clubs={entrant.id: entrant.club for entrant in entrants})
+        except MovementUserError as err:
+            raise SeatingError(None, err.message[:1].upper() + err.message[1:]) from None
+        _replace_series(tournament, number, seating)
+        record = SeriesDraw.objects.create(
+            tournament=tournament, number=number, how=how, seed=seed if how == SeriesDraw.How.LOT else None,
+            club_clashes=seating.club_clashes, least_club_clashes=seating.least_club_clashes,
+            repeat_meetings=seating.repeat_meetings, least_repeat_meetings=seating.least_repeat_meetings)
+        if number == 1:
+            tournament.draw_seed, tournament.drawn_at = seed, timezone.now()
+            tournament.status = Tournament.Status.DRAWN
+            tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
+        seats_drawn.send(sender=Tournament, tournament=tournament)
+    return record
+
+
+def _seatings(tournament: Tournament, *, before: int) -> list[list[list[int]]]:
+    """Each earlier series' tables as lists of player ids (every stay of a moving table counts as a table)."""
+    tables: dict[tuple[int, int, int], list[int]] = {}
+    for series, table, stay, player in (Seat.objects.filter(tournament=tournament, series__lt=before)
+                                        .order_by("series", "table_id", "stay", "seat")
+                                        .values_list("series", "table_id", "stay", "player_id")):
+        tables.setdefault((series, table, stay), []).append(player)
+    by_series: dict[int, list[list[int]]] = {}
+    for (series, _, _), players in tables.items():
+        by_series.setdefault(series, []).append(players)
+    return list(by_series.values())
+
+
+def _replace_series(tournament: Tournament, number: int, seating: SeriesSeating) -> None:
+    """Write the series' tables and seats, after deleting an earlier draw of it (refused if it holds scores)."""
+    delete_series_seating(tournament, number)
+    rounds = series_rounds(tournament)
+    Table.objects.bulk_create([
+        Table(tournament=tournament, series=number, number=n, size=len(players), stays=1, rounds_per_stay=rounds)
+        for n, players in enumerate(seating.tables, start=1)])
+    ids = dict(Table.objects.filter(tournament=tournament, series=number).values_list("number", "id"))
+    Seat.objects.bulk_create([
+        Seat(tournament=tournament, series=number, stay=1, table_id=ids[n], seat=seat, player_id=player)
+        for n, players in enumerate(seating.tables, start=1) for seat, player in enumerate(players, start=1)],
+        batch_size=2000)
