@@ -47,10 +47,15 @@ def _need(data: Mapping, key: str, where: str, kind=None):
     return value
 
 
-def _list(data: Mapping, key: str, where: str = "file") -> list:
-    value = data.get(key) or []
+def _list(data: Mapping, key: str, where: str = "file", *, required: bool = False) -> list[Mapping]:
+    """The list of objects (players, deals ...) under ``key``; missing is an empty list unless ``required``."""
+    place = f"{where}.{key}" if where != "file" else key
+    value = _need(data, key, where) if required else data.get(key) or []
     if not isinstance(value, list):
-        raise ImportRefused(f"{where}.{key}" if where != "file" else key, "must be a list")
+        raise ImportRefused(place, "must be a list")
+    for i, item in enumerate(value):
+        if not isinstance(item, Mapping):
+            raise ImportRefused(f"{place}[{i}]", "must be an object")
     return value
 
 
@@ -85,7 +90,7 @@ def tournament_import(data: Mapping) -> Tournament:
 def _import(data: Mapping) -> Tournament:
     t = _need(data, "tournament", "file", Mapping)
     tournament = _import_tournament(t)
-    players = _import_players(tournament, _need(data, "players", "file", list))
+    players = _import_players(tournament, _list(data, "players", required=True))
     sections = {}
     for i, s in enumerate(_list(data, "sections")):
         where = f"sections[{i}]"
@@ -248,13 +253,14 @@ def _import_deals(tournament, deals, tables, players) -> None:
         if table.pk not in seated:
             seated[table.pk] = seated_by_stay(table)
         number = field_check(Deal._meta.get_field("number").formfield(), _need(d, "deal", where), f"{where}.deal")
+        kind = field_check(Deal._meta.get_field("kind").formfield(), _need(d, "kind", where), f"{where}.kind")
         ramsch = d.get("ramsch") or {}
         if not isinstance(ramsch, Mapping):
             raise ImportRefused(f"{where}.ramsch", "must be an object")
         declarer = _ref(players, d["declarer"], f"{where}.declarer", "player") if d.get("declarer") else None
         facts = DealFacts(
-            kind=_need(d, "kind", where), declarer_id=declarer.id if declarer else None,
-            game=d.get("game") if d["kind"] == "game" else "", matadores=d.get("matadores"),
+            kind=kind, declarer_id=declarer.id if declarer else None,
+            game=d.get("game") if kind == Deal.Kind.GAME else "", matadores=d.get("matadores"),
             announced=d.get("announced") or "", bid=d.get("bid"), points=d.get("points"), tricks=d.get("tricks"),
             hand=bool(d.get("hand")), ouvert=bool(d.get("ouvert")), abandoned=bool(d.get("abandoned")),
             kontra=bool(d.get("kontra")), re=bool(d.get("re")), result=d.get("paper_result") or "",

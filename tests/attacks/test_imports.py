@@ -105,6 +105,9 @@ HOSTILE = [
     ("tournament.prize_cuts[0].order",
      lambda d: d["tournament"].update(prize_cuts=[{"category": "points", "place": 1, "order": [99_999]}])),
     ("deals[0].declarer", lambda d: d["deals"][0].update(declarer=99_999)),
+    ("deals[0].kind", lambda d: d["deals"][0].update(kind="bogus")),
+    ("sit_outs[0]", lambda d: d.update(sit_outs=[7])),
+    ("players", lambda d: d.update(players={"a": 1})),
 ]
 
 
