@@ -189,7 +189,8 @@ def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
     _refuse_a_bomb(content, broken)
     try:
         workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
-    except Exception:  # openpyxl raises many types on a broken file (zip, XML, key errors...)
+    except Exception as err:  # openpyxl raises many types on a broken file (zip, XML, key errors...)
+        logger.warning("player import refused: an unreadable workbook (%s: %s)", type(err).__name__, err)
         raise broken from None
     try:
         sheet = workbook.worksheets[0] if workbook.worksheets else None
@@ -205,7 +206,8 @@ def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
         return rows
     except SeatingError:
         raise
-    except Exception:
+    except Exception as err:
+        logger.warning("player import refused: an unreadable sheet (%s: %s)", type(err).__name__, err)
         raise broken from None
     finally:
         workbook.close()

@@ -66,6 +66,15 @@ def test_the_results_workbook_holds_every_name_as_text_and_every_figure_as_a_num
 
 
 @pytest.mark.django_db
+def test_the_downloaded_workbook_is_the_neutralised_one(admin_client):
+    tournament = hostile_tournament()
+    response = admin_client.get(f"/committee/{tournament.pk}/results.xlsx")
+    assert response.status_code == 200
+    names = [cell.value for cell in load_workbook(BytesIO(response.content))["Standings"]["B"]]
+    assert "'=1+1" in names and "=1+1" not in names
+
+
+@pytest.mark.django_db
 def test_a_control_character_in_a_name_does_not_break_the_workbook():
     tournament = hostile_tournament()
     Player.objects.filter(tournament=tournament, name="Player 0").update(name="Player\x01 0")
