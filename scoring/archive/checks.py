@@ -26,12 +26,15 @@ from django.db.backends.base.operations import BaseDatabaseOperations
 MAX_DEPTH = 8
 """An export nests five deep (the file, its deals, a deal, its Ramsch figures, their list); eight is room."""
 _WIDEST = 2**63 - 1
+MAX_MESSAGE = 300
 
 
 class ImportRefused(ValueError):
     """The file cannot be imported; ``where`` says which part of it (e.g. "deals[12]")."""
 
     def __init__(self, where: str, message: str):
+        # A message may quote the value it refuses, which a hostile file makes as long as it likes.
+        message = message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"
         super().__init__(f"{where}: {message}")
         self.where, self.message = where, message
 

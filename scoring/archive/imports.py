@@ -64,7 +64,7 @@ def _ref(rows: Mapping, key, where: str, what: str):
     try:
         return rows[key]
     except (KeyError, TypeError):
-        raise ImportRefused(where, f"no {what} {key!r} in the file") from None
+        raise ImportRefused(where, f"no {what} {key!r:.60} in the file") from None
 
 
 def _relations(model) -> list[str]:

@@ -119,6 +119,13 @@ def test_a_hostile_value_is_refused_by_its_field_and_nothing_is_saved(tmp_path, 
     assert field in message, message
 
 
+def test_a_refusal_quoting_a_huge_value_stays_one_short_line(tmp_path):
+    data = export()
+    data["tournament"]["method"] = "m" * 100_000
+    message = refused(tmp_path, json.dumps(data))
+    assert "tournament.method" in message and len(message) < 500
+
+
 def test_json_nested_too_deeply_is_one_clear_line(tmp_path):
     depth = 100_000
     message = refused(tmp_path, '{"format": %d, "tournament": %s%s}' % (FORMAT_VERSION, "[" * depth, "]" * depth))
