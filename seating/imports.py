@@ -179,8 +179,12 @@ def _refuse_a_bomb(content: bytes, broken: SeatingError) -> None:
     if len(members) > MAX_MEMBERS or inflated > MAX_INFLATED_BYTES or squeezed:
         logger.warning("player import refused: a workbook of %d bytes unpacks to %d bytes in %d parts",
                        len(content), inflated, len(members))
-        raise SeatingError("file", f"The workbook would unpack to {inflated / 1024 / 1024:,.0f} MB, far more than "
-                                   "any player list; save the player list again as .xlsx or CSV and import that.")
+        what = (f"would unpack to {inflated / 1024 / 1024:,.0f} MB, far more than any player list"
+                if inflated > MAX_INFLATED_BYTES else
+                f"has {len(members):,} parts, far more than any player list" if len(members) > MAX_MEMBERS else
+                f"would unpack to {MAX_RATIO} times its size and more, which no spreadsheet does")
+        raise SeatingError("file", f"The workbook {what}; save the player list again as .xlsx or CSV "
+                                   "and import that.")
 
 
 def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
