@@ -16,6 +16,11 @@ problem with its row number. The duplicate rules are those of ``seating.services
 (name and club without regard to case or spacing; membership number). A file that cannot be read at all
 (unknown type, too large, empty, broken, no name column, too many rows) raises ``SeatingError("file", ...)``.
 
+    inflated size the size a workbook (a zip file) unpacks to, as its zip directory declares it; Python's zip
+                  reader never hands out more than that. A workbook that would unpack to more than
+                  ``MAX_INFLATED_BYTES``, or whose large parts are squeezed harder than ``MAX_RATIO`` (a "zip
+                  bomb"), is refused before openpyxl parses anything.
+
 """
 
 from __future__ import annotations
@@ -23,7 +28,9 @@ from __future__ import annotations
 import csv
 import datetime
 import io
+import logging
 import re
+import zipfile
 from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
@@ -39,6 +46,14 @@ MAX_COLUMNS = 50
 """Columns read from a sheet; a header further right than this is not a player list."""
 MAX_SCANNED_ROWS = 4 * MAX_ROWS
 """Rows of a workbook looked at, empty ones included (formatted but empty rows are common in Excel)."""
+MAX_INFLATED_BYTES = 10 * 1024 * 1024
+"""5,000 players with the longest names, clubs and numbers unpack to about 2 MB. Measured: openpyxl can need
+20 times a workbook's inflated size in memory (a single row of a million cells: 45 MB inflated, 2.4 MB on the
+wire, squeezed only 19 times, grew the worker by 850 MB), so this cap, not the ratio, bounds the worker."""
+MAX_RATIO = 100
+"""Real sheets compress 10 to 30 times; a part of more than ``RATIO_FROM_BYTES`` squeezed harder is a bomb."""
+RATIO_FROM_BYTES = 1024 * 1024
+MAX_MEMBERS = 1000
 MAX_LENGTHS = {"name": 120, "club": 120, "membership_number": 40}
 SHOWN_NAMES = {"name": "name", "club": "club", "membership_number": "membership number", "expert": "expert"}
 
@@ -52,6 +67,8 @@ _HEADERS = {
     },
     "expert": {"expert", "experts", "experte", "controller", "tablecontroller", "kontrolleur"},
 }
+logger = logging.getLogger(__name__)
+
 _YES = {"yes", "y", "x", "1", "true", "ja", "j", "wahr", "✓", "✔"}
 _NO = {"", "no", "n", "0", "false", "nein", "falsch", "-"}
 
@@ -150,14 +167,36 @@ def _read_rows(filename: str, content: bytes) -> list[tuple[int, tuple]]:
     return _xlsx_rows(content) if extension == "xlsx" else _csv_rows(content)
 
 
+def _refuse_a_bomb(content: bytes, broken: SeatingError) -> None:
+    """Refuse a workbook that would unpack to too much, reading only the zip's directory (see the module doc)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(content)) as archive:
+            members = archive.infolist()
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError):
+        raise broken from None
+    inflated = sum(member.file_size for member in members)
+    squeezed = [m for m in members if m.file_size > RATIO_FROM_BYTES and m.file_size > MAX_RATIO * m.compress_size]
+    if len(members) > MAX_MEMBERS or inflated > MAX_INFLATED_BYTES or squeezed:
+        logger.warning("player import refused: a workbook of %d bytes unpacks to %d bytes in %d parts",
+                       len(content), inflated, len(members))
+        what = (f"would unpack to {inflated / 1024 / 1024:,.0f} MB, far more than any player list"
+                if inflated > MAX_INFLATED_BYTES else
+                f"has {len(members):,} parts, far more than any player list" if len(members) > MAX_MEMBERS else
+                f"would unpack to {MAX_RATIO} times its size and more, which no spreadsheet does")
+        raise SeatingError("file", f"The workbook {what}; save the player list again as .xlsx or CSV "
+                                   "and import that.")
+
+
 def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
     from openpyxl import load_workbook
 
     broken = SeatingError("file", "The file could not be read as an Excel workbook (.xlsx); open it in your "
                                   "spreadsheet program and save it again as .xlsx or CSV.")
+    _refuse_a_bomb(content, broken)
     try:
         workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
-    except Exception:  # openpyxl raises many types on a broken file (zip, XML, key errors...)
+    except Exception as err:  # openpyxl raises many types on a broken file (zip, XML, key errors...)
+        logger.warning("player import refused: an unreadable workbook (%s: %s)", type(err).__name__, err)
         raise broken from None
     try:
         sheet = workbook.worksheets[0] if workbook.worksheets else None
@@ -173,7 +212,8 @@ def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
         return rows
     except SeatingError:
         raise
-    except Exception:
+    except Exception as err:
+        logger.warning("player import refused: an unreadable sheet (%s: %s)", type(err).__name__, err)
         raise broken from None
     finally:
         workbook.close()

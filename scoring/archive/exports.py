@@ -10,6 +10,7 @@ from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
 FORMAT_VERSION = 2  # 2: explicit rounds (a stay's, a session's) and each table's schedule
+# Within format 2, "published" (the live page) was added later: a file without it imports unpublished.
 
 
 def tournament_export(tournament: Tournament) -> dict:
@@ -25,7 +26,7 @@ def tournament_export(tournament: Tournament) -> dict:
             "status": tournament.status, "scoring_system": settings.system,
             "ramsch_counts_as_game": settings.ramsch_counts_as_game,
             "prize_schedule": settings.prize_schedule, "allow_multiple_prizes": settings.allow_multiple_prizes,
-            "prize_seed": settings.prize_seed,
+            "prize_seed": settings.prize_seed, "published": settings.published,
             "prize_choices": [{"player": c.player_id, "category": c.category} for c in tournament.prize_choices.all()],
             "prize_cuts": [{"category": c.category, "place": c.place, "order": c.order} for c in tournament.prize_cuts.all()],
         },

@@ -3,30 +3,39 @@
 Vocabulary: see ``scoring.archive.exports``. Every id in the file is the exporting database's; the import maps
 them to new rows. Each deal is valued again by the rules engine from its facts, and the import is refused
 if the engine disagrees with the score the file carries, so a file that was edited by hand cannot slip
-a wrong score in. All or nothing: one transaction; a bad file raises ``ImportRefused`` naming what is wrong.
+a wrong score in. Every value is checked as the pages check it when it is typed (their forms, the models'
+own validation and the database's ranges: ``scoring.archive.checks``), so an import holds nothing a page
+could not have saved. All or nothing: one transaction; a bad file raises ``ImportRefused`` naming the place
+in the file that is wrong (e.g. ``tournament.method``, ``deals[12].bid``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from django.db import IntegrityError, transaction
+from django.core.exceptions import ValidationError
+from django.db import DataError, IntegrityError, transaction
 
-from scoring.entry.services import DealFacts, deal_value, fill_deal
+from scoring.archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
 from scoring.archive.exports import FORMAT_VERSION
-from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
-from scoring.entry.sheets import deal_slot, seated_by_stay
+from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
 from scoring.entry.errors import EntryError
+from scoring.entry.services import DealFacts, deal_value, fill_deal
+from scoring.entry.sheets import deal_slot, seated_by_stay
+from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
+from scoring.tournaments.forms import NewTournamentForm
+from seating.errors import SeatingError
+from seating.forms import DrawForm, PlayerForm
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
+from seating.movements import TableSizes
+from seating.services import tournament_create
 
+__all__ = ["ImportRefused", "tournament_import"]
 
-class ImportRefused(ValueError):
-    """The file cannot be imported; ``where`` says which part of it (e.g. "deals[12]")."""
-
-    def __init__(self, where: str, message: str):
-        super().__init__(f"{where}: {message}")
-        self.where, self.message = where, message
+DEAL_KEYS = {"number": "deal", "declarer_id": "declarer", "result": "paper_result", "ramsch_points": "ramsch.points",
+             "ramsch_tricks": "ramsch.tricks", "ramsch_last_trick": "ramsch.last_trick"}
+"""A deal's model fields (and the entry form's) by their names in the file, where the two differ."""
 
 
 def _need(data: Mapping, key: str, where: str, kind=None):
@@ -38,64 +47,153 @@ def _need(data: Mapping, key: str, where: str, kind=None):
     return value
 
 
+def _list(data: Mapping, key: str, where: str = "file", *, required: bool = False) -> list[Mapping]:
+    """The list of objects (players, deals ...) under ``key``; missing is an empty list unless ``required``."""
+    place = f"{where}.{key}" if where != "file" else key
+    value = _need(data, key, where) if required else data.get(key) or []
+    if not isinstance(value, list):
+        raise ImportRefused(place, "must be a list")
+    for i, item in enumerate(value):
+        if not isinstance(item, Mapping):
+            raise ImportRefused(f"{place}[{i}]", "must be an object")
+    return value
+
+
+def _ref(rows: Mapping, key, where: str, what: str):
+    """The row the file's id ``key`` stands for, or a refusal naming the place that points nowhere."""
+    try:
+        return rows[key]
+    except (KeyError, TypeError):
+        raise ImportRefused(where, f"no {what} {key!r:.60} in the file") from None
+
+
+def _relations(model) -> list[str]:
+    """Foreign keys the import sets from rows it has just made itself: checking them again is a query each."""
+    return [field.name for field in model._meta.concrete_fields if field.is_relation]
+
+
 def tournament_import(data: Mapping) -> Tournament:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT_VERSION:
         raise ImportRefused("format", f"not an export of this program (format {FORMAT_VERSION} expected)")
+    file_shape_check(data)
     try:
         with transaction.atomic():
             return _import(data)
-    except (KeyError, TypeError, ValueError, IntegrityError) as err:
-        if isinstance(err, ImportRefused):
-            raise
+    except ImportRefused:
+        raise
+    except DataError as err:  # the checks should leave none; PostgreSQL's word for a value it cannot store
+        raise ImportRefused("file", f"a value the database cannot store ({err})") from None
+    except (KeyError, TypeError, ValueError, IntegrityError, ValidationError) as err:
         raise ImportRefused("file", f"inconsistent data ({type(err).__name__}: {err})") from None
 
 
 def _import(data: Mapping) -> Tournament:
     t = _need(data, "tournament", "file", Mapping)
-    tournament = Tournament.objects.create(
-        name=_need(t, "name", "tournament", str)[:200], date=_need(t, "date", "tournament", str),
-        place=t.get("place", "") or "",
-        method=_need(t, "method", "tournament", str), remainder=t.get("remainder") or "extra-tables",
-        section_split=t.get("section_split") or "", table_sizes=t.get("table_sizes") or "3-to-5",
-        rounds_per_stay=t.get("rounds_per_stay"), session_rounds=t.get("session_rounds"),
-        status=t.get("status") or "drawn", draw_seed=t.get("draw_seed"))
-    players = {}
-    for i, p in enumerate(_need(data, "players", "file", list)):
-        players[_need(p, "id", f"players[{i}]")] = Player.objects.create(
-            tournament=tournament, name=_need(p, "name", f"players[{i}]", str), club=p.get("club") or "",
-            membership_number=p.get("membership_number") or "", is_expert=bool(p.get("expert")))
+    tournament = _import_tournament(t)
+    players = _import_players(tournament, _list(data, "players", required=True))
     sections = {}
-    for i, s in enumerate(data.get("sections") or []):
-        sections[_need(s, "id", f"sections[{i}]")] = Section.objects.create(
-            tournament=tournament, number=s["number"], stays=s["stays"], phantom_pair=s.get("phantom_pair"))
+    for i, s in enumerate(_list(data, "sections")):
+        where = f"sections[{i}]"
+        section = Section(tournament=tournament, number=_need(s, "number", where), stays=_need(s, "stays", where),
+                          phantom_pair=s.get("phantom_pair"))
+        model_check(section, where, constraints=True)
+        section.save()
+        sections[_need(s, "id", where)] = section
     tables = {}
-    for i, tb in enumerate(data.get("tables") or []):
-        tables[tb["number"]] = Table.objects.create(
-            tournament=tournament, section=sections[tb["section"]] if tb.get("section") else None,
-            number=tb["number"], number_in_section=tb.get("number_in_section"), size=tb["size"],
-            stays=_need(tb, "stays", f"tables[{i}]", int), rounds_per_stay=_need(tb, "rounds_per_stay", f"tables[{i}]", int),
-            controller=players[tb["controller"]] if tb.get("controller") else None)
+    for i, tb in enumerate(_list(data, "tables")):
+        where = f"tables[{i}]"
+        table = Table(
+            tournament=tournament,
+            section=_ref(sections, tb["section"], f"{where}.section", "section") if tb.get("section") else None,
+            number=_need(tb, "number", where), number_in_section=tb.get("number_in_section"),
+            size=_need(tb, "size", where), stays=_need(tb, "stays", where, int),
+            rounds_per_stay=_need(tb, "rounds_per_stay", where, int),
+            controller=_ref(players, tb["controller"], f"{where}.controller", "player") if tb.get("controller") else None)
+        model_check(table, where, constraints=True)
+        table.save()
+        tables[tb["number"]] = table
     pairs = {}
-    for p in data.get("pairs") or []:
-        first, second = (players[i] for i in p["players"])
-        pairs[(p["section"], p["number"])] = Pair.objects.create(section=sections[p["section"]], number=p["number"],
-                                                                 first=first, second=second)
+    for i, p in enumerate(_list(data, "pairs")):
+        where = f"pairs[{i}]"
+        first, second = (_ref(players, player, f"{where}.players", "player")
+                         for player in _need(p, "players", where, list))
+        pair = Pair(section=_ref(sections, _need(p, "section", where), f"{where}.section", "section"),
+                    number=_need(p, "number", where), first=first, second=second)
+        model_check(pair, where)
+        pair.save()
+        pairs[(p["section"], p["number"])] = pair
     pair_of = {(key[0], player.id): pair for key, pair in pairs.items() for player in (pair.first, pair.second)}
-    Seat.objects.bulk_create([
-        Seat(tournament=tournament, stay=s["stay"], table=tables[s["table"]], seat=s["seat"],
-             player=players[s["player"]], place=s.get("place") or "",
-             pair=pair_of.get((_section_key(sections, tables[s["table"]]), players[s["player"]].id)))
-        for s in data.get("seatings") or []])
-    SitOut.objects.bulk_create([SitOut(tournament=tournament, section=sections[o["section"]], stay=o["stay"],
-                                       player=players[o["player"]]) for o in data.get("sit_outs") or []])
+    seats = []
+    for i, s in enumerate(_list(data, "seatings")):
+        where = f"seatings[{i}]"
+        table = _ref(tables, _need(s, "table", where), f"{where}.table", "table")
+        player = _ref(players, _need(s, "player", where), f"{where}.player", "player")
+        seat = Seat(tournament=tournament, stay=_need(s, "stay", where), table=table, seat=_need(s, "seat", where),
+                    player=player, place=s.get("place") or "",
+                    pair=pair_of.get((_section_key(sections, table), player.id)))
+        model_check(seat, where, exclude=_relations(Seat))
+        seats.append(seat)
+    Seat.objects.bulk_create(seats)
+    sit_outs = []
+    for i, o in enumerate(_list(data, "sit_outs")):
+        where = f"sit_outs[{i}]"
+        sit_out = SitOut(tournament=tournament, section=_ref(sections, o.get("section"), f"{where}.section", "section"),
+                         stay=_need(o, "stay", where),
+                         player=_ref(players, o.get("player"), f"{where}.player", "player"))
+        model_check(sit_out, where, exclude=_relations(SitOut))
+        sit_outs.append(sit_out)
+    SitOut.objects.bulk_create(sit_outs)
     table_links_issue(tournament=tournament)
     _import_settings(tournament, t, players)
-    _import_deals(tournament, data.get("deals") or [], tables, players)
-    for i, s in enumerate(data.get("slips") or []):
-        Slip.objects.create(tournament=tournament, table=tables[s["table"]], stay=s["stay"], player=players[s["player"]],
-                            net_points=s["net_points"], net_games=s["net_games"], remarks=s.get("remarks") or "",
-                            source=s.get("source") or "sheet", ok_by=players[s["ok_by"]] if s.get("ok_by") else None)
+    _import_deals(tournament, _list(data, "deals"), tables, players)
+    for i, s in enumerate(_list(data, "slips")):
+        where = f"slips[{i}]"
+        slip = Slip(tournament=tournament, table=_ref(tables, s.get("table"), f"{where}.table", "table"),
+                    stay=_need(s, "stay", where),
+                    player=_ref(players, s.get("player"), f"{where}.player", "player"),
+                    net_points=_need(s, "net_points", where), net_games=_need(s, "net_games", where),
+                    remarks=s.get("remarks") or "", source=s.get("source") or "sheet",
+                    ok_by=_ref(players, s["ok_by"], f"{where}.ok_by", "player") if s.get("ok_by") else None)
+        model_check(slip, where, exclude=_relations(Slip))
+        slip.save()
     return tournament
+
+
+def _import_tournament(t: Mapping) -> Tournament:
+    """The tournament as the director's new-tournament page makes it (its form, then ``tournament_create``)."""
+    form = form_check(NewTournamentForm, {
+        "name": _need(t, "name", "tournament", str), "date": _need(t, "date", "tournament", str),
+        "place": t.get("place") or "", "method": _need(t, "method", "tournament", str),
+        "remainder": t.get("remainder") or "extra-tables", "section_split": t.get("section_split") or "",
+        "rounds_per_stay": t.get("rounds_per_stay"), "session_rounds": t.get("session_rounds"),
+        "rulebook": _need(t, "rulebook", "tournament", str)}, "tournament")
+    fields = {name: value for name, value in form.cleaned_data.items() if name != "rulebook"}
+    table_sizes = field_check(Tournament._meta.get_field("table_sizes").formfield(),
+                              t.get("table_sizes") or TableSizes.FOSTER.value, "tournament.table_sizes")
+    try:
+        tournament = tournament_create(table_sizes=table_sizes, **fields)
+    except SeatingError as err:
+        raise ImportRefused(f"tournament.{err.field}" if err.field else "tournament", err.message) from None
+    tournament.status = t.get("status") or "drawn"
+    tournament.draw_seed = field_check(DrawForm.base_fields["seed"], t.get("draw_seed"), "tournament.draw_seed")
+    model_check(tournament, "tournament")
+    tournament.save(update_fields=["status", "draw_seed"])
+    return tournament
+
+
+def _import_players(tournament: Tournament, rows: list) -> dict:
+    """The players as the registration form takes them; the file's ids → the new rows."""
+    players = {}
+    for i, p in enumerate(rows):
+        where = f"players[{i}]"
+        form = form_check(PlayerForm, {"name": _need(p, "name", where, str), "club": p.get("club") or "",
+                                       "membership_number": p.get("membership_number") or "",
+                                       "is_expert": bool(p.get("expert"))}, where, keys={"is_expert": "expert"})
+        player = Player(tournament=tournament, **form.cleaned_data)
+        model_check(player, where, keys={"is_expert": "expert"}, constraints=True)
+        player.save()
+        players[_need(p, "id", where)] = player
+    return players
 
 
 def _section_key(sections, table):
@@ -106,31 +204,63 @@ def _section_key(sections, table):
 
 
 def _import_settings(tournament, t, players) -> None:
-    TournamentScoring.objects.create(
-        tournament=tournament, rulebook=_need(t, "rulebook", "tournament", str),
-        system=t.get("scoring_system") or "foster",
-        ramsch_counts_as_game=t.get("ramsch_counts_as_game", True), prize_schedule=t.get("prize_schedule") or [],
-        allow_multiple_prizes=bool(t.get("allow_multiple_prizes")), prize_seed=t.get("prize_seed") or 0)
-    for c in t.get("prize_choices") or []:
-        PrizeChoice.objects.create(tournament=tournament, player=players[c["player"]], category=c["category"])
-    for c in t.get("prize_cuts") or []:
-        PrizeCut.objects.create(tournament=tournament, category=c["category"], place=c["place"],
-                                order=[players[p].id for p in c["order"]])
+    """The scoring settings as the committee's settings form takes them, and a prize schedule, choices and cuts
+    as its prize forms take their category and place."""
+    settings = TournamentScoring(tournament=tournament, rulebook=_need(t, "rulebook", "tournament", str),
+                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []))
+    keys = {"system": "scoring_system"}
+    form = form_check(ScoringSettingsForm, {
+        "system": t.get("scoring_system") or "foster", "ramsch_counts_as_game": t.get("ramsch_counts_as_game", True),
+        "allow_multiple_prizes": bool(t.get("allow_multiple_prizes")), "prize_seed": t.get("prize_seed") or 0,
+        "published": bool(t.get("published"))}, "tournament", keys=keys, instance=settings)
+    model_check(form.instance, "tournament", keys=keys, exclude=_relations(TournamentScoring))
+    form.instance.save()
+    cut_fields, choice_fields = CutForm.base_fields, ChoiceForm.base_fields
+    for i, c in enumerate(_list(t, "prize_choices", "tournament")):
+        where = f"tournament.prize_choices[{i}]"
+        PrizeChoice.objects.create(
+            tournament=tournament, player=_ref(players, _need(c, "player", where), f"{where}.player", "player"),
+            category=field_check(choice_fields["category"], _need(c, "category", where), f"{where}.category"))
+    for i, c in enumerate(_list(t, "prize_cuts", "tournament")):
+        where = f"tournament.prize_cuts[{i}]"
+        PrizeCut.objects.create(
+            tournament=tournament,
+            category=field_check(cut_fields["category"], _need(c, "category", where), f"{where}.category"),
+            place=field_check(cut_fields["place"], _need(c, "place", where), f"{where}.place"),
+            order=[_ref(players, p, f"{where}.order", "player").id for p in _need(c, "order", where, list)])
+
+
+def _prize_schedule(schedule) -> list[list]:
+    """[[category, place], ...], each checked by the committee's prize form fields (the page's own rules)."""
+    where = "tournament.prize_schedule"
+    if not isinstance(schedule, list):
+        raise ImportRefused(where, "must be a list of [category, place] pairs")
+    cut_fields, checked = CutForm.base_fields, []
+    for i, entry in enumerate(schedule):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise ImportRefused(f"{where}[{i}]", "must be a [category, place] pair, e.g. [\"points\", 1]")
+        checked.append([field_check(cut_fields["category"], entry[0], f"{where}[{i}]"),
+                        field_check(cut_fields["place"], entry[1], f"{where}[{i}]")])
+    return checked
 
 
 def _import_deals(tournament, deals, tables, players) -> None:
     seated = {}
     for i, d in enumerate(deals):
         where = f"deals[{i}]"
-        table = tables[d["table"]]
+        table = _ref(tables, _need(d, "table", where), f"{where}.table", "table")
         table.tournament = tournament
         if table.pk not in seated:
             seated[table.pk] = seated_by_stay(table)
-        slot = deal_slot(table, d["deal"], seated[table.pk])
+        number = field_check(Deal._meta.get_field("number").formfield(), _need(d, "deal", where), f"{where}.deal")
+        kind = field_check(Deal._meta.get_field("kind").formfield(), _need(d, "kind", where), f"{where}.kind")
         ramsch = d.get("ramsch") or {}
+        if not isinstance(ramsch, Mapping):
+            raise ImportRefused(f"{where}.ramsch", "must be an object")
+        declarer = _ref(players, d["declarer"], f"{where}.declarer", "player") if d.get("declarer") else None
         facts = DealFacts(
-            kind=d["kind"], declarer_id=players[d["declarer"]].id if d.get("declarer") else None,
-            game=d["game"] if d["kind"] == "game" else "", matadores=d.get("matadores"),
+            kind=kind, declarer_id=declarer.id if declarer else None,
+            game=d.get("game") if kind == Deal.Kind.GAME else "", matadores=d.get("matadores"),
             announced=d.get("announced") or "", bid=d.get("bid"), points=d.get("points"), tricks=d.get("tricks"),
             hand=bool(d.get("hand")), ouvert=bool(d.get("ouvert")), abandoned=bool(d.get("abandoned")),
             kontra=bool(d.get("kontra")), re=bool(d.get("re")), result=d.get("paper_result") or "",
@@ -139,13 +269,16 @@ def _import_deals(tournament, deals, tables, players) -> None:
             ramsch_tricks=tuple(ramsch["tricks"]) if ramsch.get("tricks") else None,
             ramsch_last_trick=ramsch.get("last_trick") or "")
         try:
+            slot = deal_slot(table, number, seated[table.pk])
             valuation = deal_value(tournament=tournament, slot=slot, facts=facts)
         except EntryError as err:
-            raise ImportRefused(where, f"the rules engine refuses this deal: {err.message}") from None
-        if valuation.score != d["score"]:
-            raise ImportRefused(where, f"the file says {d['score']} but the rules engine counts {valuation.score}: "
+            place = f"{where}.{DEAL_KEYS.get(err.field, err.field)}" if err.field else f"{where}.deal"
+            raise ImportRefused(place, f"the rules engine refuses this deal: {err.message}") from None
+        if valuation.score != d.get("score"):
+            raise ImportRefused(where, f"the file says {d.get('score')} but the rules engine counts {valuation.score}: "
                                        f"{valuation.explanation}")
-        deal = Deal(tournament=tournament, table=table, number=d["deal"], voided=bool(d.get("voided")),
+        deal = Deal(tournament=tournament, table=table, number=number, voided=bool(d.get("voided")),
                     version=d.get("version") or 1, entered_via="import")
         fill_deal(deal, slot, facts, valuation)
+        model_check(deal, where, keys=DEAL_KEYS, exclude=_relations(Deal))
         deal.save()

@@ -1,7 +1,8 @@
 """The committee's workbook (openpyxl): standings, prizes and every deal, formatted for people.
 
 Each sheet has a bold frozen header, column widths that fit, number formats, and a totals row where
-totals mean something. Built from ``scoring.committee.results`` rows, never from raw models.
+totals mean something. Built from ``scoring.committee.results`` rows, never from raw models. Every row goes
+through ``common.spreadsheets`` on its way in, so a name that looks like a formula is written as text.
 """
 
 from io import BytesIO
@@ -10,6 +11,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 
+from common.spreadsheets import spreadsheet_row
 from scoring.models import Deal
 from scoring.committee.results import Results
 
@@ -33,9 +35,9 @@ def _sheet(wb: Workbook, title: str, headers: list[tuple[str, int]], rows: list[
         cell.font, cell.fill = HEADER_FONT, HEADER_FILL
         cell.alignment = Alignment(vertical="center", wrap_text=True)
     for row in rows:
-        ws.append(row)
+        ws.append(spreadsheet_row(row))
     if totals:
-        ws.append([totals.get(i, "") for i in range(len(headers))])
+        ws.append(spreadsheet_row([totals.get(i, "") for i in range(len(headers))]))
         for cell in ws[ws.max_row]:
             cell.font = TOTAL_FONT
     for i, (_, width) in enumerate(headers, start=1):

@@ -1,14 +1,22 @@
-"""``manage.py import <file.json>`` (or ``-`` for standard input): load an export into this database."""
+"""``manage.py import <file.json>`` (or ``-`` for standard input): load an export into this database.
+
+Whatever is wrong with the file, the answer is one line naming the place in the file and nothing is saved;
+every refusal is logged, and an error nobody foresaw is logged with its traceback for the developers.
+"""
 
 import json
+import logging
 import sys
 
 from django.core.management.base import CommandError
+from django.db import DatabaseError
 
 from scoring.management.commands._common import ScoringCommand
 from scoring.archive.imports import ImportRefused, tournament_import
 
 MAX_BYTES = 200 * 2**20
+
+logger = logging.getLogger(__name__)
 
 
 class Command(ScoringCommand):
@@ -21,16 +29,29 @@ class Command(ScoringCommand):
         try:
             text = sys.stdin.read(MAX_BYTES + 1) if file == "-" else open(file, encoding="utf-8").read(MAX_BYTES + 1)
         except (OSError, UnicodeDecodeError) as err:
-            raise CommandError(f"cannot read {file}: {err}") from None
+            raise self._refused(f"cannot read {file}: {err}") from None
         if len(text) > MAX_BYTES:
-            raise CommandError("the file is larger than 200 MB")
+            raise self._refused("the file is larger than 200 MB")
         try:
             data = json.loads(text)
         except ValueError as err:
-            raise CommandError(f"{file} is not JSON: {err}") from None
+            raise self._refused(f"{file} is not JSON: {err}") from None
+        except RecursionError:  # the parser recurses once per bracket
+            raise self._refused(f"{file} is nested far deeper than any export") from None
         try:
             tournament = tournament_import(data)
         except ImportRefused as err:
-            raise CommandError(f"nothing was imported: {err}") from None
+            raise self._refused(f"nothing was imported: {err}") from None
+        except (CommandError, DatabaseError):  # the latter: ScoringCommand says the database is not ready
+            raise
+        except Exception as err:  # a bug: the one line for the user, the traceback for the log
+            logger.exception("import of %s failed unexpectedly", file)
+            raise CommandError(f"nothing was imported: an unexpected error ({type(err).__name__}); "
+                               "it was logged") from None
         self.stdout.write(f"Imported {tournament.name} with {tournament.deals.count()} deals.")
         self.stdout.write(str(tournament.pk))
+
+    @staticmethod
+    def _refused(message: str) -> CommandError:
+        logger.warning("import refused: %s", message)
+        return CommandError(message)

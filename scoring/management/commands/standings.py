@@ -4,6 +4,7 @@ import csv
 import json
 
 
+from common.spreadsheets import spreadsheet_row
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from scoring.committee.event import event_results
 from scoring.committee.results import tournament_results
@@ -45,9 +46,9 @@ class Command(ScoringCommand):
             rows = tournament_results(tournament).rows()
             writer = csv.writer(self.stdout)
             writer.writerow(["rank", *STANDING_FIELDS, "deals_played", "best_without", "highest_game"])
-            for row in rows:
-                writer.writerow([row["rank"], *(row[f] for f in STANDING_FIELDS), row["deals_played"],
-                                 row["best_without"], row["highest_game"]])
+            for row in rows:  # names go through the one rule that keeps them from running as formulas
+                writer.writerow(spreadsheet_row([row["rank"], *(row[f] for f in STANDING_FIELDS), row["deals_played"],
+                                                 row["best_without"], row["highest_game"]]))
             return
         event = event_results(tournament)
         results = event.overall

@@ -1,0 +1,166 @@
+"""Hostile archive files for ``manage.py import`` (issue 13, items 7, 8 and the export half of 11).
+
+Each was found by trying it: a bad date, JSON nested ten thousand deep, numbers beyond any column's range, a
+300-character name (PostgreSQL then said "the database is not ready"), and values that import fine but break
+pages later (a bogus method, prize schedule, rulebook or status, a 100,000-character name, a NUL byte). Each
+must end in one clear line naming the field, with nothing saved.
+"""
+
+import copy
+import json
+
+from django.core.management import call_command
+from django.core.management.base import CommandError
+import pytest
+
+from scoring.archive.exports import FORMAT_VERSION, tournament_export
+from scoring.models import Deal, PrizeCut, Slip, TournamentScoring
+from seating.models import Player, Seat, Table, Tournament
+from tests.scoring.archive.test_import_export import demo
+
+pytestmark = pytest.mark.django_db
+
+_EXPORT = {}
+
+
+def export() -> dict:
+    """A played demo's export, built once: the file is self-contained, so later tests import it afresh."""
+    if not _EXPORT:
+        _EXPORT.update(tournament_export(demo(12)))
+    return copy.deepcopy(_EXPORT)
+
+
+def rows() -> dict[str, int]:
+    return {model.__name__: model.objects.count()
+            for model in (Tournament, Player, Table, Seat, Deal, Slip, TournamentScoring, PrizeCut)}
+
+
+def refused(tmp_path, text: str) -> str:
+    """The one line ``manage.py import`` answers with; nothing may have been saved."""
+    before = rows()
+    path = tmp_path / "hostile.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CommandError) as err:
+        call_command("import", str(path))
+    assert rows() == before
+    message = str(err.value)
+    assert "\n" not in message and "Traceback" not in message
+    return message
+
+
+def first_player(data) -> int:
+    return data["players"][0]["id"]
+
+
+HOSTILE = [
+    # item 7: tracebacks
+    ("tournament.date", lambda d: d["tournament"].update(date="2024-13-45")),
+    ("tournament.date", lambda d: d["tournament"].update(date="yesterday")),
+    ("tables[0].number", lambda d: [d["tables"][0].update(number=2**70)]
+     + [s.update(number=2**70) for s in d["seatings"] if s["table"] == 1]
+     + [s.update(table=2**70) for s in d["seatings"] + d["deals"] + d["slips"] if s["table"] == 1]),
+    ("slips[0].net_points", lambda d: d["slips"][0].update(net_points=2**70)),
+    ("tournament.draw_seed", lambda d: d["tournament"].update(draw_seed=2**70)),
+    ("tournament.draw_seed", lambda d: d["tournament"].update(draw_seed=2**53)),  # the draw page's limit
+    ("tables[0].number", lambda d: [d["tables"][0].update(number=2**40)]  # within SQLite's range, not PostgreSQL's
+     + [s.update(table=2**40) for s in d["seatings"] + d["deals"] + d["slips"] if s["table"] == 1]),
+    ("tournament.name", lambda d: d["tournament"].update(name="x" * 300)),
+    # item 8: values that break pages later
+    ("tournament.method", lambda d: d["tournament"].update(method="bogus")),
+    ("tournament.prize_schedule", lambda d: d["tournament"].update(prize_schedule=[["bogus", 1]])),
+    ("tournament.prize_schedule", lambda d: d["tournament"].update(prize_schedule=[["points", 2**70]])),
+    ("tournament.prize_schedule", lambda d: d["tournament"].update(prize_schedule="points")),
+    ("tournament.prize_schedule", lambda d: d["tournament"].update(prize_schedule=[["points", 101]])),
+    ("tournament.prize_schedule", lambda d: d["tournament"].update(prize_schedule=[["points"]])),
+    ("tournament.rulebook", lambda d: d["tournament"].update(rulebook="bogus")),
+    ("tournament.status", lambda d: d["tournament"].update(status="bogus")),
+    ("tournament.scoring_system", lambda d: d["tournament"].update(scoring_system="bogus")),
+    ("tournament.table_sizes", lambda d: d["tournament"].update(table_sizes="bogus")),
+    ("tournament.remainder", lambda d: d["tournament"].update(remainder="bogus")),
+    ("tournament.section_split", lambda d: d["tournament"].update(section_split="five")),
+    ("tournament.rounds_per_stay", lambda d: d["tournament"].update(rounds_per_stay=100_000)),
+    ("tournament.prize_seed", lambda d: d["tournament"].update(prize_seed=-1)),
+    ("tournament.name", lambda d: d["tournament"].update(name="x" * 100_000)),
+    ("tournament.name", lambda d: d["tournament"].update(name="Hall\x00cup")),
+    ("tournament.place", lambda d: d["tournament"].update(place="Hall\x00")),
+    ("players[0].name", lambda d: d["players"][0].update(name="Anna\x00")),
+    ("players[0].name", lambda d: d["players"][0].update(name="y" * 121)),
+    ("players[0].membership_number", lambda d: d["players"][0].update(membership_number="9" * 41)),
+    ("sections[0].stays", lambda d: d["sections"][0].update(stays=2**70)),
+    ("tables[0].size", lambda d: d["tables"][0].update(size=40_000)),
+    ("seatings[0].seat", lambda d: d["seatings"][0].update(seat=-1)),
+    ("seatings[0].place", lambda d: d["seatings"][0].update(place="bogus")),
+    ("deals[0].deal", lambda d: d["deals"][0].update(deal=2**40)),
+    ("deals[0].bid", lambda d: d["deals"][0].update(bid=2**70)),
+    ("deals[0].game", lambda d: d["deals"][0].update(game="g" * 61)),
+    ("slips[0].remarks", lambda d: d["slips"][0].update(remarks="r" * 501)),
+    ("slips[0].source", lambda d: d["slips"][0].update(source="bogus")),
+    ("slips[0].net_games", lambda d: d["slips"][0].update(net_games=2**40)),
+    ("tournament.prize_choices[0].category",
+     lambda d: d["tournament"].update(prize_choices=[{"player": first_player(d), "category": "bogus"}])),
+    ("tournament.prize_cuts[0].place",
+     lambda d: d["tournament"].update(prize_cuts=[{"category": "points", "place": 2**70, "order": [first_player(d)]}])),
+    ("tournament.prize_cuts[0].category",
+     lambda d: d["tournament"].update(prize_cuts=[{"category": "bogus", "place": 1, "order": [first_player(d)]}])),
+    ("tournament.prize_cuts[0].order",
+     lambda d: d["tournament"].update(prize_cuts=[{"category": "points", "place": 1, "order": [99_999]}])),
+    ("deals[0].declarer", lambda d: d["deals"][0].update(declarer=99_999)),
+    ("deals[0].kind", lambda d: d["deals"][0].update(kind="bogus")),
+    ("sit_outs[0]", lambda d: d.update(sit_outs=[7])),
+    ("players", lambda d: d.update(players={"a": 1})),
+]
+
+
+@pytest.mark.parametrize("field, spoil", HOSTILE, ids=[f"{field}-{i}" for i, (field, _) in enumerate(HOSTILE)])
+def test_a_hostile_value_is_refused_by_its_field_and_nothing_is_saved(tmp_path, field, spoil):
+    data = export()
+    spoil(data)
+    message = refused(tmp_path, json.dumps(data))
+    assert field in message, message
+
+
+def test_a_refusal_quoting_a_huge_value_stays_one_short_line(tmp_path):
+    data = export()
+    data["tournament"]["method"] = "m" * 100_000
+    message = refused(tmp_path, json.dumps(data))
+    assert "tournament.method" in message and len(message) < 500
+
+
+def test_json_nested_too_deeply_is_one_clear_line(tmp_path):
+    depth = 100_000
+    message = refused(tmp_path, '{"format": %d, "tournament": %s%s}' % (FORMAT_VERSION, "[" * depth, "]" * depth))
+    assert "nested" in message
+
+
+def test_nesting_deeper_than_any_export_is_refused_even_when_json_can_read_it(tmp_path):
+    data = export()
+    data["tournament"]["prize_schedule"] = [[[[[[[[["points", 1]]]]]]]]]
+    assert "tournament.prize_schedule" in refused(tmp_path, json.dumps(data))
+
+
+def test_the_untouched_export_still_imports(tmp_path):
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export()))
+    call_command("import", str(path))
+    assert Tournament.objects.count() == 1 and Deal.objects.count() == len(export()["deals"])
+
+
+@pytest.mark.parametrize("published", [True, False])
+def test_the_live_pages_published_setting_survives_export_and_import(tmp_path, published):
+    original = demo(12)
+    TournamentScoring.objects.filter(tournament=original).update(published=published)
+    original.refresh_from_db()
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(tournament_export(original)))
+    call_command("import", str(path))
+    copy_ = Tournament.objects.exclude(pk=original.pk).get()
+    assert copy_.scoring.published is published
+
+
+def test_an_export_without_the_published_setting_imports_unpublished(tmp_path):
+    data = export()
+    data["tournament"].pop("published", None)
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(data))
+    call_command("import", str(path))
+    assert Tournament.objects.get().scoring.published is False
