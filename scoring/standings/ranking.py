@@ -32,10 +32,12 @@ def ranking_key(standing: Standing, system: ScoringSystem) -> tuple[int, ...]:
 
 
 def lot_order(group: Iterable[int], seed: int) -> list[int]:
-    """A tied group in the order of the lot: drawn from the seed and the tied players only (never from the
-    order they came in), so the same group and seed always give the same order."""
+    """A tied group in the order of the lot: drawn from the seed and the size of the group, and dealt to the tied
+    players in the order of their ids (never in the order they came in), so the same group and seed always give
+    the same order. Only the ids' order counts, not their values: a tournament exported and imported again,
+    whose players get new ids in the same order, draws the same lot."""
     players = sorted(set(group))
-    rng = random.Random(f"{seed}:{','.join(map(str, players))}")
+    rng = random.Random(f"{seed}:{len(players)}")
     rng.shuffle(players)
     return players
 

@@ -26,8 +26,11 @@ def standings_json(tournament) -> dict:
     call_command("standings", str(tournament.pk), stdout=out)
     payload = json.loads(out.getvalue())
     ids = {p.id: (p.name, p.club) for p in tournament.players.all()}
-    for row in payload["standings"]:
+    rows = payload["standings"] + [row for part in payload["series"] + payload["categories"] for row in part["standings"]]
+    for row in rows:
         row["player"] = ids[row["player"]]
+    for team in payload["teams"]:
+        team["members"] = sorted(ids[member] for member in team["members"])
     for prize in payload["prizes"]:
         prize["player"] = ids.get(prize["player"])
     return payload

@@ -3,7 +3,7 @@
 from hypothesis import given, strategies as st
 
 from scoring.standings import PRESETS, PrizeRules, ScoringSystem, award_prizes, rank_standings, standings_cuts
-from scoring.standings.ranking import ranking_key
+from scoring.standings.ranking import lot_order, ranking_key
 from scoring.standings.systems import Standing
 
 SF, FOSTER, MCCOLL = ScoringSystem.SEEGER_FABIAN, ScoringSystem.FOSTER, ScoringSystem.MCCOLL
@@ -144,3 +144,11 @@ def test_the_league_points_prizes_go_to_the_best_placed_players_not_yet_awarded(
         if award.category == "points":
             earlier = {a.player for a in awards[:n]}
             assert award.player == next((p for p in order if p not in earlier), None)
+
+
+def test_the_lot_depends_on_the_order_of_the_ids_not_their_values():
+    # An imported copy gives the same players new ids in the same order: the lot must fall the same way.
+    original = lot_order([7, 3, 9, 12], seed=41)
+    imported = lot_order([103, 112, 107, 109], seed=41)
+    positions = {3: 103, 7: 107, 9: 109, 12: 112}
+    assert [positions[player] for player in original] == imported
