@@ -1,0 +1,124 @@
+"""``make run``: everything the hall needs, started by one command and stopped by one Ctrl+C.
+
+Vocabulary:
+    server    gunicorn with skat_tourney/gunicorn.conf.py: the pages, static files by WhiteNoise.
+    worker    ``manage.py db_worker``: runs the queued tasks (print jobs) from the database.
+    backups   ``manage.py backup --if-due`` once a minute: a copy of the whole event whenever the last
+              one is older than BACKUP_EVERY_MINUTES (the command decides, from the settings).
+Before starting them it migrates, collects the static files and, outside the hall (no ``HALL=1``), loads the
+demo event into an empty database. When either process stops on its own, the other is stopped too and the
+launcher exits with an error: a half-running event is worse than a clear stop.
+
+Plain Python, no Django: the children load Django themselves.
+
+    python -m skat_tourney.launcher [--bind 127.0.0.1:8000] [--no-demo] [--no-backups]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+import signal
+import subprocess
+import sys
+import time
+
+ROOT = Path(__file__).resolve().parent.parent
+MANAGE = [sys.executable, str(ROOT / "manage.py")]
+BACKUP_CHECK_SECONDS = 60
+DEMO = ["demo", "--if-empty", "--players", "48", "--method", "up-sides-down-middle", "--seed", "7", "--play"]
+
+
+def _say(message: str) -> None:
+    print(f"[make run] {message}", flush=True)
+
+
+def _on_the_hall_network(bind: str) -> bool:
+    host = bind.rsplit(":", 1)[0].strip("[]")
+    return host not in ("127.0.0.1", "localhost", "::1")
+
+
+def _debug_on(env: dict) -> bool:
+    """The settings' own rule: DEBUG's flag, else on outside the hall."""
+    flag = env.get("DEBUG")
+    if flag is None:
+        return env.get("HALL", "").strip().lower() not in {"1", "true", "yes", "on"}
+    return flag.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def prepare(env: dict, *, demo: bool) -> None:
+    subprocess.run([*MANAGE, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    subprocess.run([*MANAGE, "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    if demo:
+        login = ["--login"] if _debug_on(env) else []  # the well-known demo password only on a local try-out
+        subprocess.run([*MANAGE, *DEMO, *login], cwd=ROOT, env=env, check=True)
+
+
+def start(bind: str, env: dict) -> dict[str, subprocess.Popen]:
+    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "skat_tourney" / "gunicorn.conf.py"),
+                               "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env)
+    worker = subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1", "-v0"], cwd=ROOT, env=env)
+    return {"server": server, "worker": worker}
+
+
+def stop(children: dict[str, subprocess.Popen]) -> None:
+    for child in children.values():
+        if child.poll() is None:
+            child.terminate()
+    for name, child in children.items():
+        try:
+            child.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            _say(f"the {name} did not stop in 30 s: killed")
+            child.kill()
+            child.wait()
+
+
+def back_up_if_due(env: dict) -> None:
+    done = subprocess.run([*MANAGE, "backup", "--if-due"], cwd=ROOT, env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        _say(f"the backup failed: {(done.stderr or done.stdout).strip()[-500:]}")
+    elif done.stdout.strip():
+        _say(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bind", default=os.environ.get("HOST") or "127.0.0.1:8000", help="address:port to serve on")
+    parser.add_argument("--no-demo", action="store_true", help="never load the demo event")
+    parser.add_argument("--no-backups", action="store_true", help="no backups during play")
+    args = parser.parse_args(argv)
+    env = {**os.environ}
+    if _on_the_hall_network(args.bind):
+        env.setdefault("HALL", "1")  # serving other devices: their address must be allowed, no debug pages
+    in_the_hall = env.get("HALL", "").strip().lower() in {"1", "true", "yes", "on"}
+    prepare(env, demo=not (args.no_demo or in_the_hall))
+
+    stopping = []
+
+    def ask_to_stop(signum, frame):
+        stopping.append(signum)
+
+    signal.signal(signal.SIGINT, ask_to_stop)
+    signal.signal(signal.SIGTERM, ask_to_stop)
+    children = start(args.bind, env)
+    _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}")
+    next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
+    try:
+        while not stopping:
+            ended = [name for name, child in children.items() if child.poll() is not None]
+            if ended:
+                _say(f"the {ended[0]} stopped (exit {children[ended[0]].returncode}): stopping everything")
+                return 1
+            if not args.no_backups and time.monotonic() >= next_backup:
+                back_up_if_due(env)
+                next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
+            time.sleep(0.5)
+        return 0
+    finally:
+        stop(children)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
