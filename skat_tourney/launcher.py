@@ -3,8 +3,9 @@
 Vocabulary:
     server    gunicorn with skat_tourney/gunicorn.conf.py: the pages, static files by WhiteNoise.
     worker    ``manage.py db_worker``: runs the queued tasks (print jobs) from the database.
-    backups   ``manage.py backup --if-due`` once a minute: a copy of the whole event whenever the last
-              one is older than BACKUP_EVERY_MINUTES (the command decides, from the settings).
+    backups   ``manage.py backup --if-due`` at the start and once a minute: a copy of the whole event
+              whenever the last one is older than BACKUP_EVERY_MINUTES (the command decides, from the
+              settings); and a last one when the launcher is stopped.
 Before starting them it migrates, collects the static files and, outside the hall (no ``HALL=1``), loads the
 demo event into an empty database. When either process stops on its own, the other is stopped too and the
 launcher exits with an error: a half-running event is worse than a clear stop.
@@ -104,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, ask_to_stop)
     children = start(args.bind, env)
     _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}")
-    next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
+    next_backup = time.monotonic()  # at once: the state before play is kept too
     try:
         while not stopping:
             ended = [name for name, child in children.items() if child.poll() is not None]
@@ -113,11 +114,14 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
             if not args.no_backups and time.monotonic() >= next_backup:
                 back_up_if_due(env)
-                next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
+                next_backup = time.monotonic()  # at once: the state before play is kept too
             time.sleep(0.5)
         return 0
     finally:
         stop(children)
+        if not args.no_backups:
+            _say("a last backup")
+            back_up_if_due({**env, "BACKUP_EVERY_MINUTES": "0"})
 
 
 if __name__ == "__main__":

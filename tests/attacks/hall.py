@@ -98,11 +98,12 @@ class HallServer:
         self.manage("migrate", "--noinput", "-v0")
         return self.shell(SETUP.format(players=players, deals=deals))
 
-    def start(self, check_token: str) -> None:
+    def start(self, check_token: str, *, backups: bool = False) -> None:
         """Start the hall server and wait until it answers; ``check_token``'s sheet proves it is ours."""
         log = open(self.folder / "launcher.log", "ab")
         self.process = subprocess.Popen([sys.executable, "-m", "skat_tourney.launcher", "--bind",
-                                         f"127.0.0.1:{self.port}", "--no-demo", "--no-backups"],
+                                         f"127.0.0.1:{self.port}", "--no-demo",
+                                         *([] if backups else ["--no-backups"])],
                                         cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
                                         start_new_session=True)
         deadline = time.monotonic() + 120
