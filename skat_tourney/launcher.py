@@ -77,7 +77,9 @@ def stop(children: dict[str, subprocess.Popen]) -> None:
 
 
 def back_up_if_due(env: dict) -> None:
-    done = subprocess.run([*MANAGE, "backup", "--if-due"], cwd=ROOT, env=env, capture_output=True, text=True)
+    # In a session of its own: the Ctrl+C that stops the server must not cut a backup short.
+    done = subprocess.run([*MANAGE, "backup", "--if-due"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          start_new_session=True)
     if done.returncode != 0:
         _say(f"the backup failed: {(done.stderr or done.stdout).strip()[-500:]}")
     elif done.stdout.strip():
