@@ -48,9 +48,23 @@ def _debug_on(env: dict) -> bool:
     return flag.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def _static_is_current() -> bool:
+    """Whether the collected static files (settings.STATIC_ROOT, ``staticfiles/``) are newer than their
+    sources: the project's ``static/`` and the installed packages (which change with requirements.txt).
+    Collecting again compresses every file, which takes a laptop some 20 seconds."""
+    manifest = ROOT / "staticfiles" / "staticfiles.json"
+    if not manifest.exists():
+        return False
+    collected = manifest.stat().st_mtime
+    sources = [ROOT / "requirements.txt", *(p for p in (ROOT / "static").rglob("*") if p.is_file())]
+    return all(source.stat().st_mtime <= collected for source in sources)
+
+
 def prepare(env: dict, *, demo: bool) -> None:
     subprocess.run([*MANAGE, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
-    subprocess.run([*MANAGE, "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    if not _debug_on(env) and not _static_is_current():
+        # With debug pages on, WhiteNoise serves straight from the apps' folders: nothing to collect.
+        subprocess.run([*MANAGE, "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
     if demo:
         login = ["--login"] if _debug_on(env) else []  # the well-known demo password only on a local try-out
         subprocess.run([*MANAGE, *DEMO, *login], cwd=ROOT, env=env, check=True)
@@ -59,7 +73,7 @@ def prepare(env: dict, *, demo: bool) -> None:
 def start(bind: str, env: dict) -> dict[str, subprocess.Popen]:
     server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "skat_tourney" / "gunicorn.conf.py"),
                                "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env)
-    worker = subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1", "-v0"], cwd=ROOT, env=env)
+    worker = subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env)
     return {"server": server, "worker": worker}
 
 
