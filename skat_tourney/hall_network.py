@@ -1,4 +1,5 @@
-"""This machine's names on the hall's network, for ALLOWED_HOSTS when it serves the phones (``HALL=1``).
+"""This machine's names on the hall's network, for ALLOWED_HOSTS when it serves the phones (``HALL=1``),
+and the event's own secret key, made once and kept in the event folder.
 
 Vocabulary:
     LAN address   an IPv4 address of this machine that another device on the same network can reach:
@@ -35,7 +36,7 @@ def hall_host_names() -> list[str]:
     outgoing = _outgoing_address()
     if outgoing:
         names.append(outgoing)
-    return [name for name in dict.fromkeys(names) if name and not name.startswith("127.")]
+    return [name for name in dict.fromkeys(names) if name and name != "localhost" and not name.startswith("127.")]
 
 
 def event_secret_key(path) -> str:

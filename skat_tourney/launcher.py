@@ -10,7 +10,8 @@ Before starting them it migrates, collects the static files and, outside the hal
 demo event into an empty database. When either process stops on its own, the other is stopped too and the
 launcher exits with an error: a half-running event is worse than a clear stop.
 
-Plain Python, no Django: the children load Django themselves.
+Plain Python, no Django: the children load Django themselves. In the hall it prints the addresses the
+phones can use (skat_tourney.hall_network).
 
     python -m skat_tourney.launcher [--bind 127.0.0.1:8000] [--no-demo] [--no-backups]
 """
@@ -24,6 +25,8 @@ import signal
 import subprocess
 import sys
 import time
+
+from skat_tourney.hall_network import hall_host_names
 
 ROOT = Path(__file__).resolve().parent.parent
 MANAGE = [sys.executable, str(ROOT / "manage.py")]
@@ -121,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, ask_to_stop)
     children = start(args.bind, env)
     _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}")
+    if in_the_hall:
+        port = args.bind.rsplit(":", 1)[1]
+        for name in hall_host_names():
+            _say(f"  phones and the projector: http://{name}:{port}/")
     next_backup = time.monotonic()  # at once: the state before play is kept too
     try:
         while not stopping:
