@@ -10,6 +10,7 @@ Environment variables:
     EVENT_DIR      the event folder: the log file and the backups (default: ``event/`` beside manage.py).
     BACKUP_DIR     where backups go (default: ``backups/`` in the event folder).
     BACKUP_EVERY_MINUTES, BACKUP_KEEP   how often ``make run`` backs up during play, and how many it keeps.
+    TASKS_BACKEND  the task queue's backend (default: the database queue that ``manage.py db_worker`` runs).
 """
 
 from pathlib import Path
