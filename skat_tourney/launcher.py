@@ -7,8 +7,9 @@ Vocabulary:
               whenever the last one is older than BACKUP_EVERY_MINUTES (the command decides, from the
               settings); and a last one when the launcher is stopped.
 Before starting them it migrates, collects the static files and, outside the hall (no ``HALL=1``), loads the
-demo event into an empty database. When either process stops on its own, the other is stopped too and the
-launcher exits with an error: a half-running event is worse than a clear stop.
+demo event into an empty database. When the server stops on its own, the worker is stopped too and the
+launcher exits with an error; when the worker stops, it is started again (the tables need the server, the
+print queue waits in the database).
 
 Plain Python, no Django: the children load Django themselves. In the hall it prints the addresses the
 phones can use (skat_tourney.hall_network).
@@ -31,6 +32,8 @@ from skat_tourney.hall_network import hall_host_names
 ROOT = Path(__file__).resolve().parent.parent
 MANAGE = [sys.executable, str(ROOT / "manage.py")]
 BACKUP_CHECK_SECONDS = 60
+WORKER_RESTART_AFTER = 10
+"""Seconds a worker must have run before it is restarted when it stops."""
 DEMO = ["demo", "--if-empty", "--players", "48", "--method", "up-sides-down-middle", "--seed", "7", "--play"]
 
 
@@ -73,11 +76,13 @@ def prepare(env: dict, *, demo: bool) -> None:
         subprocess.run([*MANAGE, *DEMO, *login], cwd=ROOT, env=env, check=True)
 
 
-def start(bind: str, env: dict) -> dict[str, subprocess.Popen]:
-    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "skat_tourney" / "gunicorn.conf.py"),
-                               "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env)
-    worker = subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env)
-    return {"server": server, "worker": worker}
+def start_server(bind: str, env: dict) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "skat_tourney" / "gunicorn.conf.py"),
+                             "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env)
+
+
+def start_worker(env: dict) -> subprocess.Popen:
+    return subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env)
 
 
 def stop(children: dict[str, subprocess.Popen]) -> None:
@@ -122,22 +127,27 @@ def main(argv: list[str] | None = None) -> int:
 
     signal.signal(signal.SIGINT, ask_to_stop)
     signal.signal(signal.SIGTERM, ask_to_stop)
-    children = start(args.bind, env)
+    children = {"server": start_server(args.bind, env), "worker": start_worker(env)}
     _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}")
     if in_the_hall:
         port = args.bind.rsplit(":", 1)[1]
         for name in hall_host_names():
             _say(f"  phones and the projector: http://{name}:{port}/")
     next_backup = time.monotonic()  # at once: the state before play is kept too
+    worker_started = time.monotonic()
     try:
         while not stopping:
-            ended = [name for name, child in children.items() if child.poll() is not None]
-            if ended:
-                _say(f"the {ended[0]} stopped (exit {children[ended[0]].returncode}): stopping everything")
+            if children["server"].poll() is not None:
+                _say(f"the server stopped (exit {children['server'].returncode}): stopping everything")
                 return 1
+            if children["worker"].poll() is not None and time.monotonic() - worker_started >= WORKER_RESTART_AFTER:
+                # The tables go on saving without the print worker: start it again (its queue is in the
+                # database), but not in a tight loop if it cannot start at all.
+                _say(f"the print worker stopped (exit {children['worker'].returncode}): starting it again")
+                children["worker"], worker_started = start_worker(env), time.monotonic()
             if not args.no_backups and time.monotonic() >= next_backup:
                 back_up_if_due(env)
-                next_backup = time.monotonic()  # at once: the state before play is kept too
+                next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
             time.sleep(0.5)
         return 0
     finally:
