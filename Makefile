@@ -1,12 +1,15 @@
 # Two commands do all the set-up on a fresh machine:
-#   make run    virtualenv, install, migrate, start the server on the embedded SQLite database
+#   make run    virtualenv, install, migrate, start the server (gunicorn), the print worker and the backups
+#               on the embedded SQLite database; HALL=1 (or HOST=0.0.0.0:8000) serves the hall's network
+#   make dev    the same database with Django's reloading development server, for developers
 #   make test   install what the tests need and run the whole suite
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-HOST   ?= 127.0.0.1:8000
+# HALL=1 serves the hall's network (every address of this machine) unless HOST says otherwise.
+HOST   ?= $(if $(filter 1 true yes on,$(HALL)),0.0.0.0:8000,127.0.0.1:8000)
 
-.PHONY: run test test-fast test-db lint-imports bench migrate clean
+.PHONY: run dev test test-fast test-db lint-imports bench migrate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,8 +26,16 @@ $(VENV)/.installed-test: requirements.txt requirements-test.txt | $(BIN)/python
 migrate: $(VENV)/.installed-run
 	$(BIN)/python manage.py migrate --noinput
 
-# A new user sees a finished event at once: a demo is loaded when the database holds no tournament.
-run: migrate
+# The production server for the hall: gunicorn (skat_tourney/gunicorn.conf.py) and WhiteNoise, the task
+# worker for print jobs and a backup every few minutes, all started and stopped together by the launcher
+# (skat_tourney/launcher.py), which also migrates, collects the static files and, outside the hall, loads the
+# demo event when the database holds no tournament.
+run: $(VENV)/.installed-run
+	$(BIN)/python -m skat_tourney.launcher --bind $(HOST)
+
+# For developers: Django's reloading server, the demo loaded once. Print jobs wait for a worker
+# (`.venv/bin/python manage.py db_worker` in a second terminal).
+dev: migrate
 	$(BIN)/python manage.py demo --if-empty --login --players 48 --method up-sides-down-middle --seed 7 --play
 	$(BIN)/python manage.py runserver $(HOST)
 
@@ -47,4 +58,4 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles
+	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles

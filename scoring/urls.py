@@ -11,6 +11,7 @@ urlpatterns = [
     path("", committee_views.home, name="home"),
     path("score/", calculator_views.calculator, name="calculator"),
     path("director/", tournament_views.tournament_list, name="tournaments"),
+    path("director/backup/", tournament_views.backup_now, name="backup-now"),
     # A table's secret link: entry for that table only.
     path("t/<str:token>/", entry_views.sheet, name="link-sheet"),
     path("t/<str:token>/preview/", entry_views.preview, name="link-preview"),

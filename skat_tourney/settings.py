@@ -6,6 +6,11 @@ Environment variables:
     SECRET_KEY     required when DEBUG is off.
     DEBUG          "1"/"true" to turn on debug pages (default on for local use).
     ALLOWED_HOSTS  comma-separated host names (default: localhost names when DEBUG is on).
+    HALL           "1" to serve the hall's network: this machine's host name and LAN addresses are allowed too.
+    EVENT_DIR      the event folder: the log file and the backups (default: ``event/`` beside manage.py).
+    BACKUP_DIR     where backups go (default: ``backups/`` in the event folder).
+    BACKUP_EVERY_MINUTES, BACKUP_KEEP   how often ``make run`` backs up during play, and how many it keeps.
+    TASKS_BACKEND  the task queue's backend (default: the database queue that ``manage.py db_worker`` runs).
 """
 
 from pathlib import Path
@@ -23,9 +28,21 @@ def _env_flag(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-DEBUG = _env_flag("DEBUG", True)
+# --- The hall (HALL=1): the laptop serves the phones on the hall's network ---------------------------------
+# Debug pages are off by default there (no traceback ever reaches a phone), and the secret key is made once
+# and kept in the event folder, so a director need not invent one.
+HALL = _env_flag("HALL", False)
+EVENT_DIR = Path(os.environ.get("EVENT_DIR", BASE_DIR / "event"))
+EVENT_DIR.mkdir(parents=True, exist_ok=True)
+# --- end of the hall ------------------------------------------------------------------------------------------
+
+DEBUG = _env_flag("DEBUG", not HALL)
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY and HALL:
+    from skat_tourney.hall_network import event_secret_key
+
+    SECRET_KEY = event_secret_key(EVENT_DIR / "secret_key")
 if not SECRET_KEY:
     if not DEBUG:
         raise RuntimeError("SECRET_KEY must be set when DEBUG is off.")
@@ -35,6 +52,13 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "").split(",") if h.strip()]
 if DEBUG and not ALLOWED_HOSTS:
     ALLOWED_HOSTS = ["localhost", "127.0.0.1", "[::1]", "testserver"]
+
+# --- The hall's network (HALL=1): phones reach the laptop by its LAN address or host name ---------------
+if HALL:
+    from skat_tourney.hall_network import hall_host_names
+
+    ALLOWED_HOSTS = list(dict.fromkeys([*ALLOWED_HOSTS, "localhost", "127.0.0.1", *hall_host_names()]))
+# --- end of the hall's network ---------------------------------------------------------------------------
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -46,6 +70,8 @@ INSTALLED_APPS = [
     "django_tables2",
     "django_htmx",
     "simple_history",
+    "django_tasks",  # the task queue (print jobs): the django.tasks backport
+    "django_tasks.backends.database",
     "scoring",
     "seating",
 ]
@@ -89,6 +115,18 @@ DATABASES = {
     )
 }
 
+# --- SQLite with many writers (16 table controllers saving at once) ---------------------------------------
+# IMMEDIATE transactions take the write lock when they begin, so a writer waits its turn (up to the busy
+# timeout) instead of failing with "database is locked" when a read lock cannot be upgraded; WAL lets
+# readers go on while one writes; synchronous=FULL makes every acknowledged deal survive a power cut too.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA busy_timeout=20000;",
+    })
+# --- end of SQLite with many writers ------------------------------------------------------------------------
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -120,8 +158,9 @@ LOGIN_URL = "admin:login"
 if not DEBUG:
     # Production behind a TLS-terminating proxy (see README, "Deploying").
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-    SECURE_SSL_REDIRECT = _env_flag("SECURE_SSL_REDIRECT", True)
-    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = _env_flag("SECURE_COOKIES", True)
+    # The hall's closed network has no TLS (HALL=1): plain http there unless told otherwise.
+    SECURE_SSL_REDIRECT = _env_flag("SECURE_SSL_REDIRECT", not HALL)
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = _env_flag("SECURE_COOKIES", not HALL)
     SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "3600"))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = _env_flag("SECURE_HSTS_PRELOAD", False)
@@ -134,3 +173,41 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 # In development WhiteNoise serves straight from the apps' static folders (no collectstatic needed).
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
+
+
+# --- The event folder: the log file and the backups -------------------------------------------------------
+BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", EVENT_DIR / "backups"))
+BACKUP_EVERY_MINUTES = int(os.environ.get("BACKUP_EVERY_MINUTES", "5"))
+BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "24"))
+LOG_FILE = EVENT_DIR / "skat.log"
+
+# Every error lands in the console and in the event's log file with its traceback; a table link's secret
+# token is masked in whatever is logged (common.log_masking.MaskEntryTokens).
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {"mask_tokens": {"()": "common.log_masking.MaskEntryTokens"}},
+    "formatters": {"plain": {"format": "{asctime} {levelname} {name} [{process}]: {message}", "style": "{"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["mask_tokens"]},
+        "event_file": {"class": "logging.handlers.RotatingFileHandler", "filename": str(LOG_FILE),
+                       "maxBytes": 5_000_000, "backupCount": 5, "encoding": "utf-8",
+                       "formatter": "plain", "filters": ["mask_tokens"]},
+    },
+    "root": {"handlers": ["console", "event_file"], "level": "WARNING"},
+    "loggers": {
+        # Django's own request and server errors (the 500s) propagate to the root's handlers.
+        "django": {"level": "WARNING"},
+        "django_tasks": {"level": "INFO"},
+        "scoring": {"level": "INFO"},
+        "seating": {"level": "INFO"},
+        "skat_tourney": {"level": "INFO"},
+    },
+}
+# --- end of the event folder ---------------------------------------------------------------------------------
+
+# --- The task queue (print jobs) ----------------------------------------------------------------------------
+# The jobs wait in the database until ``manage.py db_worker`` (started beside the server by ``make run``)
+# runs them, so a job survives a restart of either.
+TASKS = {"default": {"BACKEND": os.environ.get("TASKS_BACKEND", "django_tasks.backends.database.DatabaseBackend")}}
+# --- end of the task queue ----------------------------------------------------------------------------------

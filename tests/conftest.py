@@ -25,6 +25,15 @@ SLOW_PLACES = ("tests/browser/", "tests/test_commands_fuzz.py", "tests/test_form
 """Where every test is slow; a slow test elsewhere carries ``@pytest.mark.slow`` itself."""
 
 
+# --- The task queue in tests ---------------------------------------------------------------------------------
+# A print job runs at once, in the request that queues it, unless a test puts the database queue itself under
+# test (tests/seating/printing/test_print_queue.py): no test waits for a worker that is not there.
+@pytest.fixture(autouse=True)
+def _tasks_run_immediately(settings):
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+# --- end of the task queue in tests ----------------------------------------------------------------------------
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if any(place in item.nodeid for place in SLOW_PLACES):

@@ -1,10 +1,11 @@
-"""The list of tournaments and the form that opens a new one (staff only)."""
+"""The list of tournaments, the form that opens a new one and the "Back up now" button (staff only)."""
 
 from django.contrib import messages
 from django.db.models import Count
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_POST
 
+from common.backup import BackupError, backup_latest, backup_make
 from common.permissions import staff_required
 from common.tables import configure_table
 from scoring.tournaments.forms import NewTournamentForm
@@ -28,6 +29,19 @@ def tournament_list(request):
             messages.success(request, f"{tournament.name} created: now register the players.")
             return redirect("seating:players", tournament.pk)
     table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
-    context = {"table": configure_table(request, table, 50), "form": form}
+    context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest()}
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/tournament_list.html", context, status=status)
+
+
+@staff_required
+@require_POST
+def backup_now(request):
+    """The whole event copied into the backup folder at once, whatever the automatic backups' clock says."""
+    try:
+        path = backup_make()
+    except BackupError as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, f"Backed up: {path.name} in {path.parent}.")
+    return redirect("scoring:tournaments")

@@ -7,7 +7,7 @@ Vocabulary:
     score sheet     Foster's sheet for a table: deals down the left, won and lost columns per player,
                     the dealer marked, Remarks; one a stay at a moving table, one a session at a fixed one.
     kind            the document's name in URLs and file names: the keys of ``DOCUMENTS``.
-    print job       a long render in a background thread whose progress a page polls (``jobs``).
+    print job       a long render run by the task worker while a page polls its progress (``jobs``).
 
 Layers: ``selectors`` reads the draw (six queries) into plain data; ``layout`` (pure) cuts it into pages of
 known height; ``pdf`` renders a template under ``templates/print`` to PDF; ``documents`` ties them together.

@@ -1,22 +1,25 @@
-"""Print jobs: long renders run in a background thread while the director's page polls their progress.
+"""Print jobs: long renders run by the task queue's worker while the director's page polls their progress.
 
-Vocabulary: a ``PrintJob`` is queued, then running (``done`` of ``total`` parts rendered), then done (the
-PDF is stored on the job) or failed (``error`` says why in a sentence the director can act on). A job whose
-thread died with the server stops advancing; after ``STALE_AFTER`` without progress it reads as failed.
+Vocabulary: a ``PrintJob`` is queued (its task waits in the database for ``manage.py db_worker``), then
+running (``done`` of ``total`` parts rendered), then done (the PDF is stored on the job) or failed (``error``
+says why in a sentence the director can act on). The job's row and its task are written in one
+transaction, so a queued job survives a restart of the server or of the worker. A job whose worker died
+while rendering stops advancing; after ``STALE_AFTER`` without progress it reads as failed.
 
-The thread uses its own database connection and closes it when it ends; whatever goes wrong is caught
-and written to the job, never raised into the server.
+``render_print_job`` is the task (Django's tasks interface, the ``django-tasks`` backport): whatever goes
+wrong is caught and written to the job; an unexpected error is also logged and re-raised, so the queue keeps
+its traceback beside the job's reason.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from datetime import timedelta
 
-from django.db import close_old_connections, connection, transaction
+from django.db import transaction
 from django.utils import timezone
+from django_tasks import task
 
 from seating.models import PrintJob, Tournament
 
@@ -30,28 +33,27 @@ PROGRESS_EVERY = 0.5
 
 
 def print_job_start(tournament: Tournament, kind: str, paper: str = "A4") -> PrintJob:
-    """Queue a rendering of ``kind`` on ``paper`` and start it in a background thread.
+    """Queue a rendering of ``kind`` on ``paper`` for the task worker.
 
     A bad kind or paper, or a tournament without a draw, is refused at once (``PrintingError``). The same
-    document already being rendered is not started twice: that job is returned. The returned job carries
-    its thread as ``job.thread`` (``None`` when an existing job was returned), for callers that wait; inside
-    a transaction the thread starts when it commits.
+    document already queued or being rendered is not queued twice: that job is returned.
     """
     check_request(kind, paper)
     if not tournament.is_drawn:
         raise PrintingError(None, "The seats are not drawn yet: draw them before printing.")
-    running = (PrintJob.objects.defer("pdf")
-               .filter(tournament=tournament, kind=kind, paper=paper,
-                       status__in=[PrintJob.Status.QUEUED, PrintJob.Status.RUNNING],
-                       updated_at__gte=timezone.now() - STALE_AFTER)
-               .first())
-    if running is not None:
-        running.thread = None
-        return running
-    PrintJob.objects.filter(tournament=tournament, kind=kind, paper=paper).delete()  # the older PDFs
-    job = PrintJob.objects.create(tournament=tournament, kind=kind, paper=paper)
-    job.thread = threading.Thread(target=_run, args=(job.pk,), name=f"print-job-{job.pk}", daemon=True)
-    transaction.on_commit(job.thread.start)  # the thread's own connection must see the job's row
+    with transaction.atomic():
+        running = (PrintJob.objects.defer("pdf")
+                   .filter(tournament=tournament, kind=kind, paper=paper,
+                           status__in=[PrintJob.Status.QUEUED, PrintJob.Status.RUNNING],
+                           updated_at__gte=timezone.now() - STALE_AFTER)
+                   .first())
+        if running is not None:
+            return running
+        PrintJob.objects.filter(tournament=tournament, kind=kind, paper=paper).delete()  # the older PDFs
+        job = PrintJob.objects.create(tournament=tournament, kind=kind, paper=paper)
+        # In the same transaction as the job: the worker sees both or neither.
+        render_print_job.enqueue(job.pk)
+    job.refresh_from_db(fields=["status", "done", "total", "error", "finished_at", "updated_at"])
     return job
 
 
@@ -65,19 +67,23 @@ def print_job_status(job_id: int) -> dict:
 
 
 def _fail_if_stale(job: PrintJob) -> None:
-    waiting = job.status in (PrintJob.Status.QUEUED, PrintJob.Status.RUNNING)
-    if waiting and job.updated_at < timezone.now() - STALE_AFTER:
-        message = "The print job stopped (the server was restarted?). Start it again."
+    # Only a running job goes stale: a queued one is safe in the database until a worker takes it.
+    if job.status == PrintJob.Status.RUNNING and job.updated_at < timezone.now() - STALE_AFTER:
+        message = "The print job stopped (the print worker was restarted?). Start it again."
         PrintJob.objects.filter(pk=job.pk).update(status=PrintJob.Status.FAILED, error=message,
                                                   finished_at=timezone.now())
         job.status, job.error = PrintJob.Status.FAILED, message
 
 
-def _run(job_id: int) -> None:
-    """The thread's body: render, store the PDF, and record any failure on the job."""
-    close_old_connections()
+@task()
+def render_print_job(job_id: int) -> None:
+    """The task: render, store the PDF, and record any failure on the job."""
     try:
         job = PrintJob.objects.select_related("tournament").defer("pdf").get(pk=job_id)
+    except PrintJob.DoesNotExist:
+        LOGGER.warning("print job %s was deleted before it ran", job_id)
+        return
+    try:
         PrintJob.objects.filter(pk=job_id).update(status=PrintJob.Status.RUNNING, updated_at=timezone.now())
         last = [0.0]
 
@@ -93,11 +99,10 @@ def _run(job_id: int) -> None:
                                                   finished_at=timezone.now(), updated_at=timezone.now())
     except PrintingError as err:
         _record_failure(job_id, err.message)
-    except Exception as err:  # noqa: BLE001 - a failed print must never take the server down
+    except Exception as err:
         LOGGER.exception("print job %s failed", job_id)
         _record_failure(job_id, f"Printing failed: {type(err).__name__}: {err}")
-    finally:
-        connection.close()
+        raise
 
 
 def _record_failure(job_id: int, message: str) -> None:

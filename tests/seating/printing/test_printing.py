@@ -13,7 +13,6 @@ import pytest
 
 from seating.models import Player, PrintJob, Seat, Tournament
 from seating.printing import DOCUMENTS, PrintingError, document_filename, print_job_start, render_document
-from seating.printing import jobs as jobs_module
 from seating.printing import selectors
 from seating.printing.documents import document_pages
 from common.paper import PAPERS
@@ -329,35 +328,6 @@ def test_progress_counts_parts_chunk_by_chunk(monkeypatch):
     render_document(tournament, "tickets", progress=lambda done, total: calls.append((done, total)))
 
     assert calls == [(10, 17), (17, 17)]
-
-
-@pytest.mark.django_db(transaction=True)
-def test_print_job_runs_to_done_with_progress_counted():
-    tournament = make_drawn("up")
-
-    job = print_job_start(tournament, "score-sheets", "Letter")
-    job.thread.join(timeout=60)
-
-    job.refresh_from_db()
-    assert (job.status, job.done, job.total, job.error) == ("done", 15, 15, "")
-    assert bytes(job.pdf).startswith(b"%PDF") and job.finished_at is not None
-    assert jobs_module.print_job_status(job.pk)["percent"] == 100
-
-
-@pytest.mark.django_db(transaction=True)
-def test_print_job_failure_is_recorded_not_raised(monkeypatch):
-    tournament = make_drawn("up")
-
-    def broken(*args, **kwargs):
-        raise RuntimeError("the printer caught fire")
-
-    monkeypatch.setattr(jobs_module, "render_document", broken)
-    job = print_job_start(tournament, "tickets", "A4")
-    job.thread.join(timeout=60)
-
-    job.refresh_from_db()
-    assert (job.status, job.error) == ("failed", "Printing failed: RuntimeError: the printer caught fire")
-    assert job.pdf is None
 
 
 @pytest.mark.django_db

@@ -1,0 +1,161 @@
+"""``make run``: everything the hall needs, started by one command and stopped by one Ctrl+C.
+
+Vocabulary:
+    server    gunicorn with skat_tourney/gunicorn.conf.py: the pages, static files by WhiteNoise.
+    worker    ``manage.py db_worker``: runs the queued tasks (print jobs) from the database.
+    backups   ``manage.py backup --if-due`` at the start and once a minute: a copy of the whole event
+              whenever the last one is older than BACKUP_EVERY_MINUTES (the command decides, from the
+              settings); and a last one when the launcher is stopped.
+Before starting them it migrates, collects the static files and, outside the hall (no ``HALL=1``), loads the
+demo event into an empty database. When the server stops on its own, the worker is stopped too and the
+launcher exits with an error; when the worker stops, it is started again (the tables need the server, the
+print queue waits in the database).
+
+Plain Python, no Django: the children load Django themselves. In the hall it prints the addresses the
+phones can use (skat_tourney.hall_network).
+
+    python -m skat_tourney.launcher [--bind 127.0.0.1:8000] [--no-demo] [--no-backups]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+import signal
+import subprocess
+import sys
+import time
+
+from skat_tourney.hall_network import hall_host_names
+
+ROOT = Path(__file__).resolve().parent.parent
+MANAGE = [sys.executable, str(ROOT / "manage.py")]
+BACKUP_CHECK_SECONDS = 60
+WORKER_RESTART_AFTER = 10
+"""Seconds a worker must have run before it is restarted when it stops."""
+DEMO = ["demo", "--if-empty", "--players", "48", "--method", "up-sides-down-middle", "--seed", "7", "--play"]
+
+
+def _say(message: str) -> None:
+    print(f"[make run] {message}", flush=True)
+
+
+def _on_the_hall_network(bind: str) -> bool:
+    host = bind.rsplit(":", 1)[0].strip("[]")
+    return host not in ("127.0.0.1", "localhost", "::1")
+
+
+def _debug_on(env: dict) -> bool:
+    """The settings' own rule: DEBUG's flag, else on outside the hall."""
+    flag = env.get("DEBUG")
+    if flag is None:
+        return env.get("HALL", "").strip().lower() not in {"1", "true", "yes", "on"}
+    return flag.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def _static_is_current() -> bool:
+    """Whether the collected static files (settings.STATIC_ROOT, ``staticfiles/``) are newer than their
+    sources: the project's ``static/`` and the installed packages (which change with requirements.txt).
+    Collecting again compresses every file, which takes a laptop some 20 seconds."""
+    manifest = ROOT / "staticfiles" / "staticfiles.json"
+    if not manifest.exists():
+        return False
+    collected = manifest.stat().st_mtime
+    sources = [ROOT / "requirements.txt", *(p for p in (ROOT / "static").rglob("*") if p.is_file())]
+    return all(source.stat().st_mtime <= collected for source in sources)
+
+
+def prepare(env: dict, *, demo: bool) -> None:
+    subprocess.run([*MANAGE, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    if not _debug_on(env) and not _static_is_current():
+        # With debug pages on, WhiteNoise serves straight from the apps' folders: nothing to collect.
+        subprocess.run([*MANAGE, "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    if demo:
+        login = ["--login"] if _debug_on(env) else []  # the well-known demo password only on a local try-out
+        subprocess.run([*MANAGE, *DEMO, *login], cwd=ROOT, env=env, check=True)
+
+
+def start_server(bind: str, env: dict) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "skat_tourney" / "gunicorn.conf.py"),
+                             "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env)
+
+
+def start_worker(env: dict) -> subprocess.Popen:
+    return subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env)
+
+
+def stop(children: dict[str, subprocess.Popen]) -> None:
+    for child in children.values():
+        if child.poll() is None:
+            child.terminate()
+    for name, child in children.items():
+        try:
+            child.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            _say(f"the {name} did not stop in 30 s: killed")
+            child.kill()
+            child.wait()
+
+
+def back_up_if_due(env: dict) -> None:
+    # In a session of its own: the Ctrl+C that stops the server must not cut a backup short.
+    done = subprocess.run([*MANAGE, "backup", "--if-due"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          start_new_session=True)
+    if done.returncode != 0:
+        _say(f"the backup failed: {(done.stderr or done.stdout).strip()[-500:]}")
+    elif done.stdout.strip():
+        _say(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bind", default=os.environ.get("HOST") or "127.0.0.1:8000", help="address:port to serve on")
+    parser.add_argument("--no-demo", action="store_true", help="never load the demo event")
+    parser.add_argument("--no-backups", action="store_true", help="no backups during play")
+    args = parser.parse_args(argv)
+    env = {**os.environ}
+    if _on_the_hall_network(args.bind):
+        env.setdefault("HALL", "1")  # serving other devices: their address must be allowed, no debug pages
+    in_the_hall = env.get("HALL", "").strip().lower() in {"1", "true", "yes", "on"}
+    prepare(env, demo=not (args.no_demo or in_the_hall))
+
+    stopping = []
+
+    def ask_to_stop(signum, frame):
+        stopping.append(signum)
+
+    signal.signal(signal.SIGINT, ask_to_stop)
+    signal.signal(signal.SIGTERM, ask_to_stop)
+    children = {"server": start_server(args.bind, env), "worker": start_worker(env)}
+    _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}")
+    if in_the_hall:
+        port = args.bind.rsplit(":", 1)[1]
+        for name in hall_host_names():
+            _say(f"  phones and the projector: http://{name}:{port}/")
+    next_backup = time.monotonic()  # at once: the state before play is kept too
+    worker_started = time.monotonic()
+    try:
+        while not stopping:
+            if children["server"].poll() is not None:
+                _say(f"the server stopped (exit {children['server'].returncode}): stopping everything")
+                return 1
+            if children["worker"].poll() is not None and time.monotonic() - worker_started >= WORKER_RESTART_AFTER:
+                # The tables go on saving without the print worker: start it again (its queue is in the
+                # database), but not in a tight loop if it cannot start at all.
+                _say(f"the print worker stopped (exit {children['worker'].returncode}): starting it again")
+                children["worker"], worker_started = start_worker(env), time.monotonic()
+            if not args.no_backups and time.monotonic() >= next_backup:
+                back_up_if_due(env)
+                next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
+            time.sleep(0.5)
+        return 0
+    finally:
+        stop(children)
+        if not args.no_backups:
+            _say("a last backup")
+            back_up_if_due({**env, "BACKUP_EVERY_MINUTES": "0"})
+
+
+if __name__ == "__main__":
+    sys.exit(main())
