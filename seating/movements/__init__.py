@@ -51,6 +51,8 @@ __all__ = [
     "MAX_SECTION_TABLES",
     "Entrant",
     "Layout",
+    "longest_moving_deals",
+    "split_within_forty",
     "Method",
     "MovementError",
     "MovementFatalError",

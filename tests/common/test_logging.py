@@ -11,7 +11,7 @@ from django.test import Client
 from common.log_masking import mask_entry_tokens
 from scoring.entry import views as entry_views
 from scoring.entry.access import table_link
-from tests.scoring.conftest import table, tournament  # noqa: F401 - fixtures
+from tests.scoring.conftest import table, tournament  # noqa: F401,F811 - fixtures
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def event_log(tmp_path):
     logging.config.dictConfig(settings.LOGGING)
 
 
-def test_a_server_error_is_logged_with_its_traceback_and_without_the_token(event_log, table, settings, monkeypatch):
+def test_a_server_error_is_logged_with_its_traceback_and_without_the_token(event_log, table, settings, monkeypatch):  # noqa: F811
     settings.DEBUG = False
     token = table_link(table).token
 
