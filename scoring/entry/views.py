@@ -6,12 +6,13 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 
 import uuid
 
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from common.permissions import can_write, is_committee, staff_required
+from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_produce
@@ -54,8 +55,8 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
         if table is None:
             raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
         return _Place(table, can_write=True, token=token)
-    if not is_committee(request.user):
-        raise Http404
+    if not is_committee(request.user):  # the staff routes are guarded in urls.py; this is the second lock
+        raise PermissionDenied("The score sheets are for the director and the prize committee.")
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
     return _Place(table, can_write=can_write(request.user), token=None)
 
@@ -290,9 +291,8 @@ def link_cards(request, tournament_id: int):
     return response
 
 
+@committee_required
 def committee_slips(request, tournament_id: int):
-    if not is_committee(request.user):
-        raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     return render(request, "scoring/committee_slips.html",
                   {"tournament": tournament, **slips_needing_attention(tournament)})
