@@ -4,6 +4,7 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 ``scoring.entry.services`` and show what comes back. htmx requests get the changed fragment only.
 """
 
+import logging
 import uuid
 
 from django.core.exceptions import PermissionDenied
@@ -16,7 +17,7 @@ from common.permissions import can_write, committee_required, is_committee, staf
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_produce
-from scoring.entry.forms import DealEntryForm, PaperSlipForm, initial_for
+from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.errors import EntryError
 from scoring.entry.selectors import slips_by_stay, slips_needing_attention, tables_with_links
 from scoring.standings import ScoringSystem
@@ -25,6 +26,8 @@ from scoring.models import Deal, Slip
 from scoring.entry.sheets import deal_slot, seated_by_stay, sheet_blocks, table_sheet
 from seating.models import Table, Tournament
 
+
+log = logging.getLogger(__name__)
 
 PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
 
@@ -204,8 +207,11 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
         return HttpResponseForbidden("The committee reads; it does not enter scores.")
     notice = None
     try:
-        slips_produce(table=place.table, stay=stay)
+        _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
         notice = f"Slips for stay {stay} made from the sheet: each needs another player's OK."
+        if kept:
+            notice += (" Kept as OK'd (only the director can change them): "
+                       + ", ".join(slip.player.name for slip in kept) + ".")
     except EntryError as err:
         notice = err.message
     return _after_slip(request, place, notice)
@@ -216,13 +222,17 @@ def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | N
     place = _place(request, token, table_id)
     if not place.can_write:
         return HttpResponseForbidden("The committee reads; it does not enter scores.")
-    slip = get_object_or_404(Slip, pk=slip_id, table=place.table)
+    slip = get_object_or_404(Slip.objects.select_related("player", "table"), pk=slip_id, table=place.table)
+    form = SlipOkForm(request.POST)
+    if not form.is_valid():
+        return _after_slip(request, place, f"Not OK'd: {form.problems()}", status=422)
     try:
-        slip_ok(slip=slip, by_player_id=int(request.POST.get("by_player_id", "0")))
-        notice = f"{slip.player.name}'s slip OK'd."
-    except (ValueError, EntryError) as err:
-        notice = getattr(err, "message", "choose the player who OKs the slip")
-    return _after_slip(request, place, notice)
+        slip_ok(slip=slip, by_player_id=form.cleaned_data["by_player_id"], ok_code=form.cleaned_data["ok_code"],
+                by_director=not place.token)
+    except EntryError as err:
+        log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
+        return _after_slip(request, place, f"Not OK'd: {err.message}", status=422)
+    return _after_slip(request, place, f"{slip.player.name}'s slip OK'd.")
 
 
 @require_POST
@@ -232,12 +242,12 @@ def slip_paper(request, stay: int, token: str | None = None, table_id: int | Non
         return HttpResponseForbidden("The committee reads; it does not enter scores.")
     form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
-        errors = "; ".join(f"{form.fields[name].label if name in form.fields else 'slip'}: {' '.join(messages)}"
-                           for name, messages in form.errors.items())
-        return _after_slip(request, place, f"Nothing was saved. {errors}", status=422)
+        log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())
+        return _after_slip(request, place, f"Nothing was saved. {form.problems()}", status=422)
     try:
-        slip_enter(table=place.table, stay=stay, **form.cleaned_data)
+        slip_enter(table=place.table, stay=stay, **form.cleaned_data, by_director=not place.token)
     except EntryError as err:
+        log.info("paper slip refused at table %s: %s", place.table.number, err.message)
         return _after_slip(request, place, f"Nothing was saved: {err.message}", status=422)
     return _after_slip(request, place, "Paper slip entered: it needs another player's OK.")
 

@@ -39,7 +39,7 @@ def listed():
     for player, (points, won, lost) in lines.items():
         slip_enter(table=table, stay=1, player_id=player, net_points=points, games_won=won, games_lost=lost)
     for slip in Slip.objects.filter(table=table):
-        slip_ok(slip=slip, by_player_id=a if slip.player_id != a else b)
+        slip_ok(slip=slip, by_player_id=a if slip.player_id != a else b, by_director=True)
     return tournament, table, (a, b, c, d)
 
 
