@@ -115,7 +115,7 @@ class PaperSlipForm(forms.Form):
                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
     games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games lost",
                                     widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    remarks = forms.CharField(required=False, max_length=500)
+    remarks = forms.CharField(required=False, max_length=500, label="Remarks")
 
     def __init__(self, *args, players=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -140,5 +140,8 @@ class SlipOkForm(forms.Form):
 
 def problems(form: forms.Form) -> str:
     """A refused form's messages in one line, each after its field's label."""
-    return "; ".join(f"{form.fields[name].label if name in form.fields else 'form'}: {' '.join(messages)}"
-                     for name, messages in form.errors.items())
+    def label(name: str) -> str:
+        field = form.fields.get(name)
+        return (field.label or name.replace("_", " ").capitalize()) if field else "Form"
+
+    return "; ".join(f"{label(name)}: {' '.join(messages)}" for name, messages in form.errors.items())

@@ -108,8 +108,8 @@ def validate_slip(net_points: int, net_games: int, deals: int, highest: int | No
     if deals < 0:
         raise FiguresError("deals", f"the stay cannot have {deals} deals")
     if abs(net_games) > deals:
-        raise FiguresError("net_games", f"net games {net_games:+} in a stay of {deals} deals: at most one game a "
-                                        f"deal, so it lies between -{deals} and +{deals}")
+        raise FiguresError("net_games", f"net games {net_games:+} in {deals} deals (the deals he held cards in): "
+                                        f"at most one game a deal, so it lies between -{deals} and +{deals}")
     if deals == 0 and net_points:
         raise FiguresError("net_points", f"net points {net_points:+} in a stay without deals")
     if highest is not None:
