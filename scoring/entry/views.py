@@ -13,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.entry import access
 from scoring.engine import get_rulebook
@@ -260,8 +261,9 @@ def _after_slip(request, place: _Place, notice: str, status: int = 200):
 
 
 def _link_url(request, token: str | None) -> str:
-    """The table link's full address; "" for a table without one (issued at the draw; reissue it on its sheet)."""
-    return request.build_absolute_uri(reverse("scoring:link-sheet", args=(token,))) if token else ""
+    """The table link's full address on the event's public address (``SITE_URL``); "" for a table without one
+    (issued at the draw; reissue it on its sheet)."""
+    return public_url(request, reverse("scoring:link-sheet", args=(token,))) if token else ""
 
 
 @staff_required
@@ -274,7 +276,8 @@ def table_links(request, tournament_id: int):
         rows.append({"table": progress.table, "url": url, "entered": progress.entered, "total": progress.total,
                      "qr": access.link_qr_svg(url, scale=2) if url and request.GET.get("qr") else ""})
     return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
-                                                        "with_qr": bool(request.GET.get("qr"))})
+                                                        "with_qr": bool(request.GET.get("qr")),
+                                                        "unreachable": unreachable_warning(request)})
 
 
 @staff_required
