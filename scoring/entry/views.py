@@ -8,7 +8,7 @@ import logging
 import uuid
 
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponseForbidden
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -30,7 +30,8 @@ from seating.models import Table, Tournament
 
 log = logging.getLogger(__name__)
 
-PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
+PAPER_FIELDS = ("result", "schneider", "schwarz")
+READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."  # a sheet copied from paper: won/lost is enough
 
 
 class _Place:
@@ -112,7 +113,7 @@ def preview(request, token: str | None = None, table_id: int | None = None):
     """The count before saving: what the engine makes of the deal so far, or why it refuses it."""
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     form, slot = _bound_form(request, place)
     valuation = None
     if form is not None and form.is_valid():
@@ -128,7 +129,7 @@ def preview(request, token: str | None = None, table_id: int | None = None):
 def save(request, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     form, slot = _bound_form(request, place)
     notice = None
     if form is None:
@@ -205,7 +206,7 @@ def link_reissue(request, table_id: int):
 def slips_make(request, stay: int, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     notice = None
     try:
         _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
@@ -222,7 +223,7 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
 def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     slip = get_object_or_404(Slip.objects.select_related("player", "table"), pk=slip_id, table=place.table)
     form = SlipOkForm(request.POST)
     if not form.is_valid():
@@ -240,7 +241,7 @@ def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | N
 def slip_paper(request, stay: int, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
         log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())

@@ -179,9 +179,10 @@ class _Hall:
         self.tables = [_Table(*row) for row in Table.objects.filter(tournament=tournament).order_by("number")
                        .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id",
                                     "stays", "rounds_per_stay")]
-        self.players = {pk: (name, club) for pk, name, club in
-                        Player.objects.filter(tournament=tournament).values_list("id", "name", "club")}
-        self.ok_codes = dict(Player.objects.filter(tournament=tournament).values_list("id", "ok_code"))
+        players = Player.objects.filter(tournament=tournament).values_list("id", "name", "club", "ok_code")
+        self.players, self.ok_codes = {}, {}
+        for pk, name, club, ok_code in players:
+            self.players[pk], self.ok_codes[pk] = (name, club), ok_code
         self.pairs = {pk: (section_id, number, first, second) for pk, section_id, number, first, second in
                       Pair.objects.filter(section__tournament=tournament)
                       .values_list("id", "section_id", "number", "first_id", "second_id")}

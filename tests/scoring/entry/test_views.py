@@ -77,7 +77,9 @@ def test_committee_reads_but_cannot_enter(client, table):
     client.force_login(user)
     assert client.get(f"/sheets/{table.pk}/").status_code == 200
     slot = deal_slot(table, 1)
-    assert client.post(f"/sheets/{table.pk}/save/", entry_data(slot)).status_code == 403
+    response = client.post(f"/sheets/{table.pk}/save/", entry_data(slot))
+    assert response.status_code == 403
+    assert "only the director enters and corrects scores" in response.content.decode()  # the 403 page, clear
     assert Deal.objects.count() == 0
 
 
@@ -114,7 +116,9 @@ def test_hostile_values_never_500(client, table, hostile):
 def test_table_links_page_lists_every_table_with_a_working_link(admin_client, tournament):
     response = admin_client.get(f"/tournaments/{tournament.pk}/tables/?qr=1")
     text = response.content.decode()
-    assert response.status_code == 200 and text.count("/t/") == Table.objects.filter(tournament=tournament).count()
+    links = re.findall(r'<a href="([^"]*/t/[\w-]+/)" class="link">', text)  # a real link each, with its copy button
+    assert response.status_code == 200 and len(set(links)) == Table.objects.filter(tournament=tournament).count()
+    assert all(f'data-copy="{link}"' in text for link in links)
     assert "<svg" in text
     token = re.search(r"/t/([\w-]+)/", text).group(1)
     assert admin_client.get(f"/t/{token}/").status_code == 200
