@@ -8,8 +8,6 @@ import pytest
 
 from scoring.entry.access import table_link
 from scoring.entry.sheets import deal_slot
-from seating.models import Table
-from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -19,14 +17,8 @@ def assert_not_stored(response):
     assert {"no-store", "private"} <= directives, response.get("Cache-Control")
 
 
-@pytest.fixture
-def token():
-    tournament = drawn_tournament(12)
-    return table_link(Table.objects.get(tournament=tournament, number=1)).token
-
-
-def test_every_table_link_page_is_never_stored(client, token):
-    table = Table.objects.get(link__token=token)
+def test_every_table_link_page_is_never_stored(client, table):
+    token = table_link(table).token
     slot = deal_slot(table, 1)
     data = {"number": 1, "kind": "game", "declarer_id": slot.active[0].player_id, "game": "club solo",
             "matadores": "2", "points": "79", "tricks": "8"}

@@ -16,19 +16,11 @@ from scoring.entry.access import table_link
 from scoring.entry.services import OK_FAILURES_ALLOWED
 from scoring.entry.sheets import seated_by_stay
 from scoring.models import Slip
-from seating.models import Player, Table
-from tests.scoring.conftest import drawn_tournament
+from seating.models import Player
 
 pytestmark = pytest.mark.django_db
 
 FOSTER_HIGHEST = highest_score(get_rulebook("foster-1922"))
-
-
-@pytest.fixture
-def table():
-    """Table 1 of a drawn Foster tournament: four players, one round (four deals) a stay."""
-    tournament = drawn_tournament(12)
-    return Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
 
 
 @pytest.fixture
@@ -106,7 +98,7 @@ def test_an_okd_slip_is_not_rewritten_through_the_link_but_the_director_corrects
     assert response.status_code == 422 and "only the director can correct it" in response.content.decode()
     slip.refresh_from_db()
     assert (slip.net_points, slip.ok_by_id) == (36, seat[1])
-    client.force_login(User.objects.create_user("director", password="x", is_staff=True))
+    client.force_login(User.objects.create_user("director", password="x", is_staff=True))  # the same browser
     response = client.post(f"/sheets/{table.pk}/slips/1/paper/", {"player_id": seat[0], "net_points": 72,
                                                                   "net_games": 2, "remarks": "corrected"})
     assert response.status_code == 200

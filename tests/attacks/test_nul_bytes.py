@@ -7,31 +7,17 @@ here; the ``database`` marker runs this module again on PostgreSQL, where NUL ca
 """
 
 import pytest
-from django.contrib.auth.models import User
 
 from scoring.entry.access import table_link
 from scoring.entry.errors import EntryError
 from scoring.entry.services import slip_enter
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip
-from seating.models import Player, Table
-from tests.scoring.conftest import drawn_tournament
+from seating.models import Player
 
 pytestmark = pytest.mark.django_db
 
 NUL = "before\x00after"
-
-
-@pytest.fixture
-def table():
-    tournament = drawn_tournament(12)
-    return Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
-
-
-@pytest.fixture
-def director(client):
-    client.force_login(User.objects.create_user("director", password="x", is_staff=True))
-    return client
 
 
 def slip_data(table, **changes):
