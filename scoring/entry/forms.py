@@ -116,6 +116,8 @@ class PaperSlipForm(forms.Form):
     games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games lost",
                                     widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
     remarks = forms.CharField(required=False, max_length=500, label="Remarks")
+    player_code = forms.CharField(required=False, max_length=12, label="His OK code",
+                                  widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 
     def __init__(self, *args, players=(), **kwargs):
         super().__init__(*args, **kwargs)

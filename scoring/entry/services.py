@@ -284,12 +284,14 @@ def slip_bounds(table: Table, stay: int) -> tuple[dict[int, int], int]:
 
 def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_games: int | None = None,
                games_won: int | None = None, games_lost: int | None = None, remarks: str = "",
-               by_director: bool = False) -> Slip:
+               player_code: str = "", by_director: bool = False) -> Slip:
     """A slip copied from paper when the sheet stayed on paper: under Seeger-Fabian the player's line of the
     table's list (game points as ``net_points``, games won, games lost), else his net points and net games.
     Figures the stay's deals cannot give are refused (``scoring.standings.lists``): no more games than the
-    deals he held cards in, no more points than those games could be worth. An OK'd slip is refused unless
-    the director corrects it (it then needs a new OK; the history keeps the old figures)."""
+    deals he held cards in, no more points than those games could be worth. Through a table link the slip's
+    own player writes it: he types his OK code (``player_code``), so whoever holds the link cannot write
+    another player's slip and OK it himself. An OK'd slip is refused unless the director corrects it (it then
+    needs a new OK; the history keeps the old figures)."""
     seated = {p.player_id: p.name for p in seated_by_stay(table).get(stay, ())}
     if player_id not in seated:
         raise EntryError("player_id", f"that player did not sit at table {table.number} in stay {stay}")
@@ -315,6 +317,8 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
             games_won = games_lost = None
     except FiguresError as refused:
         raise EntryError({"game_points": "net_points"}.get(refused.field, refused.field), refused.message) from None
+    if not by_director:
+        _check_ok_code(table, player_id, seated[player_id], player_code, field="player_code")
     with transaction.atomic():
         current = Slip.objects.select_for_update().filter(table=table, stay=stay, player_id=player_id).first()
         if current is not None and current.ok_by_id is not None and not by_director:
@@ -354,14 +358,14 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     return current
 
 
-def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str) -> None:
+def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str, field: str = "ok_code") -> None:
     """Refuse a wrong OK code, and count it against the table's link in its own transaction (the refusal
     must not roll the count back)."""
     now = timezone.now()
     with transaction.atomic():
         link = TableLink.objects.select_for_update().get(table=table)
         if link.ok_locked_until is not None and link.ok_locked_until > now:
-            raise EntryError("ok_code", f"too many wrong OK codes at this table: OK'ing is locked until "
+            raise EntryError(field, f"too many wrong OK codes at this table: OK'ing is locked until "
                                         f"{timezone.localtime(link.ok_locked_until):%H:%M}; ask the director")
         code = Player.objects.filter(pk=player_id).values_list("ok_code", flat=True).first() or ""
         if code and secrets.compare_digest((ok_code or "").strip().encode(), code.encode()):
@@ -375,7 +379,7 @@ def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str) -> Non
             link.ok_failures, link.ok_locked_until = 0, now + OK_LOCK
         link.save(update_fields=["ok_failures", "ok_locked_until"])
     log.warning("wrong OK code for %s at table %s (locked: %s)", name, table.number, locked)
-    raise EntryError("ok_code", f"that is not {name}'s OK code: {name} types the code printed on his entry "
+    raise EntryError(field, f"that is not {name}'s OK code: {name} types the code printed on his entry "
                                 "ticket" + (f"; OK'ing here is now locked for {OK_LOCK.seconds // 60} minutes"
                                             if locked else ""))
 

@@ -30,8 +30,13 @@ def seat(table):
     return first.player_id, second.player_id
 
 
+def code_of(player_id):
+    return Player.objects.get(pk=player_id).ok_code
+
+
 def paper(client, table, player, **figures):
-    data = {"player_id": player, "net_points": 0, "net_games": 0, "remarks": ""}
+    """The slip's own player copies his paper slip through the link, with his own code unless told."""
+    data = {"player_id": player, "net_points": 0, "net_games": 0, "remarks": "", "player_code": code_of(player)}
     data.update(figures)
     return client.post(f"/t/{table_link(table).token}/slips/1/paper/", data)
 
@@ -65,6 +70,13 @@ def test_the_link_cannot_ok_its_own_slip_as_another_seat(client, table, seat):
               else "111111").status_code == 422
     slip.refresh_from_db()
     assert slip.ok_by_id is None
+
+
+def test_the_link_cannot_write_another_players_slip_without_his_code(client, table, seat):
+    response = paper(client, table, seat[1], net_points=-36, net_games=-1, player_code=code_of(seat[0]))
+    assert response.status_code == 422 and "OK code" in response.content.decode()
+    assert paper(client, table, seat[1], net_points=-36, net_games=-1, player_code="").status_code == 422
+    assert not Slip.objects.exists()
 
 
 def test_the_other_player_oks_with_the_code_on_his_ticket(client, table, seat):

@@ -21,8 +21,10 @@ NUL = "before\x00after"
 
 
 def slip_data(table, **changes):
-    data = {"player_id": seated_by_stay(table)[1][0].player_id, "net_points": "0", "net_games": "0",
-            "remarks": NUL}
+    """A paper slip that would be taken (its player's own code included) but for the NUL put into it."""
+    player_id = seated_by_stay(table)[1][0].player_id
+    data = {"player_id": player_id, "net_points": "0", "net_games": "0", "remarks": NUL,
+            "player_code": Player.objects.get(pk=player_id).ok_code}
     data.update(changes)
     return data
 
@@ -46,7 +48,7 @@ def test_the_slip_service_refuses_nul_itself(table):
     assert refused.value.field == "remarks"
 
 
-@pytest.mark.parametrize("field", ["net_points", "net_games", "player_id"])
+@pytest.mark.parametrize("field", ["net_points", "net_games", "player_id", "player_code"])
 def test_nul_in_a_slips_figures_is_refused(client, table, field):
     response = client.post(f"/t/{table_link(table).token}/slips/1/paper/", slip_data(table, remarks="",
                                                                                      **{field: "1\x00"}))
