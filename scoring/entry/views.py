@@ -30,8 +30,8 @@ from seating.models import Table, Tournament
 
 log = logging.getLogger(__name__)
 
-PAPER_FIELDS = ("result", "schneider", "schwarz")
-READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."  # a sheet copied from paper: won/lost is enough
+PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
+READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."
 
 
 class _Place:
