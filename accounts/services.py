@@ -16,12 +16,23 @@ from common.permissions import COMMITTEE_GROUP, DIRECTOR_GROUP
 ROLES = {"director": DIRECTOR_GROUP, "committee": COMMITTEE_GROUP}
 
 
-def person_add(*, username: str, role: str, password: str | None = None):
-    """Give ``username`` the ``role``; a new login needs ``password`` (checked by the password rules).
-    Returns ``(user, created)``. ``UserError`` names the field and says what to change."""
+def clean_username(username: str) -> str:
+    """The login name as Django's own user form would take it; ``UserError`` says what is wrong."""
     username = (username or "").strip()
     if not username or len(username) > 150 or "\x00" in username:
         raise UserError("username", "give a login name of 1 to 150 characters")
+    User = get_user_model()
+    try:
+        User._meta.get_field(User.USERNAME_FIELD).run_validators(username)  # letters, digits and @.+-_ only
+    except ValidationError as refused:
+        raise UserError("username", " ".join(refused.messages)) from None
+    return username
+
+
+def person_add(*, username: str, role: str, password: str | None = None):
+    """Give ``username`` the ``role``; a new login needs ``password`` (checked by the password rules).
+    Returns ``(user, created)``. ``UserError`` names the field and says what to change."""
+    username = clean_username(username)
     if role not in ROLES:
         raise UserError("role", f"the role is {' or '.join(ROLES)}, not {role!r}")
     User = get_user_model()

@@ -102,3 +102,10 @@ def test_a_director_is_made_staff_and_an_existing_login_keeps_its_password():
 def test_an_unknown_role_is_refused():
     with pytest.raises(UserError, match="director or committee"):
         person_add(username="x", role="cashier", password=PASSWORD)
+
+
+@pytest.mark.parametrize("name", ["", "x" * 151, "\x7f\x01", "<script>", "a\x00b", "two words"])
+def test_adduser_refuses_a_name_django_would_not_take_and_makes_nothing(name):
+    with pytest.raises(CommandError, match="username"):
+        call_command("adduser", name, "--role", "committee")
+    assert not User.objects.exists()

@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
-from accounts.services import ROLES, person_add
+from accounts.services import ROLES, clean_username, person_add
 from common.errors import UserError
 
 
@@ -24,7 +24,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, username, role, **options):
         try:
-            exists = get_user_model().objects.filter(username=username.strip()).exists()
+            username = clean_username(username)
+            exists = get_user_model().objects.filter(username=username).exists()
             password = None if exists else self._password(username)
             user, created = person_add(username=username, role=role, password=password)
         except UserError as refused:
@@ -35,7 +36,10 @@ class Command(BaseCommand):
 
     def _password(self, username: str) -> str:
         if not sys.stdin.isatty():
-            return sys.stdin.readline().rstrip("\n")
+            try:
+                return sys.stdin.readline().rstrip("\n")
+            except OSError as err:
+                raise CommandError(f"could not read the password from standard input ({err})") from None
         first = getpass.getpass(f"Password for {username}: ")
         if first != getpass.getpass("The same again: "):
             raise CommandError("the two passwords differ; nothing was made")
