@@ -109,3 +109,13 @@ def test_adduser_refuses_a_name_django_would_not_take_and_makes_nothing(name):
     with pytest.raises(CommandError, match="username"):
         call_command("adduser", name, "--role", "committee")
     assert not User.objects.exists()
+
+
+def test_a_table_links_page_offers_the_login_without_its_token_in_the_address(client):
+    from scoring.entry.access import table_link
+    from seating.models import Table
+    from tests.scoring.conftest import drawn_tournament
+
+    token = table_link(Table.objects.filter(tournament=drawn_tournament(12)).first()).token
+    text = client.get(f"/t/{token}/").content.decode()
+    assert 'href="/accounts/login/"' in text and f"next=/t/{token}" not in text
