@@ -8,10 +8,14 @@ Vocabulary:
                   (ISkO; nothing is scored).
     table link    a long random token that lets whoever holds it enter scores for that table only.
     version       counts the saves of a deal: an edit made from an older version is refused.
-    submission    a key the entry form carries, so a double submit never makes two deals.
+    submission    a key the entry form carries, so a double submit never makes two deals; it belongs to the
+                  table whose form carried it (unique per table, not across the hall).
     slip          a player's net points, net games and remarks for one stay at one table, OK'd by another
-                  player at that table (never by himself). Under Seeger-Fabian it is his line of the table's
-                  list: game points (the sum of his game scores), games won and games lost.
+                  player at that table (never by himself), who types his own OK code (from his entry ticket)
+                  on the table's device. An OK'd slip changes only by the director's correction (history kept).
+                  Under Seeger-Fabian it is his line of the table's list: game points (the sum of his game
+                  scores), games won and games lost.
+    OK lock       too many wrong OK codes through one table link lock OK'ing there for a while.
 Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine.
 """
 
@@ -28,6 +32,9 @@ class TableLink(models.Model):
     table = models.OneToOneField("seating.Table", on_delete=models.CASCADE, related_name="link")
     token = models.CharField(max_length=64, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    # Wrong OK codes typed through this link, and until when OK'ing is locked after too many.
+    ok_failures = models.PositiveSmallIntegerField(default=0)
+    ok_locked_until = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"Link for table {self.table.number}"
@@ -84,7 +91,7 @@ class Deal(models.Model):
     # Corrections and safety.
     voided = models.BooleanField(default=False)
     version = models.PositiveIntegerField(default=1)
-    submission_key = models.CharField(max_length=64, unique=True, null=True, blank=True)
+    submission_key = models.CharField(max_length=64, null=True, blank=True)
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
                                    related_name="+")
     entered_via = models.CharField(max_length=20, blank=True)
@@ -94,7 +101,9 @@ class Deal(models.Model):
 
     class Meta:
         ordering = ["table", "number"]
-        constraints = [models.UniqueConstraint(fields=["table", "number"], name="deal_number_once_per_table")]
+        constraints = [models.UniqueConstraint(fields=["table", "number"], name="deal_number_once_per_table"),
+                       models.UniqueConstraint(fields=["table", "submission_key"],
+                                               name="submission_key_once_per_table")]
         indexes = [models.Index(fields=["tournament", "player"])]
 
     def __str__(self) -> str:

@@ -1,5 +1,7 @@
 from django.urls import path
 
+from common.permissions import committee_required
+
 from scoring.calculator import views as calculator_views
 from scoring.committee import views as committee_views
 from scoring.entry import views as entry_views
@@ -19,14 +21,17 @@ urlpatterns = [
     path("t/<str:token>/slips/<int:stay>/make/", entry_views.slips_make, name="link-slips-make"),
     path("t/<str:token>/slips/<int:stay>/paper/", entry_views.slip_paper, name="link-slip-paper"),
     path("t/<str:token>/slip/<int:slip_id>/ok/", entry_views.slip_okay, name="link-slip-ok"),
-    # Staff (enter and correct for any table) and the committee (read).
-    path("sheets/<int:table_id>/", entry_views.sheet, name="staff-sheet"),
-    path("sheets/<int:table_id>/preview/", entry_views.preview, name="staff-preview"),
-    path("sheets/<int:table_id>/save/", entry_views.save, name="staff-save"),
+    # Staff (enter and correct for any table) and the committee (read); the logged-out are sent to log in.
+    path("sheets/<int:table_id>/", committee_required(entry_views.sheet), name="staff-sheet"),
+    path("sheets/<int:table_id>/preview/", committee_required(entry_views.preview), name="staff-preview"),
+    path("sheets/<int:table_id>/save/", committee_required(entry_views.save), name="staff-save"),
     path("sheets/<int:table_id>/link/", entry_views.link_reissue, name="staff-link-reissue"),
-    path("sheets/<int:table_id>/slips/<int:stay>/make/", entry_views.slips_make, name="staff-slips-make"),
-    path("sheets/<int:table_id>/slips/<int:stay>/paper/", entry_views.slip_paper, name="staff-slip-paper"),
-    path("sheets/<int:table_id>/slip/<int:slip_id>/ok/", entry_views.slip_okay, name="staff-slip-ok"),
+    path("sheets/<int:table_id>/slips/<int:stay>/make/", committee_required(entry_views.slips_make),
+         name="staff-slips-make"),
+    path("sheets/<int:table_id>/slips/<int:stay>/paper/", committee_required(entry_views.slip_paper),
+         name="staff-slip-paper"),
+    path("sheets/<int:table_id>/slip/<int:slip_id>/ok/", committee_required(entry_views.slip_okay),
+         name="staff-slip-ok"),
     path("tournaments/<int:tournament_id>/tables/", entry_views.table_links, name="table-links"),
     path("tournaments/<int:tournament_id>/entry-links.pdf", entry_views.link_cards, name="link-cards"),
     path("deals/<int:deal_id>/correct/", entry_views.deal_edit, name="deal-edit"),

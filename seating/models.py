@@ -9,6 +9,7 @@ Vocabulary (see seating.movements for the movements themselves):
                  plays from ``first_series``; a player who withdrew plays no series after ``last_series``.
     team         a named group of players (usually four, often a club), ranked by the sum of their totals.
     category     a label players carry (ladies, seniors, juniors, guests...), with its own ranking.
+    OK code      a player's secret six digits, printed on his entry ticket: typed to OK another's slip.
     section      tables whose pairs move among themselves; lettered A, B, ... Z, AA, AB ...
     table        numbered through the hall (1, 2, ...); a moving table also has its number in its section.
     pair         two players sitting opposite each other who move together.
@@ -17,6 +18,8 @@ Vocabulary (see seating.movements for the movements themselves):
     sit-out      a player drawn against the phantom pair in a stay: he plays no table then.
 Models are slim: the rules live in ``seating.movements`` and the writes in ``seating.services``.
 """
+
+import secrets
 
 from django.db import models
 from django.db.models.functions import Lower
@@ -80,12 +83,24 @@ class Tournament(models.Model):
         return self.draw_seed is not None
 
 
+OK_CODE_DIGITS = 6
+
+
+def new_ok_code() -> str:
+    """A fresh OK code: six random digits (a million codes; the entry pages allow a few wrong tries only)."""
+    return f"{secrets.randbelow(10 ** OK_CODE_DIGITS):0{OK_CODE_DIGITS}d}"
+
+
 class Player(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=120)
     club = models.CharField(max_length=120, blank=True)
     membership_number = models.CharField(max_length=40, blank=True)
     is_expert = models.BooleanField(default=False, help_text="may be drawn to control a table (fixed method)")
+    # Printed on his entry ticket only: he types it on the table's device to OK another player's slip, so an
+    # OK is his own act and not the act of whoever holds the table link.
+    ok_code = models.CharField(max_length=OK_CODE_DIGITS, default=new_ok_code, editable=False,
+                               help_text="the code on his entry ticket that he types to OK another's slip")
     first_series = models.PositiveSmallIntegerField(default=1, help_text="a late entry plays from this series")
     last_series = models.PositiveSmallIntegerField(null=True, blank=True,
                                                    help_text="a player who withdrew plays no series after this one")

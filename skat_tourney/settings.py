@@ -11,8 +11,13 @@ Environment variables:
     BACKUP_DIR     where backups go (default: ``backups/`` in the event folder).
     BACKUP_EVERY_MINUTES, BACKUP_KEEP   how often ``make run`` backs up during play, and how many it keeps.
     TASKS_BACKEND  the task queue's backend (default: the database queue that ``manage.py db_worker`` runs).
+    SITE_URL       the event's public base URL, e.g. ``https://skat.example.org``: every printed QR code and
+                   table entry link is built on it (default: the address the page was opened at).
+    LOGIN_FAILURES, LOGIN_COOLOFF_MINUTES   wrong passwords for one name from one address before the login
+                   is locked, and for how long (default 5 and 15).
 """
 
+from datetime import timedelta
 from pathlib import Path
 import os
 
@@ -72,6 +77,8 @@ INSTALLED_APPS = [
     "simple_history",
     "django_tasks",  # the task queue (print jobs): the django.tasks backport
     "django_tasks.backends.database",
+    "axes",
+    "accounts",
     "scoring",
     "seating",
 ]
@@ -87,6 +94,9 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # People and access: table-link pages are never cached; axes (last) turns a locked login into its page.
+    "accounts.middleware.NoStoreTableLinksMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "skat_tourney.urls"
@@ -101,6 +111,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "accounts.context_processors.roles",  # people and access: the header's links
             ],
         },
     },
@@ -153,7 +164,32 @@ STORAGES = {
     },
 }
 
-LOGIN_URL = "admin:login"
+# --- People and access (issue 13) ----------------------------------------------------------------------
+# One login page for the site (the admin's login is throttled the same way); roles are the groups
+# "director" and "committee" (common.permissions).
+LOGIN_URL = "accounts:login"
+LOGIN_REDIRECT_URL = "scoring:home"
+LOGOUT_REDIRECT_URL = "scoring:home"
+
+# The event's public address, for every QR code and entry link printed or shown (no trailing slash).
+SITE_URL = os.environ.get("SITE_URL", "").strip().rstrip("/")
+
+# django-axes: lock a name after LOGIN_FAILURES wrong passwords from one address, for a cool-off period.
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURES", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "accounts.views.locked_out"
+# Behind the TLS proxy REMOTE_ADDR is the proxy itself; the lock then holds per name, which is what matters.
+AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
+
+# Cookies travel only over HTTPS when the site is served over HTTPS (the production block below);
+# the CSRF cookie is never read by a script (htmx sends the token from the page).
+SESSION_COOKIE_HTTPONLY = True
+CSRF_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = CSRF_COOKIE_SAMESITE = "Lax"
+# --- end of people and access ---------------------------------------------------------------------------
 
 if not DEBUG:
     # Production behind a TLS-terminating proxy (see README, "Deploying").

@@ -11,7 +11,7 @@ import pytest
 from scoring.calculator.forms import DealForm
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_link
-from scoring.entry.forms import DealEntryForm, PaperSlipForm
+from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm
 from scoring.tournaments.forms import NewTournamentForm
 from seating.forms import DrawForm, ExpertsForm, ExpertToggleForm, MethodForm, PlayerForm
 from scoring.models import Deal, Slip
@@ -25,7 +25,6 @@ HOSTILE = st.one_of(
     st.integers(-10**20, 10**20).map(str))
 
 RAW_FIELDS = {  # views that read the POST without a form: the names each one reads
-    "/t/{token}/slip/{slip}/ok/": ["by_player_id"],
     "/deals/{deal}/void/": ["version"],
 }
 
@@ -46,7 +45,7 @@ FORMS = {
     "/t/{token}/preview/": _fields(DealEntryForm),
     "/t/{token}/save/": _fields(DealEntryForm),
     "/t/{token}/slips/1/paper/": _fields(PaperSlipForm),
-    "/t/{token}/slip/{slip}/ok/": RAW_FIELDS["/t/{token}/slip/{slip}/ok/"],
+    "/t/{token}/slip/{slip}/ok/": _fields(SlipOkForm),
     "/deals/{deal}/correct/": _fields(DealEntryForm),
     "/deals/{deal}/void/": RAW_FIELDS["/deals/{deal}/void/"],
     "/committee/{t}/settings/": _fields(ScoringSettingsForm),

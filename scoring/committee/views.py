@@ -11,7 +11,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
-from common.permissions import can_write, is_committee, staff_required
+from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.committee.live import SHOWS, BoardSettings, live_board
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
@@ -37,9 +37,8 @@ def _tables(request, results):
     return standings, prizes
 
 
+@committee_required
 def committee(request, tournament_id: int):
-    if not is_committee(request.user):
-        raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     results = tournament_results(tournament)
     standings, prizes = _tables(request, results)
@@ -50,7 +49,7 @@ def committee(request, tournament_id: int):
         "choice_form": ChoiceForm(players=players), "cut_form": CutForm(players=players),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
-        "can_change": can_write(request.user), "presets": PRESETS})
+        "can_change": can_write(request.user), "can_decide": is_committee(request.user), "presets": PRESETS})
 
 
 @staff_required
@@ -64,7 +63,7 @@ def settings_save(request, tournament_id: int):
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
-@staff_required
+@committee_required
 @require_POST
 def choice_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
@@ -76,7 +75,7 @@ def choice_save(request, tournament_id: int):
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
-@staff_required
+@committee_required
 @require_POST
 def cut_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
@@ -99,9 +98,8 @@ def _download_name(tournament, suffix: str) -> str:
     return f"{slugify(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{suffix}"
 
 
+@committee_required
 def workbook(request, tournament_id: int):
-    if not is_committee(request.user):
-        raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     response = HttpResponse(results_workbook(tournament_results(tournament)),
                             content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
@@ -109,9 +107,8 @@ def workbook(request, tournament_id: int):
     return response
 
 
+@committee_required
 def results_document(request, tournament_id: int, kind: str):
-    if not is_committee(request.user):
-        raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
@@ -139,6 +136,8 @@ def home(request):
     """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
     published = set(TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True))
     tournaments = [(t, t.pk in published) for t in Tournament.objects.order_by("-date", "-pk")[:50]]
-    if not can_write(request.user):
+    committee = is_committee(request.user)
+    if not committee:
         tournaments = [(t, live) for t, live in tournaments if live]
-    return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments})
+    return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments,
+                                                 "is_director": can_write(request.user), "is_committee": committee})

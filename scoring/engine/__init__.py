@@ -13,7 +13,7 @@ Modules: ``rulebooks`` (the books as data), ``games`` and ``phrases`` (games and
 ``bids`` (legal bids and possible values), ``checks`` (values written down), ``cli``.
 """
 
-from .bids import bids as legal_bids, entry_values
+from .bids import bids as legal_bids, entry_values, highest_score
 from .checks import check_entry, check_written
 from .deals import Deal, RamschFacts, Result, parse_matadores
 from .errors import InvalidDeal
@@ -23,6 +23,6 @@ from .valuation import score
 
 __all__ = [
     "DEFAULT_RULEBOOK", "RULEBOOKS", "Deal", "InvalidDeal", "RamschFacts", "Result", "Rulebook",
-    "check_entry", "check_written", "entry_values", "find_game", "get_rulebook", "legal_bids",
+    "check_entry", "check_written", "entry_values", "find_game", "get_rulebook", "highest_score", "legal_bids",
     "parse_matadores", "score",
 ]

@@ -6,6 +6,8 @@ Vocabulary:
     entry values  every amount a game can stand at on a paper sheet: the won values, the lost ones
                   (doubled where the game loses double) and the overbid losses, which are multiples
                   of the unit up to the highest bid.
+    highest score the most one deal can score for or against a player under a rulebook: its largest entry
+                  value (a Ramsch charge included), times four where the book allows Kontra and Re.
 
 Bids are the won values of the games a tournament allows (Simple and the Call Play are barred), so
 under Foster 11, 13, 17 and 19 are no bids; a deal may still be bid at a value of the very game it
@@ -97,3 +99,14 @@ def entry_values(rb: Rulebook, game: Game, won: bool | None = None) -> tuple[int
     if won is not True:
         values |= lost_values(rb, game)
     return tuple(sorted(values))
+
+
+KONTRA_AND_RE = 4  # the most Kontra and Re multiply a game by (ISkO)
+
+
+@lru_cache(maxsize=None)
+def highest_score(rb: Rulebook) -> int:
+    """The largest amount, won or lost, that one deal can put in a player's column: paper figures above
+    what their deals could reach at this are impossible."""
+    largest = max(max(entry_values(rb, game), default=0) for game in rb.games)
+    return largest * (KONTRA_AND_RE if rb.kontra else 1)

@@ -38,3 +38,10 @@ def active_seats(dealer: int, size: int) -> tuple[int, int, int]:
 def deals_per_stay(rounds: int, size: int) -> int:
     """A round is one deal by each player at the table (law 7)."""
     return rounds * size
+
+
+def deals_holding_cards(seat: int, size: int, deals: int) -> int:
+    """How many of a stay's first ``deals`` deals the player in ``seat`` holds cards in: the deals he could
+    play or lose a Ramsch in (at four or more he sits out the deals he gives, and at five or six others too)."""
+    _check_size(size)
+    return sum(seat in active_seats(dealer_seat(deal, size), size) for deal in range(1, deals + 1))

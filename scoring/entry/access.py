@@ -7,6 +7,7 @@ Vocabulary:
 Who else may do what (staff, committee) is ``common.permissions``.
 """
 
+import re
 import secrets
 
 from django.db import transaction
@@ -46,8 +47,12 @@ def issue_links_when_drawn(sender, *, tournament: Tournament, **kwargs) -> None:
     table_links_issue(tournament=tournament)
 
 
+TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_-]{1,100}")  # what token_urlsafe makes
+
+
 def table_for_token(token: str) -> Table | None:
-    if not token or len(token) > 100:
+    # Anything else (a NUL byte from %00 above all, which PostgreSQL refuses outright) is no link: a 404.
+    if not token or not TOKEN_CHARACTERS.fullmatch(token):
         return None
     link = TableLink.objects.select_related("table__tournament", "table__section").filter(token=token).first()
     return link.table if link else None

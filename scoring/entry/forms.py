@@ -115,14 +115,35 @@ class PaperSlipForm(forms.Form):
                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
     games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games lost",
                                     widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    remarks = forms.CharField(required=False, max_length=500)
+    remarks = forms.CharField(required=False, max_length=500, label="Remarks")
+    player_code = forms.CharField(required=False, max_length=12, label="His OK code",
+                                  widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 
     def __init__(self, *args, players=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player_id"].choices = [(p.player_id, p.name) for p in players]
 
-    def clean_remarks(self):
-        remarks = self.cleaned_data["remarks"]
-        if "\x00" in remarks:
-            raise forms.ValidationError("the remarks hold a character that cannot be stored; type them again")
-        return remarks
+    def problems(self) -> str:
+        return problems(self)
+
+
+class SlipOkForm(forms.Form):
+    """Another player OKs a slip: who he is, and (through a table link) the OK code on his entry ticket."""
+
+    # Any whole number: whether he sat at the table is the service's rule, said in its own words.
+    by_player_id = forms.IntegerField(label="OK'd by", min_value=1, max_value=2**31 - 1,
+                                      error_messages={"required": "choose the player who OKs"})
+    ok_code = forms.CharField(required=False, max_length=12, label="His OK code",
+                              widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
+
+    def problems(self) -> str:
+        return problems(self)
+
+
+def problems(form: forms.Form) -> str:
+    """A refused form's messages in one line, each after its field's label."""
+    def label(name: str) -> str:
+        field = form.fields.get(name)
+        return (field.label or name.replace("_", " ").capitalize()) if field else "Form"
+
+    return "; ".join(f"{label(name)}: {' '.join(messages)}" for name, messages in form.errors.items())

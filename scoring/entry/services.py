@@ -1,27 +1,35 @@
 """Score entry services: enter, correct and void deals; produce, enter and OK slips.
 
-Vocabulary: see ``scoring.models`` and ``scoring.entry.sheets``. Every write runs in one transaction that
-first locks the table's row (or the deal's), checks, asks the rules engine, and only then writes: a
-refused entry saves nothing, a double submit returns the deal already saved, and an edit made from a
-stale version is refused with the newer entry.
+Vocabulary: see ``scoring.models`` and ``scoring.entry.sheets``; ``by_director`` marks a write the director
+(or his staff) makes on the staff pages, as against one made through a table link. Every write runs in one
+transaction that first locks the table's row (or the deal's), checks, asks the rules engine, and only then
+writes: a refused entry saves nothing, a double submit returns the deal already saved, and an edit made from
+a stale version is refused with the newer entry.
 """
 
 from __future__ import annotations
 
+import logging
+import secrets
 from dataclasses import asdict, dataclass, field
+from datetime import timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook, score
+from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
+                            highest_score, score)
+from scoring.engine.table import deals_holding_cards
 from scoring.entry.errors import EntryError
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.schedule import schedule_of
-from scoring.models import Deal, Slip
+from scoring.models import Deal, Slip, TableLink
 from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
-from seating.models import Table, Tournament
+from seating.models import Player, Table, Tournament
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -147,7 +155,8 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
     with transaction.atomic():
         table = Table.objects.select_for_update(of=("self",)).select_related("tournament", "section").get(pk=table.pk)
         if submission_key:
-            already = Deal.objects.filter(submission_key=submission_key).first()
+            # A key belongs to the table whose form carried it: another table's key is just a new key here.
+            already = Deal.objects.filter(table=table, submission_key=submission_key).first()
             if already is not None:
                 return already
         expected = next_deal_number(table)
@@ -237,13 +246,14 @@ def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
     return figures
 
 
-def slips_produce(*, table: Table, stay: int) -> list[Slip]:
-    """Write the stay's slips from the sheet. A slip whose figures change loses its OK."""
+def slips_produce(*, table: Table, stay: int, by_director: bool = False) -> tuple[list[Slip], list[Slip]]:
+    """Write the stay's slips from the sheet; returns (slips written or unchanged, OK'd slips kept as they
+    were). A slip whose figures change loses its OK; an OK'd slip changes only by the director's hand."""
     with transaction.atomic():
         figures = sheet_slips(table, stay)
         if not figures:
             raise EntryError(None, f"Nobody sat at table {table.number} in stay {stay}.")
-        slips = []
+        slips, kept = [], []
         for player_id, slip_figures in figures.items():
             remarks = "; ".join(slip_figures.remarks)[:500]
             figures = dict(net_points=slip_figures.net_points, net_games=slip_figures.net_games,
@@ -252,25 +262,45 @@ def slips_produce(*, table: Table, stay: int) -> list[Slip]:
             slip, created = Slip.objects.select_for_update().get_or_create(
                 table=table, stay=stay, player_id=player_id, defaults=dict(tournament=table.tournament, **figures))
             if not created and any(getattr(slip, name) != value for name, value in figures.items()):
+                if slip.ok_by_id is not None and not by_director:
+                    kept.append(slip)
+                    continue
                 for name, value in figures.items():
                     setattr(slip, name, value)
                 slip.ok_by, slip.ok_at = None, None
                 slip.save()
             slips.append(slip)
-    return slips
+    return slips, kept
+
+
+def slip_bounds(table: Table, stay: int) -> tuple[dict[int, int], int]:
+    """What the stay's deals allow each player: {player: deals he held cards in}, and the most one deal
+    can score under the tournament's rulebook."""
+    seated = seated_by_stay(table).get(stay, ())
+    deals = schedule_of(table).deals_per_stay
+    holding = {p.player_id: deals_holding_cards(p.seat, len(seated), deals) for p in seated}
+    return holding, highest_score(get_rulebook(rulebook_of(table.tournament)))
 
 
 def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_games: int | None = None,
-               games_won: int | None = None, games_lost: int | None = None, remarks: str = "") -> Slip:
+               games_won: int | None = None, games_lost: int | None = None, remarks: str = "",
+               player_code: str = "", by_director: bool = False) -> Slip:
     """A slip copied from paper when the sheet stayed on paper: under Seeger-Fabian the player's line of the
     table's list (game points as ``net_points``, games won, games lost), else his net points and net games.
-    Figures the stay's deals cannot give are refused (``scoring.standings.lists``)."""
+    Figures the stay's deals cannot give are refused (``scoring.standings.lists``): no more games than the
+    deals he held cards in, no more points than those games could be worth. Through a table link the slip's
+    own player writes it: he types his OK code (``player_code``), so whoever holds the link cannot write
+    another player's slip and OK it himself. An OK'd slip is refused unless the director corrects it (it then
+    needs a new OK; the history keeps the old figures)."""
     seated = {p.player_id: p.name for p in seated_by_stay(table).get(stay, ())}
     if player_id not in seated:
         raise EntryError("player_id", f"that player did not sit at table {table.number} in stay {stay}")
     if abs(net_points) > MAX_SLIP_POINTS:
         raise EntryError("net_points", f"{net_points} points cannot come from one stay")
+    if "\x00" in (remarks or ""):
+        raise EntryError("remarks", "the remarks hold a character that cannot be stored (NUL); type them again")
     deals = schedule_of(table).deals_per_stay
+    holding, highest = slip_bounds(table, stay)
     try:
         if scoring_settings(table.tournament).system == ScoringSystem.SEEGER_FABIAN.value:
             if games_won is None or games_lost is None:
@@ -279,16 +309,22 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
             others = [ListLine(s.player_id, s.net_points, s.games_won or 0, s.games_lost or 0)
                       for s in Slip.objects.filter(table=table, stay=stay).exclude(player_id=player_id)]
             validate_list([*others, ListLine(player_id, net_points, games_won, games_lost)], len(seated), deals,
-                          names=seated, complete=False)
+                          names=seated, complete=False, holding_cards=holding, highest=highest)
         else:
             if net_games is None:
                 raise EntryError("net_games", "give the player's net games (games won less games lost)")
-            validate_slip(net_points, net_games, deals)
+            validate_slip(net_points, net_games, holding[player_id], highest)
             games_won = games_lost = None
     except FiguresError as refused:
         raise EntryError({"game_points": "net_points"}.get(refused.field, refused.field), refused.message) from None
+    if not by_director:
+        _check_ok_code(table, player_id, seated[player_id], player_code, field="player_code")
     with transaction.atomic():
-        slip, _ = Slip.objects.select_for_update().update_or_create(
+        current = Slip.objects.select_for_update().filter(table=table, stay=stay, player_id=player_id).first()
+        if current is not None and current.ok_by_id is not None and not by_director:
+            raise EntryError(None, f"{seated[player_id]}'s slip for stay {stay} was OK'd by {current.ok_by.name}: "
+                                   "only the director can correct it now.")
+        slip, _ = Slip.objects.update_or_create(
             table=table, stay=stay, player_id=player_id,
             defaults=dict(tournament=table.tournament, net_points=net_points, net_games=net_games,
                           games_won=games_won, games_lost=games_lost, remarks=(remarks or "")[:500],
@@ -296,18 +332,56 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     return slip
 
 
-def slip_ok(*, slip: Slip, by_player_id: int) -> Slip:
-    """Another player at the same table and stay OKs the slip; never the slip's own player."""
+OK_FAILURES_ALLOWED = 5
+OK_LOCK = timedelta(minutes=10)
+
+
+def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bool = False) -> Slip:
+    """Another player at the same table and stay OKs the slip; never the slip's own player. Through a table
+    link he proves it is his own act with his OK code (on his entry ticket): a wrong code is counted against
+    the link, and after ``OK_FAILURES_ALLOWED`` of them OK'ing there is locked for ``OK_LOCK``. The director
+    OKs on the staff pages without a code (a paper slip OK'd on paper), and the history says who did."""
     if by_player_id == slip.player_id:
         raise EntryError("by_player_id", "a player cannot OK his own slip: another player at the table must")
-    if by_player_id not in {p.player_id for p in seated_by_stay(slip.table).get(slip.stay, ())}:
+    seated = {p.player_id: p.name for p in seated_by_stay(slip.table).get(slip.stay, ())}
+    if by_player_id not in seated:
         raise EntryError("by_player_id", "only a player who sat at this table in this stay can OK the slip")
+    if not by_director:
+        _check_ok_code(slip.table, by_player_id, seated[by_player_id], ok_code)
     with transaction.atomic():
         current = Slip.objects.select_for_update().get(pk=slip.pk)
+        if current.ok_by_id is not None:
+            raise EntryError(None, f"this slip was already OK'd by {current.ok_by.name}")
         current.ok_by_id = by_player_id
         current.ok_at = timezone.now()
         current.save(update_fields=["ok_by", "ok_at"])
     return current
+
+
+def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str, field: str = "ok_code") -> None:
+    """Refuse a wrong OK code, and count it against the table's link in its own transaction (the refusal
+    must not roll the count back)."""
+    now = timezone.now()
+    with transaction.atomic():
+        link = TableLink.objects.select_for_update().get(table=table)
+        if link.ok_locked_until is not None and link.ok_locked_until > now:
+            raise EntryError(field, f"too many wrong OK codes at this table: OK'ing is locked until "
+                                        f"{timezone.localtime(link.ok_locked_until):%H:%M}; ask the director")
+        code = Player.objects.filter(pk=player_id).values_list("ok_code", flat=True).first() or ""
+        if code and secrets.compare_digest((ok_code or "").strip().encode(), code.encode()):
+            if link.ok_failures:
+                link.ok_failures, link.ok_locked_until = 0, None
+                link.save(update_fields=["ok_failures", "ok_locked_until"])
+            return
+        link.ok_failures += 1
+        locked = link.ok_failures >= OK_FAILURES_ALLOWED
+        if locked:
+            link.ok_failures, link.ok_locked_until = 0, now + OK_LOCK
+        link.save(update_fields=["ok_failures", "ok_locked_until"])
+    log.warning("wrong OK code for %s at table %s (locked: %s)", name, table.number, locked)
+    raise EntryError(field, f"that is not {name}'s OK code: {name} types the code printed on his entry "
+                                "ticket" + (f"; OK'ing here is now locked for {OK_LOCK.seconds // 60} minutes"
+                                            if locked else ""))
 
 
 __all__ = ["DealFacts", "Valuation", "deal_correct", "deal_enter", "deal_value", "deal_void", "slip_enter",

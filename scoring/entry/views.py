@@ -4,18 +4,21 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 ``scoring.entry.services`` and show what comes back. htmx requests get the changed fragment only.
 """
 
+import logging
 import uuid
 
-from django.http import Http404, HttpResponseForbidden
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from common.permissions import can_write, is_committee, staff_required
+from common.site_url import public_url, unreachable_warning
+from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_produce
-from scoring.entry.forms import DealEntryForm, PaperSlipForm, initial_for
+from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.errors import EntryError
 from scoring.entry.selectors import slips_by_stay, slips_needing_attention, tables_with_links
 from scoring.standings import ScoringSystem
@@ -25,7 +28,10 @@ from scoring.entry.sheets import deal_slot, seated_by_stay, sheet_blocks, table_
 from seating.models import Table, Tournament
 
 
+log = logging.getLogger(__name__)
+
 PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
+READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."
 
 
 class _Place:
@@ -54,8 +60,8 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
         if table is None:
             raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
         return _Place(table, can_write=True, token=token)
-    if not is_committee(request.user):
-        raise Http404
+    if not is_committee(request.user):  # the staff routes are guarded in urls.py; this is the second lock
+        raise PermissionDenied("The score sheets are for the director and the prize committee.")
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
     return _Place(table, can_write=can_write(request.user), token=None)
 
@@ -107,7 +113,7 @@ def preview(request, token: str | None = None, table_id: int | None = None):
     """The count before saving: what the engine makes of the deal so far, or why it refuses it."""
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     form, slot = _bound_form(request, place)
     valuation = None
     if form is not None and form.is_valid():
@@ -123,7 +129,7 @@ def preview(request, token: str | None = None, table_id: int | None = None):
 def save(request, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     form, slot = _bound_form(request, place)
     notice = None
     if form is None:
@@ -200,11 +206,14 @@ def link_reissue(request, table_id: int):
 def slips_make(request, stay: int, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     notice = None
     try:
-        slips_produce(table=place.table, stay=stay)
+        _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
         notice = f"Slips for stay {stay} made from the sheet: each needs another player's OK."
+        if kept:
+            notice += (" Kept as OK'd (only the director can change them): "
+                       + ", ".join(slip.player.name for slip in kept) + ".")
     except EntryError as err:
         notice = err.message
     return _after_slip(request, place, notice)
@@ -214,29 +223,33 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
 def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
-    slip = get_object_or_404(Slip, pk=slip_id, table=place.table)
+        raise PermissionDenied(READ_ONLY)
+    slip = get_object_or_404(Slip.objects.select_related("player", "table"), pk=slip_id, table=place.table)
+    form = SlipOkForm(request.POST)
+    if not form.is_valid():
+        return _after_slip(request, place, f"Not OK'd: {form.problems()}", status=422)
     try:
-        slip_ok(slip=slip, by_player_id=int(request.POST.get("by_player_id", "0")))
-        notice = f"{slip.player.name}'s slip OK'd."
-    except (ValueError, EntryError) as err:
-        notice = getattr(err, "message", "choose the player who OKs the slip")
-    return _after_slip(request, place, notice)
+        slip_ok(slip=slip, by_player_id=form.cleaned_data["by_player_id"], ok_code=form.cleaned_data["ok_code"],
+                by_director=not place.token)
+    except EntryError as err:
+        log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
+        return _after_slip(request, place, f"Not OK'd: {err.message}", status=422)
+    return _after_slip(request, place, f"{slip.player.name}'s slip OK'd.")
 
 
 @require_POST
 def slip_paper(request, stay: int, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
-        return HttpResponseForbidden("The committee reads; it does not enter scores.")
+        raise PermissionDenied(READ_ONLY)
     form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
-        errors = "; ".join(f"{form.fields[name].label if name in form.fields else 'slip'}: {' '.join(messages)}"
-                           for name, messages in form.errors.items())
-        return _after_slip(request, place, f"Nothing was saved. {errors}", status=422)
+        log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())
+        return _after_slip(request, place, f"Nothing was saved. {form.problems()}", status=422)
     try:
-        slip_enter(table=place.table, stay=stay, **form.cleaned_data)
+        slip_enter(table=place.table, stay=stay, **form.cleaned_data, by_director=not place.token)
     except EntryError as err:
+        log.info("paper slip refused at table %s: %s", place.table.number, err.message)
         return _after_slip(request, place, f"Nothing was saved: {err.message}", status=422)
     return _after_slip(request, place, "Paper slip entered: it needs another player's OK.")
 
@@ -249,8 +262,9 @@ def _after_slip(request, place: _Place, notice: str, status: int = 200):
 
 
 def _link_url(request, token: str | None) -> str:
-    """The table link's full address; "" for a table without one (issued at the draw; reissue it on its sheet)."""
-    return request.build_absolute_uri(reverse("scoring:link-sheet", args=(token,))) if token else ""
+    """The table link's full address on the event's public address (``SITE_URL``); "" for a table without one
+    (issued at the draw; reissue it on its sheet)."""
+    return public_url(request, reverse("scoring:link-sheet", args=(token,))) if token else ""
 
 
 @staff_required
@@ -263,7 +277,8 @@ def table_links(request, tournament_id: int):
         rows.append({"table": progress.table, "url": url, "entered": progress.entered, "total": progress.total,
                      "qr": access.link_qr_svg(url, scale=2) if url and request.GET.get("qr") else ""})
     return render(request, "scoring/table_links.html", {"tournament": tournament, "rows": rows,
-                                                        "with_qr": bool(request.GET.get("qr"))})
+                                                        "with_qr": bool(request.GET.get("qr")),
+                                                        "unreachable": unreachable_warning(request)})
 
 
 @staff_required
@@ -290,9 +305,8 @@ def link_cards(request, tournament_id: int):
     return response
 
 
+@committee_required
 def committee_slips(request, tournament_id: int):
-    if not is_committee(request.user):
-        raise Http404
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     return render(request, "scoring/committee_slips.html",
                   {"tournament": tournament, **slips_needing_attention(tournament)})

@@ -4,6 +4,10 @@ Vocabulary:
     list line       one player's figures at the foot of a Seeger-Fabian list (the Spielliste): the sum of his
                     game scores (lost games already doubled and negative), his games won and his games lost.
     deals           how many deals the list or slip covers (a series: 48 at a table of four, 36 at three).
+    holding cards   the deals a player holds cards in (at four or more he sits out the deals he gives): he
+                    cannot win or lose more games than that.
+    highest         the most one deal can score for or against a player under the rulebook
+                    (``scoring.engine.highest_score``): points beyond his games times that are impossible.
     increment       what one list or slip adds to a player's standing: a ``Standing`` to ``Standing.add``.
 
 The figures are checked before they count: ``FiguresError`` names the field and says what cannot be right.
@@ -36,10 +40,12 @@ class ListLine:
 
 
 def validate_list(lines: Sequence[ListLine], table_size: int, deals: int, *,
-                  names: Mapping[int, str] | None = None, complete: bool = True) -> None:
+                  names: Mapping[int, str] | None = None, complete: bool = True,
+                  holding_cards: Mapping[int, int] | None = None, highest: int | None = None) -> None:
     """Refuse a list whose figures cannot be right; the first fault found is raised as a ``FiguresError``.
     ``names``: player -> name, for the message (else "player <id>"). ``complete=False`` checks the lines of a
-    list still being copied (some players' figures not yet entered) by every rule but the count of lines."""
+    list still being copied (some players' figures not yet entered) by every rule but the count of lines.
+    ``holding_cards`` (player -> deals) and ``highest`` bound each line by what his deals could give."""
     if not 3 <= table_size <= 6:
         raise FiguresError("table_size", f"a table seats 3 to 6 players, not {table_size}")
     if deals < 0:
@@ -59,6 +65,14 @@ def validate_list(lines: Sequence[ListLine], table_size: int, deals: int, *,
         if line.games_won + line.games_lost > deals:
             raise FiguresError("games_won", f"{who}: {line.games_won} won + {line.games_lost} lost is more than the "
                                             f"{deals} deals of the list", line.player)
+        held = (holding_cards or {}).get(line.player)
+        if held is not None and line.games_won + line.games_lost > held:
+            raise FiguresError("games_won", f"{who}: {line.games_won} won + {line.games_lost} lost is more than the "
+                                            f"{held} deals he held cards in", line.player)
+        if highest is not None and not -line.games_lost * highest <= line.game_points <= line.games_won * highest:
+            raise FiguresError("game_points", f"{who}: game points {line.game_points:+} cannot come from "
+                                              f"{line.games_won} won and {line.games_lost} lost: one game scores at "
+                                              f"most {highest}", line.player)
         if (line.games_won == 0 and line.game_points > 0) or (line.games_lost == 0 and line.game_points < 0):
             raise FiguresError("game_points", f"{who}: game points {line.game_points:+} with {line.games_won} won and "
                                               f"{line.games_lost} lost (a won game scores plus, a lost one minus)",
@@ -88,15 +102,24 @@ def list_standings(lines: Sequence[ListLine], table_size: int, deals: int, *,
     return result
 
 
-def validate_slip(net_points: int, net_games: int, deals: int) -> None:
-    """Refuse a Foster / McColl paper slip (net points, net games of one stay) that cannot be right."""
+def validate_slip(net_points: int, net_games: int, deals: int, highest: int | None = None) -> None:
+    """Refuse a Foster / McColl paper slip (net points, net games of one stay) that cannot be right. ``deals``:
+    the deals the player held cards in; ``highest``: the most one deal can score (none: points unbounded)."""
     if deals < 0:
         raise FiguresError("deals", f"the stay cannot have {deals} deals")
     if abs(net_games) > deals:
-        raise FiguresError("net_games", f"net games {net_games:+} in a stay of {deals} deals: at most one game a "
-                                        f"deal, so it lies between -{deals} and +{deals}")
+        raise FiguresError("net_games", f"net games {net_games:+} in {deals} deals (the deals he held cards in): "
+                                        f"at most one game a deal, so it lies between -{deals} and +{deals}")
     if deals == 0 and net_points:
         raise FiguresError("net_points", f"net points {net_points:+} in a stay without deals")
+    if highest is not None:
+        # With won + lost <= deals and won - lost = net games, he won at most (deals + net) / 2 games.
+        most_won, most_lost = (deals + net_games) // 2, (deals - net_games) // 2
+        if not -most_lost * highest <= net_points <= most_won * highest:
+            raise FiguresError("net_points", f"net points {net_points:+} cannot come from net games {net_games:+} "
+                                             f"in {deals} deals: at most {most_won} won games, {most_lost} lost, "
+                                             f"and one game scores at most {highest}, so the points lie between "
+                                             f"{-most_lost * highest} and {most_won * highest}")
 
 
 def slip_standing(player: int, net_points: int, net_games: int, deals: int) -> Standing:

@@ -55,6 +55,7 @@ class Ticket:
     place: str
     controller: bool
     note: str
+    ok_code: str = ""  # his secret for OK'ing another player's slip (scoring.entry)
 
 
 @dataclass(frozen=True)
@@ -178,8 +179,10 @@ class _Hall:
         self.tables = [_Table(*row) for row in Table.objects.filter(tournament=tournament).order_by("number")
                        .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id",
                                     "stays", "rounds_per_stay")]
-        self.players = {pk: (name, club) for pk, name, club in
-                        Player.objects.filter(tournament=tournament).values_list("id", "name", "club")}
+        players = Player.objects.filter(tournament=tournament).values_list("id", "name", "club", "ok_code")
+        self.players, self.ok_codes = {}, {}
+        for pk, name, club, ok_code in players:
+            self.players[pk], self.ok_codes[pk] = (name, club), ok_code
         self.pairs = {pk: (section_id, number, first, second) for pk, section_id, number, first, second in
                       Pair.objects.filter(section__tournament=tournament)
                       .values_list("id", "section_id", "number", "first_id", "second_id")}
@@ -274,7 +277,7 @@ def tickets(tournament: Tournament) -> Printout:
             compass=COMPASS.get(seat, "") if table.section_id else "",
             pair=hall.pairs[pair][1] if pair else None,
             place=PLACE_LABELS[place] if table.section_id else "fixed table",
-            controller=table.controller_id == player, note=note,
+            controller=table.controller_id == player, note=note, ok_code=hall.ok_codes.get(player, ""),
         ))
     return Printout(hall.heading, tuple(parts))
 

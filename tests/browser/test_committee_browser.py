@@ -18,10 +18,10 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def log_in(page, live_server, username, password):
-    page.goto(f"{live_server.url}/admin/login/?next=/")
+    page.goto(f"{live_server.url}/accounts/login/?next=/")
     page.fill("input[name=username]", username)
     page.fill("input[name=password]", password)
-    page.click("input[type=submit]")
+    page.click("main button[type=submit]")
     page.wait_for_url(f"{live_server.url}/")
 
 

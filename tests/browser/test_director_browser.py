@@ -40,10 +40,10 @@ def test_director_imports_plans_draws_and_sees_the_seating(page, live_server, dj
     django_user_model.objects.create_user("director", password=PASSWORD, is_staff=True)
 
     page.goto(f"{live_server.url}/director/")
-    assert "/admin/login/" in page.url
+    assert "/accounts/login/?next=/director/" in page.url
     page.fill("#id_username", "director")
     page.fill("#id_password", PASSWORD)
-    page.click("input[type=submit]")
+    page.click("main button[type=submit]")
     page.wait_for_url(f"{live_server.url}/director/")
 
     page.fill("input[name=name]", "St. Louis Congress 1898")

@@ -54,12 +54,12 @@ def page_urls(tournament):
             url("plan_preview", tournament.pk), url("seating", tournament.pk), url("print", tournament.pk)]
 
 
-def test_director_pages_send_anonymous_visitors_to_the_admin_login(client):
+def test_director_pages_send_anonymous_visitors_to_the_site_login(client):
     tournament = make_tournament(4)
     for page in page_urls(tournament):
         response = client.get(page)
         assert response.status_code == 302, page
-        assert response.url.startswith(reverse("admin:login") + "?next="), page
+        assert response.url.startswith(reverse("accounts:login") + "?next="), page
 
 
 def test_director_pages_refuse_players_who_are_not_staff(client, django_user_model):
@@ -67,7 +67,7 @@ def test_director_pages_refuse_players_who_are_not_staff(client, django_user_mod
     client.force_login(django_user_model.objects.create_user("player", password="pw-long-enough"))
     before = seating_state(tournament)
     for page in page_urls(tournament):
-        assert client.get(page).status_code == 302, page
+        assert client.get(page).status_code == 403, page  # logged in, without the director's role
     client.post(url("draw", tournament.pk), {"seed": "1"})
     client.post(url("player_register", tournament.pk), {"name": "Sneaky"})
     client.post(reverse("scoring:tournaments"), {"name": "Mine", "date": "2025-01-01", "rulebook": "foster-1922",

@@ -37,9 +37,10 @@ def listed():
     a, b, c, d = (p.player_id for p in seated_by_stay(table)[1])
     lines = {a: (100, 2, 1), b: (70, 1, 0), c: (0, 0, 0), d: (0, 0, 0)}
     for player, (points, won, lost) in lines.items():
-        slip_enter(table=table, stay=1, player_id=player, net_points=points, games_won=won, games_lost=lost)
+        slip_enter(table=table, stay=1, player_id=player, net_points=points, games_won=won, games_lost=lost,
+                   by_director=True)
     for slip in Slip.objects.filter(table=table):
-        slip_ok(slip=slip, by_player_id=a if slip.player_id != a else b)
+        slip_ok(slip=slip, by_player_id=a if slip.player_id != a else b, by_director=True)
     return tournament, table, (a, b, c, d)
 
 
@@ -102,7 +103,7 @@ def test_a_list_line_that_cannot_be_right_is_refused_and_saves_nothing(figures, 
     table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
     player = seated_by_stay(table)[1][0].player_id
     with pytest.raises(EntryError) as refused:
-        slip_enter(table=table, stay=1, player_id=player, **figures)
+        slip_enter(table=table, stay=1, player_id=player, **figures, by_director=True)
     assert refused.value.field == field
     assert Slip.objects.count() == 0
 
@@ -111,9 +112,9 @@ def test_the_table_together_cannot_play_more_games_than_deals():
     tournament = seeger_fabian(drawn_tournament(12))
     table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
     a, b = (p.player_id for p in seated_by_stay(table)[1][:2])
-    slip_enter(table=table, stay=1, player_id=a, net_points=60, games_won=3, games_lost=0)
+    slip_enter(table=table, stay=1, player_id=a, net_points=60, games_won=3, games_lost=0, by_director=True)
     with pytest.raises(EntryError, match="more than the 4 deals"):
-        slip_enter(table=table, stay=1, player_id=b, net_points=30, games_won=2, games_lost=0)
+        slip_enter(table=table, stay=1, player_id=b, net_points=30, games_won=2, games_lost=0, by_director=True)
     assert Slip.objects.count() == 1
 
 
@@ -122,7 +123,7 @@ def test_a_foster_slip_with_more_net_games_than_deals_is_refused():
     table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
     with pytest.raises(EntryError) as refused:
         slip_enter(table=table, stay=1, player_id=seated_by_stay(table)[1][0].player_id, net_points=99999,
-                   net_games=5)
+                   net_games=5, by_director=True)
     assert refused.value.field == "net_games"
     assert Slip.objects.count() == 0
 

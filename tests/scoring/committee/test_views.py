@@ -32,7 +32,7 @@ def played():
 @pytest.fixture
 def committee_client(client):
     user = User.objects.create_user("cm", password="pw")
-    user.groups.add(Group.objects.create(name=COMMITTEE_GROUP))
+    user.groups.add(Group.objects.get(name=COMMITTEE_GROUP))  # made by the roles migration
     client.force_login(user)
     return client
 
@@ -47,12 +47,13 @@ def test_committee_page_shows_prizes_and_standings(committee_client, played):
 
 def test_committee_cannot_change_settings(committee_client, played):
     response = committee_client.post(f"/committee/{played.pk}/settings/", {"system": "mccoll"})
-    assert response.status_code == 302 and "/admin/login/" in response.url
+    assert response.status_code == 403  # logged in, without the director's role
     assert scoring_settings(played).system == "foster"
 
 
-def test_anonymous_sees_no_committee_page_and_no_unpublished_live_page(client, played):
-    assert client.get(f"/committee/{played.pk}/").status_code == 404
+def test_anonymous_is_sent_to_log_in_and_sees_no_unpublished_live_page(client, played):
+    response = client.get(f"/committee/{played.pk}/")
+    assert response.status_code == 302 and response.url == f"/accounts/login/?next=/committee/{played.pk}/"
     assert client.get(f"/live/{played.pk}/").status_code == 404
 
 

@@ -30,3 +30,19 @@ def test_every_player_deals_once_a_round(size):
 def test_table_of_seven_is_refused():
     with pytest.raises(ValueError):
         dealer_seat(1, 7)
+
+
+def test_a_player_holds_cards_in_every_deal_at_three_and_sits_out_his_own_deal_at_four():
+    from scoring.engine.table import deals_holding_cards
+
+    assert [deals_holding_cards(seat, 3, 3) for seat in (1, 2, 3)] == [3, 3, 3]
+    assert [deals_holding_cards(seat, 4, 4) for seat in (1, 2, 3, 4)] == [3, 3, 3, 3]
+    assert [deals_holding_cards(seat, 5, 10) for seat in range(1, 6)] == [6] * 5  # two sit out each deal
+
+
+def test_the_highest_score_is_the_largest_entry_value_and_kontra_and_re_quadruple_it():
+    from scoring.engine import RULEBOOKS, entry_values, highest_score
+
+    for rulebook in RULEBOOKS.values():
+        largest = max(max(entry_values(rulebook, game), default=0) for game in rulebook.games)
+        assert highest_score(rulebook) == largest * (4 if rulebook.kontra else 1)

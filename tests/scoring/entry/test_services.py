@@ -105,12 +105,12 @@ def test_written_value_that_is_wrong_is_refused_with_what_it_should_be(table):
 def test_slips_from_the_sheet_ok_by_another_player_only(table):
     slot = deal_slot(table, 1)
     deal_enter(table=table, number=1, facts=club_solo(slot))
-    slips = {s.player_id: s for s in slips_produce(table=table, stay=1)}
+    slips = {s.player_id: s for s in slips_produce(table=table, stay=1)[0]}
     declarer = slot.active[0].player_id
     assert (slips[declarer].net_points, slips[declarer].net_games) == (36, 1)
     with pytest.raises(EntryError):
-        slip_ok(slip=slips[declarer], by_player_id=declarer)
-    slip_ok(slip=slips[declarer], by_player_id=slot.active[1].player_id)
+        slip_ok(slip=slips[declarer], by_player_id=declarer, by_director=True)
+    slip_ok(slip=slips[declarer], by_player_id=slot.active[1].player_id, by_director=True)
     attention = slips_needing_attention(table.tournament)
     assert declarer not in {s.player_id for s in attention["not_okd"]}
     assert len(attention["not_okd"]) == 3
@@ -119,7 +119,7 @@ def test_slips_from_the_sheet_ok_by_another_player_only(table):
 def test_paper_slip_that_disagrees_with_the_sheet_is_shown_to_the_committee(table):
     slot = deal_slot(table, 1)
     deal_enter(table=table, number=1, facts=club_solo(slot))
-    slip_enter(table=table, stay=1, player_id=slot.active[0].player_id, net_points=30, net_games=1)
+    slip_enter(table=table, stay=1, player_id=slot.active[0].player_id, net_points=30, net_games=1, by_director=True)
     assert [(s.net_points, sheet.net_points) for s, sheet in slips_needing_attention(table.tournament)["disagree"]] == [(30, 36)]
 
 

@@ -66,17 +66,20 @@ def test_reissued_link_stops_the_old_one(client, table):
 
 
 def test_anonymous_visitors_see_no_sheet(client, table):
-    assert client.get(f"/sheets/{table.pk}/").status_code == 404
+    response = client.get(f"/sheets/{table.pk}/")
+    assert response.status_code == 302 and response.url == f"/accounts/login/?next=/sheets/{table.pk}/"
     assert client.get("/t/not-a-token/").status_code == 404
 
 
 def test_committee_reads_but_cannot_enter(client, table):
     user = User.objects.create_user("committee", password="pw")
-    user.groups.add(Group.objects.create(name=COMMITTEE_GROUP))
+    user.groups.add(Group.objects.get(name=COMMITTEE_GROUP))  # made by the roles migration
     client.force_login(user)
     assert client.get(f"/sheets/{table.pk}/").status_code == 200
     slot = deal_slot(table, 1)
-    assert client.post(f"/sheets/{table.pk}/save/", entry_data(slot)).status_code == 403
+    response = client.post(f"/sheets/{table.pk}/save/", entry_data(slot))
+    assert response.status_code == 403
+    assert "only the director enters and corrects scores" in response.content.decode()  # the 403 page, clear
     assert Deal.objects.count() == 0
 
 
@@ -113,7 +116,9 @@ def test_hostile_values_never_500(client, table, hostile):
 def test_table_links_page_lists_every_table_with_a_working_link(admin_client, tournament):
     response = admin_client.get(f"/tournaments/{tournament.pk}/tables/?qr=1")
     text = response.content.decode()
-    assert response.status_code == 200 and text.count("/t/") == Table.objects.filter(tournament=tournament).count()
+    links = re.findall(r'<a href="([^"]*/t/[\w-]+/)" class="link">', text)  # a real link each, with its copy button
+    assert response.status_code == 200 and len(set(links)) == Table.objects.filter(tournament=tournament).count()
+    assert all(f'data-copy="{link}"' in text for link in links)
     assert "<svg" in text
     token = re.search(r"/t/([\w-]+)/", text).group(1)
     assert admin_client.get(f"/t/{token}/").status_code == 200

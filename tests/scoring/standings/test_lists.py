@@ -111,3 +111,23 @@ def test_the_list_gives_the_totals_of_its_deals(size, deals):
         assert a.total(SF) == b.total(SF)
         assert (a.games_won, a.games_lost, a.net_points, a.deals_played, a.others_lost, a.others_lost_bonus) == (
             b.games_won, b.games_lost, b.net_points, b.deals_played, b.others_lost, b.others_lost_bonus)
+
+
+def test_a_slip_is_bounded_by_its_games_and_the_highest_score_of_one_deal():
+    from scoring.standings.lists import validate_slip
+
+    validate_slip(300, 1, 3, highest=150)  # two won (300), one lost (0 net): at the limit
+    for points, games in ((301, 1), (-301, -1), (151, -1), (1, -3)):
+        with pytest.raises(FiguresError) as refused:
+            validate_slip(points, games, 3, highest=150)
+        assert refused.value.field == "net_points"
+
+
+def test_a_list_line_is_bounded_by_the_deals_its_player_held_cards_in_and_the_highest_score():
+    from scoring.standings.lists import ListLine, validate_list
+
+    with pytest.raises(FiguresError, match="held cards in"):
+        validate_list([ListLine(1, 10, 2, 2)], 4, 4, complete=False, holding_cards={1: 3})
+    with pytest.raises(FiguresError, match="at most 100"):
+        validate_list([ListLine(1, 201, 2, 0)], 4, 4, complete=False, highest=100)
+    validate_list([ListLine(1, 200, 2, 1)], 4, 4, complete=False, holding_cards={1: 3}, highest=100)

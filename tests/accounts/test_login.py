@@ -1,0 +1,121 @@
+"""The site's login page, the roles and ``manage.py adduser``."""
+
+import io
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.core.management import CommandError, call_command
+
+from accounts.services import person_add
+from common.errors import UserError
+from common.permissions import COMMITTEE_GROUP, DIRECTOR_GROUP, is_committee, is_director
+from seating.models import Tournament
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "a-long-hall-password"
+
+
+def test_the_roles_migration_made_both_groups():
+    assert set(Group.objects.values_list("name", flat=True)) >= {DIRECTOR_GROUP, COMMITTEE_GROUP}
+
+
+def test_every_page_header_leads_to_the_login_with_a_way_back(client):
+    text = client.get("/score/").content.decode()
+    assert 'href="/accounts/login/?next=/score/"' in text
+    assert "/admin/login/" not in text
+
+
+def test_login_returns_to_the_page_the_person_came_from(client):
+    User.objects.create_user("chair", password=PASSWORD)
+    response = client.post("/accounts/login/", {"username": "chair", "password": PASSWORD, "next": "/score/"})
+    assert response.status_code == 302 and response.url == "/score/"
+
+
+def test_login_never_returns_to_another_site(client):
+    User.objects.create_user("chair", password=PASSWORD)
+    response = client.post("/accounts/login/", {"username": "chair", "password": PASSWORD,
+                                                "next": "https://evil.example.com/"})
+    assert response.status_code == 302 and response.url == "/"
+
+
+def test_logout_is_a_post_and_the_header_offers_it(client):
+    user = User.objects.create_user("chair", password=PASSWORD)
+    client.force_login(user)
+    assert 'action="/accounts/logout/"' in client.get("/").content.decode()
+    assert client.get("/accounts/logout/").status_code == 405
+    client.post("/accounts/logout/")
+    assert "_auth_user_id" not in client.session
+
+
+def test_a_committee_member_who_is_not_staff_logs_in_and_works_on_the_committee_pages(client):
+    tournament = Tournament.objects.create(name="Club night")
+    person_add(username="chair", role="committee", password=PASSWORD)
+    response = client.post("/accounts/login/", {"username": "chair", "password": PASSWORD,
+                                                "next": f"/committee/{tournament.pk}/"})
+    assert response.url == f"/committee/{tournament.pk}/"
+    assert client.get(response.url).status_code == 200
+    assert client.get(f"/committee/{tournament.pk}/slips/").status_code == 200
+    assert f'href="/committee/{tournament.pk}/"' in client.get("/").content.decode()
+
+
+def test_a_committee_member_gets_a_clear_403_on_the_director_pages(client):
+    tournament = Tournament.objects.create(name="Club night")
+    user, _ = person_add(username="chair", role="committee", password=PASSWORD)
+    client.force_login(user)
+    response = client.get(f"/director/{tournament.pk}/")
+    assert response.status_code == 403
+    assert "This page is for the director" in response.content.decode()
+
+
+def test_a_director_group_member_is_a_director_and_staff_still_counts():
+    member = User.objects.create_user("helper", password=PASSWORD)
+    member.groups.add(Group.objects.get(name=DIRECTOR_GROUP))
+    staff = User.objects.create_user("staff", password=PASSWORD, is_staff=True)
+    plain = User.objects.create_user("plain", password=PASSWORD)
+    assert is_director(member) and is_director(staff) and not is_director(plain)
+    assert is_committee(member) and not is_committee(plain)
+
+
+def test_adduser_makes_a_committee_login_from_standard_input(monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO(PASSWORD + "\n"))
+    out = io.StringIO()
+    call_command("adduser", "chair", "--role", "committee", stdout=out)
+    user = User.objects.get(username="chair")
+    assert user.check_password(PASSWORD) and not user.is_staff and is_committee(user) and not is_director(user)
+    assert "Made the login chair" in out.getvalue()
+
+
+def test_adduser_refuses_a_weak_password_and_makes_nothing(monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("123\n"))
+    with pytest.raises(CommandError, match="password"):
+        call_command("adduser", "chair", "--role", "committee")
+    assert not User.objects.filter(username="chair").exists()
+
+
+def test_a_director_is_made_staff_and_an_existing_login_keeps_its_password():
+    User.objects.create_user("helper", password=PASSWORD)
+    user, created = person_add(username="helper", role="director")
+    assert not created and user.is_staff and user.check_password(PASSWORD) and is_director(user)
+
+
+def test_an_unknown_role_is_refused():
+    with pytest.raises(UserError, match="director or committee"):
+        person_add(username="x", role="cashier", password=PASSWORD)
+
+
+@pytest.mark.parametrize("name", ["", "x" * 151, "\x7f\x01", "<script>", "a\x00b", "two words"])
+def test_adduser_refuses_a_name_django_would_not_take_and_makes_nothing(name):
+    with pytest.raises(CommandError, match="username"):
+        call_command("adduser", name, "--role", "committee")
+    assert not User.objects.exists()
+
+
+def test_a_table_links_page_offers_the_login_without_its_token_in_the_address(client):
+    from scoring.entry.access import table_link
+    from seating.models import Table
+    from tests.scoring.conftest import drawn_tournament
+
+    token = table_link(Table.objects.filter(tournament=drawn_tournament(12)).first()).token
+    text = client.get(f"/t/{token}/").content.decode()
+    assert 'href="/accounts/login/"' in text and f"next=/t/{token}" not in text

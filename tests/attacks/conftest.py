@@ -1,0 +1,20 @@
+"""What the attacks start from: a drawn Foster tournament's table 1 (four players, four deals a stay) and a
+logged-in director."""
+
+import pytest
+from django.contrib.auth.models import User
+
+from seating.models import Table
+from tests.scoring.conftest import drawn_tournament
+
+
+@pytest.fixture
+def table(db):
+    tournament = drawn_tournament(12)
+    return Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
+
+
+@pytest.fixture
+def director(client):
+    client.force_login(User.objects.create_user("director", password="x", is_staff=True))
+    return client
