@@ -9,7 +9,7 @@ from django import forms
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
 from seating.services import METHOD_FIELDS, TOURNAMENT_FIELDS
-from seating.models import Tournament
+from seating.models import MAX_SERIES, Tournament
 from seating.services import MAX_SEED
 
 MAX_ROUNDS = 200
@@ -31,9 +31,23 @@ def _help(field: str) -> str:
     return Tournament._meta.get_field(field).help_text
 
 
+class SeriesCountField(forms.IntegerField):
+    """The number of series; left empty, one (a single session)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(required=False, min_value=1, max_value=MAX_SERIES, label="Series",
+                         help_text=_help("series_count"), widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+                         error_messages={"invalid": "write the number of series as a whole number, e.g. 3"}, **kwargs)
+
+    def clean(self, value):
+        cleaned = super().clean(value)
+        return 1 if cleaned is None else cleaned
+
+
 class TournamentForm(forms.ModelForm):
     rounds_per_stay = _RoundsField(label="Rounds a stay", help_text=_help("rounds_per_stay"))
     session_rounds = _RoundsField(label="Rounds in a fixed session", help_text=_help("session_rounds"))
+    series_count = SeriesCountField()
 
     class Meta:
         model = Tournament

@@ -21,12 +21,16 @@ Models are slim: the rules live in ``seating.movements`` and the writes in ``sea
 
 import secrets
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from seating.movements import FOSTER_ROUNDS, Method, Remainder, TableSizes
+
+
+MAX_SERIES = 50
 
 
 class Tournament(models.Model):
@@ -59,7 +63,8 @@ class Tournament(models.Model):
         help_text=f"fixed tables: rounds in the session (default {FOSTER_ROUNDS}; when pairs move, the fixed "
                   "tables play as long as the longest section)")
     series_count = models.PositiveSmallIntegerField(
-        default=1, help_text="series the event plays, each with a new seating (1: a single session)")
+        default=1, validators=[MinValueValidator(1), MaxValueValidator(MAX_SERIES)], verbose_name="series",
+        help_text="series the event plays, each with a new seating (1: a single session)")
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
     drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
@@ -68,7 +73,7 @@ class Tournament(models.Model):
 
     class Meta:
         ordering = ["-date", "name"]
-        constraints = [models.CheckConstraint(condition=models.Q(series_count__gte=1, series_count__lte=50),
+        constraints = [models.CheckConstraint(condition=models.Q(series_count__gte=1, series_count__lte=MAX_SERIES),
                                               name="series_count_1_to_50")]
 
     def __str__(self) -> str:

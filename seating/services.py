@@ -262,7 +262,8 @@ def _sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
 
 
-TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
+TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_split", "rounds_per_stay", "session_rounds",
+                     "series_count")
 METHOD_FIELDS = ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
 
 

@@ -9,7 +9,9 @@ from scoring.models import Deal, Slip
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
-FORMAT_VERSION = 2  # 2: explicit rounds (a stay's, a session's) and each table's schedule
+FORMAT_VERSION = 3  # 3: the series (every seating, table, deal and slip names its series), teams, categories,
+# money, the players' OK codes and entry and withdrawal; 2: explicit rounds and each table's schedule.
+READABLE_FORMATS = (2, 3)  # a format 2 file is one series, without teams, categories or money
 # Within format 2, "published" (the live page) was added later: a file without it imports unpublished.
 
 
@@ -27,36 +29,57 @@ def tournament_export(tournament: Tournament) -> dict:
             "ramsch_counts_as_game": settings.ramsch_counts_as_game,
             "prize_schedule": settings.prize_schedule, "allow_multiple_prizes": settings.allow_multiple_prizes,
             "prize_seed": settings.prize_seed, "published": settings.published,
+            "series_count": tournament.series_count,
+            "money": {"currency": settings.currency, "entry_fee": str(settings.entry_fee),
+                      "per_lost_game": str(settings.per_lost_game),
+                      "per_lost_game_at_three": _amount(settings.per_lost_game_at_three),
+                      "raised_per_lost_game": _amount(settings.raised_per_lost_game),
+                      "raised_from": settings.raised_from, "prize_money": settings.prize_money},
             "prize_choices": [{"player": c.player_id, "category": c.category} for c in tournament.prize_choices.all()],
             "prize_cuts": [{"category": c.category, "place": c.place, "order": c.order} for c in tournament.prize_cuts.all()],
         },
+        "teams": [{"id": t.id, "name": t.name} for t in tournament.teams.order_by("id")],
+        "categories": [{"id": c.id, "name": c.name} for c in tournament.categories.order_by("id")],
         "players": [{"id": p.id, "name": p.name, "club": p.club, "membership_number": p.membership_number,
-                     "expert": p.is_expert} for p in Player.objects.filter(tournament=tournament).order_by("id")],
-        "sections": [{"id": s.id, "letter": s.letter, "number": s.number, "stays": s.stays,
+                     "expert": p.is_expert, "ok_code": p.ok_code, "first_series": p.first_series,
+                     "last_series": p.last_series, "team": p.team_id,
+                     "categories": sorted(c.id for c in p.categories.all())}
+                    for p in Player.objects.filter(tournament=tournament).prefetch_related("categories").order_by("id")],
+        "series_draws": [{"number": d.number, "how": d.how, "seed": d.seed, "club_clashes": d.club_clashes,
+                          "least_club_clashes": d.least_club_clashes, "repeat_meetings": d.repeat_meetings,
+                          "least_repeat_meetings": d.least_repeat_meetings}
+                         for d in tournament.series_draws.order_by("number")],
+        "sections": [{"id": s.id, "series": s.series, "letter": s.letter, "number": s.number, "stays": s.stays,
                       "phantom_pair": s.phantom_pair} for s in Section.objects.filter(tournament=tournament)],
-        "tables": [{"id": t.id, "number": t.number, "section": t.section_id, "number_in_section": t.number_in_section,
-                    "size": t.size, "stays": t.stays, "rounds_per_stay": t.rounds_per_stay,
-                    "controller": t.controller_id} for t in Table.objects.filter(tournament=tournament)],
+        "tables": [{"id": t.id, "series": t.series, "number": t.number, "section": t.section_id,
+                    "number_in_section": t.number_in_section, "size": t.size, "stays": t.stays,
+                    "rounds_per_stay": t.rounds_per_stay, "controller": t.controller_id}
+                   for t in Table.objects.filter(tournament=tournament)],
         "pairs": [{"section": p.section_id, "number": p.number, "players": [p.first_id, p.second_id]}
                   for p in Pair.objects.filter(section__tournament=tournament)],
         "stays": sorted(set(Seat.objects.filter(tournament=tournament).values_list("stay", flat=True))),
-        "seatings": [{"table": table, "stay": stay, "seat": seat, "player": player, "place": place}
-                     for table, stay, seat, player, place in Seat.objects.filter(tournament=tournament)
-                     .order_by("table__number", "stay", "seat")
-                     .values_list("table__number", "stay", "seat", "player_id", "place")],
-        "sit_outs": [{"section": o.section_id, "stay": o.stay, "player": o.player_id}
+        "seatings": [{"series": series, "table": table, "stay": stay, "seat": seat, "player": player, "place": place}
+                     for series, table, stay, seat, player, place in Seat.objects.filter(tournament=tournament)
+                     .order_by("series", "table__number", "stay", "seat")
+                     .values_list("series", "table__number", "stay", "seat", "player_id", "place")],
+        "sit_outs": [{"series": o.series, "section": o.section_id, "stay": o.stay, "player": o.player_id}
                      for o in SitOut.objects.filter(tournament=tournament)],
         "deals": [_deal(d) for d in Deal.objects.filter(tournament=tournament).select_related("table")
-                  .order_by("table__number", "number")],
-        "slips": [{"table": s.table.number, "stay": s.stay, "player": s.player_id, "net_points": s.net_points,
-                   "net_games": s.net_games, "remarks": s.remarks, "source": s.source, "ok_by": s.ok_by_id}
+                  .order_by("table__series", "table__number", "number")],
+        "slips": [{"series": s.table.series, "table": s.table.number, "stay": s.stay, "player": s.player_id,
+                   "net_points": s.net_points, "net_games": s.net_games, "games_won": s.games_won,
+                   "games_lost": s.games_lost, "remarks": s.remarks, "source": s.source, "ok_by": s.ok_by_id}
                   for s in Slip.objects.filter(tournament=tournament).select_related("table")],
     }
 
 
+def _amount(value) -> str | None:
+    return None if value is None else str(value)
+
+
 def _deal(d: Deal) -> dict:
     return {
-        "table": d.table.number, "stay": d.stay, "deal": d.number, "dealer": d.dealer_id, "kind": d.kind,
+        "series": d.table.series, "table": d.table.number, "stay": d.stay, "deal": d.number, "dealer": d.dealer_id, "kind": d.kind,
         "player": d.player_id, "declarer": d.declarer_id, "game": d.game or d.kind,
         "matadores": d.matadores, "announced": d.announced or None, "bid": d.bid, "points": d.points,
         "tricks": d.tricks, "hand": d.hand, "ouvert": d.ouvert, "abandoned": d.abandoned, "kontra": d.kontra,

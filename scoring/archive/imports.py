@@ -17,7 +17,7 @@ from django.core.exceptions import ValidationError
 from django.db import DataError, IntegrityError, transaction
 
 from scoring.archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
-from scoring.archive.exports import FORMAT_VERSION
+from scoring.archive.exports import FORMAT_VERSION, READABLE_FORMATS
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
 from scoring.entry.errors import EntryError
@@ -27,7 +27,8 @@ from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
 from scoring.tournaments.forms import NewTournamentForm
 from seating.errors import SeatingError
 from seating.forms import DrawForm, PlayerForm
-from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
+from scoring.standings.money import MoneyError, MoneyRules, amount
+from seating.models import Category, Pair, Player, Seat, Section, SeriesDraw, SitOut, Table, Team, Tournament
 from seating.movements import TableSizes
 from seating.services import tournament_create
 
@@ -73,7 +74,7 @@ def _relations(model) -> list[str]:
 
 
 def tournament_import(data: Mapping) -> Tournament:
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT_VERSION:
+    if not isinstance(data, Mapping) or data.get("format") not in READABLE_FORMATS:
         raise ImportRefused("format", f"not an export of this program (format {FORMAT_VERSION} expected)")
     file_shape_check(data)
     try:
@@ -90,12 +91,15 @@ def tournament_import(data: Mapping) -> Tournament:
 def _import(data: Mapping) -> Tournament:
     t = _need(data, "tournament", "file", Mapping)
     tournament = _import_tournament(t)
-    players = _import_players(tournament, _list(data, "players", required=True))
+    teams = _import_named(tournament, Team, _list(data, "teams"), "teams")
+    categories = _import_named(tournament, Category, _list(data, "categories"), "categories")
+    players = _import_players(tournament, _list(data, "players", required=True), teams, categories)
+    _import_series_draws(tournament, _list(data, "series_draws"))
     sections = {}
     for i, s in enumerate(_list(data, "sections")):
         where = f"sections[{i}]"
-        section = Section(tournament=tournament, number=_need(s, "number", where), stays=_need(s, "stays", where),
-                          phantom_pair=s.get("phantom_pair"))
+        section = Section(tournament=tournament, series=_series(s, where), number=_need(s, "number", where),
+                          stays=_need(s, "stays", where), phantom_pair=s.get("phantom_pair"))
         model_check(section, where, constraints=True)
         section.save()
         sections[_need(s, "id", where)] = section
@@ -103,7 +107,7 @@ def _import(data: Mapping) -> Tournament:
     for i, tb in enumerate(_list(data, "tables")):
         where = f"tables[{i}]"
         table = Table(
-            tournament=tournament,
+            tournament=tournament, series=_series(tb, where),
             section=_ref(sections, tb["section"], f"{where}.section", "section") if tb.get("section") else None,
             number=_need(tb, "number", where), number_in_section=tb.get("number_in_section"),
             size=_need(tb, "size", where), stays=_need(tb, "stays", where, int),
@@ -111,7 +115,7 @@ def _import(data: Mapping) -> Tournament:
             controller=_ref(players, tb["controller"], f"{where}.controller", "player") if tb.get("controller") else None)
         model_check(table, where, constraints=True)
         table.save()
-        tables[tb["number"]] = table
+        tables[(table.series, tb["number"])] = table
     pairs = {}
     for i, p in enumerate(_list(data, "pairs")):
         where = f"pairs[{i}]"
@@ -126,9 +130,9 @@ def _import(data: Mapping) -> Tournament:
     seats = []
     for i, s in enumerate(_list(data, "seatings")):
         where = f"seatings[{i}]"
-        table = _ref(tables, _need(s, "table", where), f"{where}.table", "table")
+        table = _ref(tables, (_series(s, where), _need(s, "table", where)), f"{where}.table", "table")
         player = _ref(players, _need(s, "player", where), f"{where}.player", "player")
-        seat = Seat(tournament=tournament, stay=_need(s, "stay", where), table=table, seat=_need(s, "seat", where),
+        seat = Seat(tournament=tournament, series=table.series, stay=_need(s, "stay", where), table=table, seat=_need(s, "seat", where),
                     player=player, place=s.get("place") or "",
                     pair=pair_of.get((_section_key(sections, table), player.id)))
         model_check(seat, where, exclude=_relations(Seat))
@@ -137,7 +141,7 @@ def _import(data: Mapping) -> Tournament:
     sit_outs = []
     for i, o in enumerate(_list(data, "sit_outs")):
         where = f"sit_outs[{i}]"
-        sit_out = SitOut(tournament=tournament, section=_ref(sections, o.get("section"), f"{where}.section", "section"),
+        sit_out = SitOut(tournament=tournament, series=_series(o, where), section=_ref(sections, o.get("section"), f"{where}.section", "section"),
                          stay=_need(o, "stay", where),
                          player=_ref(players, o.get("player"), f"{where}.player", "player"))
         model_check(sit_out, where, exclude=_relations(SitOut))
@@ -148,10 +152,12 @@ def _import(data: Mapping) -> Tournament:
     _import_deals(tournament, _list(data, "deals"), tables, players)
     for i, s in enumerate(_list(data, "slips")):
         where = f"slips[{i}]"
-        slip = Slip(tournament=tournament, table=_ref(tables, s.get("table"), f"{where}.table", "table"),
+        slip = Slip(tournament=tournament,
+                    table=_ref(tables, (_series(s, where), s.get("table")), f"{where}.table", "table"),
                     stay=_need(s, "stay", where),
                     player=_ref(players, s.get("player"), f"{where}.player", "player"),
                     net_points=_need(s, "net_points", where), net_games=_need(s, "net_games", where),
+                    games_won=s.get("games_won"), games_lost=s.get("games_lost"),
                     remarks=s.get("remarks") or "", source=s.get("source") or "sheet",
                     ok_by=_ref(players, s["ok_by"], f"{where}.ok_by", "player") if s.get("ok_by") else None)
         model_check(slip, where, exclude=_relations(Slip))
@@ -166,7 +172,7 @@ def _import_tournament(t: Mapping) -> Tournament:
         "place": t.get("place") or "", "method": _need(t, "method", "tournament", str),
         "remainder": t.get("remainder") or "extra-tables", "section_split": t.get("section_split") or "",
         "rounds_per_stay": t.get("rounds_per_stay"), "session_rounds": t.get("session_rounds"),
-        "rulebook": _need(t, "rulebook", "tournament", str)}, "tournament")
+        "series_count": t.get("series_count", 1), "rulebook": _need(t, "rulebook", "tournament", str)}, "tournament")
     fields = {name: value for name, value in form.cleaned_data.items() if name != "rulebook"}
     table_sizes = field_check(Tournament._meta.get_field("table_sizes").formfield(),
                               t.get("table_sizes") or TableSizes.FOSTER.value, "tournament.table_sizes")
@@ -181,19 +187,62 @@ def _import_tournament(t: Mapping) -> Tournament:
     return tournament
 
 
-def _import_players(tournament: Tournament, rows: list) -> dict:
-    """The players as the registration form takes them; the file's ids → the new rows."""
+def _import_players(tournament: Tournament, rows: list, teams: dict, categories: dict) -> dict:
+    """The players as the registration form takes them, with their series, team, categories and OK code; the
+    file's ids → the new rows."""
     players = {}
     for i, p in enumerate(rows):
         where = f"players[{i}]"
         form = form_check(PlayerForm, {"name": _need(p, "name", where, str), "club": p.get("club") or "",
                                        "membership_number": p.get("membership_number") or "",
                                        "is_expert": bool(p.get("expert"))}, where, keys={"is_expert": "expert"})
-        player = Player(tournament=tournament, **form.cleaned_data)
-        model_check(player, where, keys={"is_expert": "expert"}, constraints=True)
+        player = Player(tournament=tournament, **form.cleaned_data, first_series=_series(p, where, "first_series"),
+                        last_series=_series(p, where, "last_series") if p.get("last_series") is not None else None,
+                        team=_ref(teams, p["team"], f"{where}.team", "team") if p.get("team") is not None else None)
+        if p.get("ok_code") is not None:
+            code = p["ok_code"]
+            if not (isinstance(code, str) and code.isascii() and code.isdigit() and len(code) == len(player.ok_code)):
+                raise ImportRefused(f"{where}.ok_code", f"an OK code is {len(player.ok_code)} digits")
+            player.ok_code = code
+        model_check(player, where, keys={"is_expert": "expert"}, constraints=True, exclude=["team"])
         player.save()
+        if p.get("categories"):
+            if not isinstance(p["categories"], list):
+                raise ImportRefused(f"{where}.categories", "must be a list of category ids")
+            player.categories.set([_ref(categories, c, f"{where}.categories", "category") for c in p["categories"]])
         players[_need(p, "id", where)] = player
     return players
+
+
+def _series(data: Mapping, where: str, key: str = "series") -> int:
+    """A series number (1 when a format 2 file has none): a whole number from 1 to 50."""
+    value = data.get(key, 1)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
+        raise ImportRefused(f"{where}.{key}", f"a series is a whole number from 1 to 50, got {value!r:.40}")
+    return value
+
+
+def _import_named(tournament: Tournament, model, rows: list, key: str) -> dict:
+    """Teams or categories by name, checked by their model; the file's ids → the new rows."""
+    made = {}
+    for i, row in enumerate(rows):
+        where = f"{key}[{i}]"
+        item = model(tournament=tournament, name=_need(row, "name", where, str))
+        model_check(item, where, constraints=True, exclude=_relations(model))
+        item.save()
+        made[_need(row, "id", where)] = item
+    return made
+
+
+def _import_series_draws(tournament: Tournament, rows: list) -> None:
+    for i, row in enumerate(rows):
+        where = f"series_draws[{i}]"
+        draw = SeriesDraw(tournament=tournament, number=_series(row, where, "number"), how=_need(row, "how", where),
+                          seed=field_check(DrawForm.base_fields["seed"], row.get("seed"), f"{where}.seed"),
+                          **{name: row.get(name) or 0 for name in ("club_clashes", "least_club_clashes",
+                                                                     "repeat_meetings", "least_repeat_meetings")})
+        model_check(draw, where, constraints=True, exclude=_relations(SeriesDraw))
+        draw.save()
 
 
 def _section_key(sections, table):
@@ -207,7 +256,8 @@ def _import_settings(tournament, t, players) -> None:
     """The scoring settings as the committee's settings form takes them, and a prize schedule, choices and cuts
     as its prize forms take their category and place."""
     settings = TournamentScoring(tournament=tournament, rulebook=_need(t, "rulebook", "tournament", str),
-                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []))
+                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []),
+                                 **_money(t.get("money") or {}))
     keys = {"system": "scoring_system"}
     form = form_check(ScoringSettingsForm, {
         "system": t.get("scoring_system") or "foster", "ramsch_counts_as_game": t.get("ramsch_counts_as_game", True),
@@ -230,6 +280,33 @@ def _import_settings(tournament, t, players) -> None:
             order=[_ref(players, p, f"{where}.order", "player").id for p in _need(c, "order", where, list)])
 
 
+def _money(money) -> dict:
+    """The money settings, each amount checked as ``scoring.standings.money`` checks it (exact, two decimals)."""
+    where = "tournament.money"
+    if not isinstance(money, Mapping):
+        raise ImportRefused(where, "must be an object")
+    try:
+        rules = MoneyRules(**{name: money[name] for name in ("entry_fee", "per_lost_game", "per_lost_game_at_three",
+                                                             "raised_per_lost_game", "raised_from")
+                              if money.get(name) is not None})
+        prizes = money.get("prize_money") or []
+        if not isinstance(prizes, list) or not all(isinstance(p, list) and len(p) == 3 for p in prizes):
+            raise ImportRefused(f"{where}.prize_money", "must be a list of [category, place, amount]")
+        cut_fields = CutForm.base_fields
+        prize_money = [[field_check(cut_fields["category"], category, f"{where}.prize_money[{i}]"),
+                        field_check(cut_fields["place"], place, f"{where}.prize_money[{i}]"),
+                        str(amount(value, "amount"))] for i, (category, place, value) in enumerate(prizes)]
+    except MoneyError as err:
+        raise ImportRefused(f"{where}.{err.field}", err.message) from None
+    currency = money.get("currency") or "EUR"
+    if not (isinstance(currency, str) and len(currency) == 3 and currency.isascii() and currency.isalpha()):
+        raise ImportRefused(f"{where}.currency", "a currency is three letters, e.g. EUR")
+    return {"currency": currency.upper(), "entry_fee": rules.entry_fee, "per_lost_game": rules.per_lost_game,
+            "per_lost_game_at_three": rules.per_lost_game_at_three,
+            "raised_per_lost_game": rules.raised_per_lost_game, "raised_from": rules.raised_from,
+            "prize_money": prize_money}
+
+
 def _prize_schedule(schedule) -> list[list]:
     """[[category, place], ...], each checked by the committee's prize form fields (the page's own rules)."""
     where = "tournament.prize_schedule"
@@ -248,7 +325,7 @@ def _import_deals(tournament, deals, tables, players) -> None:
     seated = {}
     for i, d in enumerate(deals):
         where = f"deals[{i}]"
-        table = _ref(tables, _need(d, "table", where), f"{where}.table", "table")
+        table = _ref(tables, (_series(d, where), _need(d, "table", where)), f"{where}.table", "table")
         table.tournament = tournament
         if table.pk not in seated:
             seated[table.pk] = seated_by_stay(table)
@@ -280,5 +357,6 @@ def _import_deals(tournament, deals, tables, players) -> None:
         deal = Deal(tournament=tournament, table=table, number=number, voided=bool(d.get("voided")),
                     version=d.get("version") or 1, entered_via="import")
         fill_deal(deal, slot, facts, valuation)
-        model_check(deal, where, keys=DEAL_KEYS, exclude=_relations(Deal))
+        # "won" is the engine's (None for a deal thrown in), not the file's: the valuation above set it.
+        model_check(deal, where, keys=DEAL_KEYS, exclude=[*_relations(Deal), "won"])
         deal.save()

@@ -3,8 +3,9 @@
 Vocabulary:
     board      one screenful of the live page: a view (``show``) of the results, one page of its rows, and the
                page the projector turns to next.
-    show       what the board shows: ``standings`` (rank, name, club, total, games won and lost) or ``prizes``
-               (place, prize, winner, figure).
+    show       what the board shows: ``standings`` (the whole event: rank, name, club, total, games won and
+               lost), ``series`` (the same for the series being played, when the event has several), ``teams``
+               (rank, team, total, games; when the event has teams) or ``prizes`` (place, prize, winner, figure).
     page       a slice of ``rows`` lines; the projector turns the pages by itself, every ``seconds``, and
                fetches the results afresh with each page, so new deals appear without a reload.
     settings   the projector's choices come in the address (``?show=prizes&rows=20&seconds=10``), so a
@@ -17,9 +18,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from scoring.committee.results import Results
+from scoring.committee.results import Results, tournament_results
+from scoring.standings.events import Team, rank_teams
+from seating.models import Tournament
+from seating.selectors import drawn_series
 
-SHOWS = {"standings": "Standings", "prizes": "Prizes"}
+SHOWS = {"standings": "Standings", "series": "This series", "teams": "Teams", "prizes": "Prizes"}
 ROWS = (15, 5, 60)  # default, least, most lines a page
 SECONDS = (12, 5, 300)  # default, least, most seconds a page stays up
 
@@ -60,9 +64,33 @@ class Board:
         return self.settings.query(show=show, page=1)
 
 
+def live_shows(tournament: Tournament) -> dict[str, str]:
+    """The views this event offers: the current series only with several series, teams only when it has some."""
+    shows = dict(SHOWS)
+    if tournament.series_count < 2:
+        del shows["series"]
+    if not tournament.teams.exists():
+        del shows["teams"]
+    return shows
+
+
+def live_results(tournament: Tournament, settings: BoardSettings) -> tuple[Results, BoardSettings]:
+    """The results the board shows (the current series' for ``series``, else the whole event's), and the settings
+    with a view the event does not offer replaced by the standings."""
+    if settings.show not in live_shows(tournament):
+        settings = BoardSettings("standings", settings.page, settings.rows, settings.seconds)
+    series = drawn_series(tournament) if settings.show == "series" else None
+    return tournament_results(tournament, series or None), settings
+
+
 def live_board(results: Results, settings: BoardSettings) -> Board:
     """One page of the chosen view; a page past the last (the results shrank) shows the first."""
-    lines = _standings_lines(results) if settings.show == "standings" else _prize_lines(results)
+    if settings.show == "prizes":
+        lines = _prize_lines(results)
+    elif settings.show == "teams":
+        lines = _team_lines(results)
+    else:
+        lines = _standings_lines(results)
     pages = max(1, -(-len(lines) // settings.rows))
     page = settings.page if settings.page <= pages else 1
     start = (page - 1) * settings.rows
@@ -72,6 +100,15 @@ def live_board(results: Results, settings: BoardSettings) -> Board:
 def _standings_lines(results: Results) -> list[dict]:
     return [{"rank": row["rank"], "name": row["name"], "club": row["club"], "total": row["total"],
              "games": f"{row['games_won']} / {row['games_lost']}"} for row in results.rows()]
+
+
+def _team_lines(results: Results) -> list[dict]:
+    teams = [Team(team.pk, team.name, tuple(member.pk for member in team.members.all()))
+             for team in results.tournament.teams.prefetch_related("members")]
+    return [{"rank": row.rank, "name": row.team.name, "club": f"{len(row.team.members)} players",
+             "total": row.standing.total(results.system),
+             "games": f"{row.standing.games_won} / {row.standing.games_lost}"}
+            for row in rank_teams(teams, results.standings, results.system, seed=results.rules.seed)]
 
 
 def _prize_lines(results: Results) -> list[dict]:

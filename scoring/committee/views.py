@@ -4,6 +4,7 @@ Committee members read everything (staff may also change the settings and record
 the live page is public only while the director publishes it.
 """
 
+from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -12,7 +13,7 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
 from common.permissions import can_write, committee_required, is_committee, staff_required
-from scoring.committee.live import SHOWS, BoardSettings, live_board
+from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from scoring.entry.selectors import slips_needing_attention
@@ -119,15 +120,18 @@ def results_document(request, tournament_id: int, kind: str):
 
 
 def live(request, tournament_id: int):
-    """The public standings for a projector: a page at a time, turned and refreshed by itself while published."""
+    """The public standings for a projector: a page at a time, turned and refreshed by itself while published.
+    Unpublished, only the committee sees it: a logged-out visitor is asked to log in."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     if not scoring_settings(tournament).published and not is_committee(request.user):
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
         raise Http404("These standings are not published.")
-    results = tournament_results(tournament)
-    board = live_board(results, BoardSettings.from_query(request.GET))
-    views = [(label, board.view_query(show), show == board.settings.show) for show, label in SHOWS.items()]
+    results, settings = live_results(tournament, BoardSettings.from_query(request.GET))
+    board = live_board(results, settings)
+    views = [(label, board.view_query(show), show == settings.show) for show, label in live_shows(tournament).items()]
     context = {"tournament": tournament, "board": board, "system": results.system.label, "views": views,
-               "paper_stays": results.paper_stays}
+               "paper_stays": results.paper_stays, "series": results.series}
     template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
     return render(request, template, context)
 

@@ -20,9 +20,11 @@ from scoring.entry.errors import EntryError
 from scoring.tournaments.selectors import rulebook_of
 from scoring.tournaments.services import tournament_open
 from scoring.entry.sheets import deal_slot, seated_by_stay
-from seating.models import Player, Table, Tournament
+from seating.errors import SeatingError
+from seating.models import Player, SeriesDraw, Table, Tournament
 from seating.movements import Method
 from seating.schedule import tournament_schedule
+from seating.series import series_draw
 from seating.services import tournament_draw, tournament_layout
 
 FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",
@@ -50,15 +52,22 @@ def demo_players(count: int, rng: random.Random) -> list[tuple[str, str]]:
     return names
 
 
-def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922") -> Tournament:
+def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922", series: int = 1) -> Tournament:
     """A drawn tournament of ``players`` demo players; refused (``SeatingError``, nothing saved) if the count
-    cannot be seated under the rulebook's tables."""
+    cannot be seated under the rulebook's tables. An event of several ``series`` (the fixed method) draws its
+    first series by lot; ``demo_play_series`` plays it and draws and plays the others."""
     rng = random.Random(seed)
     with transaction.atomic():
-        tournament = tournament_open(name=f"Demo: {players} players, {Method(method).label}", place="Demo hall",
-                                     method=method, rulebook=rulebook)
+        name = f"Demo: {players} players, {Method(method).label}" + (f", {series} series" if series > 1 else "")
+        tournament = tournament_open(name=name, place="Demo hall", method=method, rulebook=rulebook,
+                                     series_count=series)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
                                     for n, c in demo_players(players, rng)])
+        if series > 1:
+            if method != Method.FIXED.value:
+                raise SeatingError("method", "An event of several series seats fixed tables: use --method fixed.")
+            series_draw(tournament=tournament, number=1, how=SeriesDraw.How.LOT, seed=seed)
+            return tournament
         if method == Method.FIXED.value:
             tables = len(tournament_layout(tournament).fixed_tables)  # one expert controls each table
             experts = rng.sample(list(tournament.players.values_list("id", flat=True)), tables)
@@ -108,11 +117,21 @@ def _ramsch(rng: random.Random) -> DealFacts:
 
 
 def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
-    """Play and enter every deal of every table, make each stay's slips and have them OK'd."""
+    """Play every series: the drawn one, then each next series drawn by lot (seeded from ``seed``) and played."""
+    entered = demo_play_series(tournament, 1, seed=seed, progress=progress)
+    for number in range(2, tournament.series_count + 1):
+        series_draw(tournament=tournament, number=number, how=SeriesDraw.How.LOT, seed=seed + number)
+        entered += demo_play_series(tournament, number, seed=seed + number, progress=progress)
+    return entered
+
+
+def demo_play_series(tournament: Tournament, series: int, *, seed: int, progress=None) -> int:
+    """Play and enter every deal of every table of a series, make each stay's slips and have them OK'd."""
     rng = random.Random(seed + 1)
     rulebook = rulebook_of(tournament)
     entered = 0
-    tables = list(Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number"))
+    tables = list(Table.objects.filter(tournament=tournament, series=series)
+                  .select_related("tournament", "section").order_by("number"))
     schedule = tournament_schedule(tournament)
     for index, table in enumerate(tables, start=1):
         seated = seated_by_stay(table)

@@ -3,6 +3,7 @@
 import django.db.models.deletion
 import django.db.models.functions.text
 import django.utils.timezone
+import django.core.validators
 from django.db import migrations, models
 
 
@@ -100,7 +101,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='historicaltournament',
             name='series_count',
-            field=models.PositiveSmallIntegerField(default=1, help_text='series the event plays, each with a new seating (1: a single session)'),
+            field=models.PositiveSmallIntegerField(default=1, help_text='series the event plays, each with a new seating (1: a single session)', validators=[django.core.validators.MinValueValidator(1), django.core.validators.MaxValueValidator(50)], verbose_name='series'),
         ),
         migrations.AddField(
             model_name='player',
@@ -135,7 +136,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='tournament',
             name='series_count',
-            field=models.PositiveSmallIntegerField(default=1, help_text='series the event plays, each with a new seating (1: a single session)'),
+            field=models.PositiveSmallIntegerField(default=1, help_text='series the event plays, each with a new seating (1: a single session)', validators=[django.core.validators.MinValueValidator(1), django.core.validators.MaxValueValidator(50)], verbose_name='series'),
         ),
         migrations.AddIndex(
             model_name='seat',

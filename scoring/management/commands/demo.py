@@ -10,7 +10,7 @@ from django.core.management.base import CommandError
 from scoring.management.commands._common import ScoringCommand
 from scoring.management.demo import demo_create, demo_play
 from scoring.engine import RULEBOOKS
-from seating.models import Tournament
+from seating.models import MAX_SERIES, Tournament
 from seating.errors import SeatingError
 from seating.movements import Method, MovementError
 
@@ -26,12 +26,14 @@ class Command(ScoringCommand):
         parser.add_argument("--method", choices=[m.value for m in Method], default=Method.UP_SIDES.value)
         parser.add_argument("--seed", type=int, default=7)
         parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922")
+        parser.add_argument("--series", type=int, default=1,
+                            help="series in the event (several: fixed tables, each series drawn by lot)")
         parser.add_argument("--play", action="store_true", help="simulate and enter every deal")
         parser.add_argument("--if-empty", action="store_true", help="only when the database has no tournament yet")
         parser.add_argument("--login", action="store_true",
                             help="also create the demo staff login director / skat-demo (local use, DEBUG only)")
 
-    def handle(self, *args, players, method, seed, rulebook, play, if_empty, login, **options):
+    def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, **options):
         if login:
             self._demo_login()
         if if_empty and Tournament.objects.exists():
@@ -39,10 +41,12 @@ class Command(ScoringCommand):
             return
         if not 3 <= players <= MAX_DEMO_PLAYERS:
             raise CommandError(f"--players must be from 3 to {MAX_DEMO_PLAYERS}, not {players}")
+        if not 1 <= series <= MAX_SERIES:
+            raise CommandError(f"--series must be from 1 to {MAX_SERIES}, not {series}")
         if not 0 <= seed <= 2**53 - 1:
             raise CommandError("--seed must be a whole number from 0 to 9007199254740991")
         try:
-            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook)
+            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series)
         except (MovementError, SeatingError) as err:
             raise CommandError(err.message) from None
         self.stdout.write(f"{tournament.name}: {players} players drawn with seed {seed}.")

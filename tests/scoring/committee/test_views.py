@@ -54,13 +54,17 @@ def test_committee_cannot_change_settings(committee_client, played):
 def test_anonymous_is_sent_to_log_in_and_sees_no_unpublished_live_page(client, played):
     response = client.get(f"/committee/{played.pk}/")
     assert response.status_code == 302 and response.url == f"/accounts/login/?next=/committee/{played.pk}/"
-    assert client.get(f"/live/{played.pk}/").status_code == 404
+    live = client.get(f"/live/{played.pk}/")  # unpublished: only the committee sees it, so log in first
+    assert live.status_code == 302 and live.url == f"/accounts/login/?next=/live/{played.pk}/"
+    player = User.objects.create_user("player", password="pw-long-enough")
+    client.force_login(player)
+    assert client.get(f"/live/{played.pk}/").status_code == 404  # logged in, not the committee: nothing there
 
 
 def test_published_live_page_is_public_and_turns_its_pages_by_itself(client, played, django_assert_max_num_queries):
     scoring_settings(played)
     TournamentScoring.objects.filter(tournament=played).update(published=True)
-    with django_assert_max_num_queries(12):
+    with django_assert_max_num_queries(14):
         response = client.get(f"/live/{played.pk}/?rows=5&seconds=20")
     text = response.content.decode()
     assert response.status_code == 200
@@ -77,7 +81,7 @@ def test_live_page_query_count_does_not_grow_with_the_hall(client, django_assert
     for table in Table.objects.select_related("tournament", "section").filter(tournament=big):
         enter(table, 1, (0, 0))
         enter(table, 2, (2, 1))
-    with django_assert_max_num_queries(12):
+    with django_assert_max_num_queries(14):
         assert client.get(f"/live/{big.pk}/", HTTP_HX_REQUEST="true").status_code == 200
 
 
