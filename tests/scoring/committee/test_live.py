@@ -75,3 +75,39 @@ def test_the_prize_view_lists_each_prize_with_its_winner(client, played):  # noq
     lines = [[unescape(cell) for cell in line] for line in _lines(html)]
     assert [(line[0], line[1], line[2]) for line in lines] == [
         (str(award.place), award.name, names[award.player]) for award in results.awards]
+
+
+@pytest.mark.django_db
+def test_an_event_of_several_series_shows_the_current_series_and_its_teams(client):
+    from scoring.committee.event import event_results
+    from seating.models import Team
+    from tests.scoring.committee.test_series_event import demo_event
+
+    event = demo_event(7, 2)
+    TournamentScoring.objects.filter(tournament=event).update(published=True)
+    players = list(event.players.order_by("pk"))
+    germania = Team.objects.create(tournament=event, name="Germania")
+    Player.objects.filter(pk__in=[p.pk for p in players[:4]]).update(team=germania)
+    Team.objects.create(tournament=event, name="Liederkranz").members.set(players[4:])
+
+    html = client.get(f"/live/{event.pk}/?show=series&rows=60").content.decode()
+    assert "<span>Series 2</span>" in html
+    series_2 = event_results(event).series[1]
+    assert [(line[0], unescape(line[1]), line[3]) for line in _lines(html)] == [
+        (str(row["rank"]), row["name"], str(row["total"])) for row in series_2.rows()]
+
+    teams = client.get(f"/live/{event.pk}/?show=teams").content.decode()
+    overall = event_results(event)
+    assert [(line[0], line[1], line[3]) for line in _lines(teams)] == [
+        (str(row.rank), row.team.name, str(row.standing.total(overall.overall.system))) for row in overall.teams]
+    # the teams' totals are their members' sums, added up here from the overall rows
+    totals = {row["player"]: row["total"] for row in overall.overall.rows()}
+    assert {row.team.name: row.standing.total(overall.overall.system) for row in overall.teams} == {
+        "Germania": sum(totals[p.pk] for p in players[:4]), "Liederkranz": sum(totals[p.pk] for p in players[4:])}
+
+
+@pytest.mark.django_db
+def test_a_single_session_offers_neither_series_nor_teams(client, played):  # noqa: F811
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    html = client.get(f"/live/{played.pk}/?show=teams").content.decode()
+    assert ">Standings</span>" in html and "This series" not in html and ">Teams<" not in html
