@@ -13,17 +13,92 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import Count
 from django.utils import timezone
 
 from seating.errors import SeatingError
-from seating.models import Seat, SeriesDraw, Table, Tournament
+from seating.models import MAX_SERIES, Player, Seat, SeriesDraw, Table, Tournament
 from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, SeriesSeating, TableSizes, draw_by_lot,
                                draw_by_standings, meetings)
 from seating.selectors import drawn_series
 from seating.services import MAX_SEED, delete_series_seating
 from seating.signals import seats_drawn
+
+@dataclass(frozen=True)
+class SeriesRow:
+    """One series as the series page lists it."""
+
+    number: int
+    drawn: bool
+    how: str  # "by lot", "by the standings", "by the method", or "" before the draw
+    seed: int | None
+    tables: int
+    players: int
+    draw: SeriesDraw | None  # how well a lot kept clubs apart and parted earlier table-mates
+
+
+def series_rows(tournament: Tournament) -> list[SeriesRow]:
+    """Every series of the event, drawn or not (three queries)."""
+    tables = dict(Table.objects.filter(tournament=tournament).order_by().values("series")
+                  .annotate(n=Count("id")).values_list("series", "n"))
+    players = dict(Seat.objects.filter(tournament=tournament).order_by().values("series")
+                   .annotate(n=Count("player", distinct=True)).values_list("series", "n"))
+    draws = {draw.number: draw for draw in tournament.series_draws.all()}
+    rows = []
+    for number in range(1, max(tournament.series_count, max(tables, default=0)) + 1):
+        draw = draws.get(number)
+        drawn = number in tables
+        how = draw.get_how_display() if draw else ("by the method" if drawn else "")
+        seed = draw.seed if draw else (tournament.draw_seed if drawn and number == 1 else None)
+        rows.append(SeriesRow(number, drawn, how, seed, tables.get(number, 0), players.get(number, 0), draw))
+    return rows
+
+
+def series_add(*, tournament: Tournament) -> Tournament:
+    """One more series at the end of the event."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if locked.series_count >= MAX_SERIES:
+            raise SeatingError(None, f"An event plays at most {MAX_SERIES} series.")
+        locked.series_count += 1
+        locked.save(update_fields=["series_count"])
+    tournament.series_count = locked.series_count
+    return locked
+
+
+def series_end(*, tournament: Tournament) -> Tournament:
+    """End the event early: it plays the series drawn so far, none after them."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        drawn = drawn_series(locked)
+        if drawn == 0:
+            raise SeatingError(None, "No series is drawn yet: there is nothing to end.")
+        locked.series_count = drawn
+        locked.save(update_fields=["series_count"])
+    tournament.series_count = locked.series_count
+    return locked
+
+
+def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Player:
+    """The player plays no series after ``after``; he keeps what he played and stays ranked with it."""
+    with transaction.atomic():
+        player = Player.objects.select_for_update().filter(tournament=tournament, pk=player_id).first()
+        if player is None:
+            raise SeatingError("player", "No such player in this tournament.")
+        if not player.first_series - 1 <= after <= tournament.series_count:
+            raise SeatingError("after", f"{player.name} plays from series {player.first_series}: he can withdraw"
+                                        f" after series {player.first_series - 1} to {tournament.series_count}.")
+        seated_later = Seat.objects.filter(player=player, series__gt=after).order_by("series").first()
+        if seated_later is not None:
+            raise SeatingError("after", f"{player.name} is seated in series {seated_later.series}: draw that series"
+                                        " again after his withdrawal, or let him withdraw after it.")
+        player.last_series = after
+        player.save(update_fields=["last_series"])
+    return player
+
 
 def series_players(tournament: Tournament, number: int) -> list:
     """The players who play series ``number``: entered by then and not withdrawn before it."""

@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
-from django.db.models import RestrictedError
+from django.db.models import Max, RestrictedError
 from django.db.models.functions import Lower
 from django.utils import timezone
 
@@ -41,9 +41,17 @@ def _refuse_if_drawn(tournament: Tournament, what: str) -> None:
 
 
 def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
-                    is_expert: bool = False) -> Player:
-    """Register one player; the same player twice (name and club, or membership number) is refused."""
-    _refuse_if_drawn(tournament, "register more players")
+                    is_expert: bool = False, first_series: int = 1) -> Player:
+    """Register one player; the same player twice (name and club, or membership number) is refused. A late entry
+    (``first_series`` after the first) joins the next series not yet drawn."""
+    if first_series == 1:
+        _refuse_if_drawn(tournament, "register more players")
+    else:
+        next_series = (tournament.tables.aggregate(last=Max("series"))["last"] or 0) + 1
+        if first_series != next_series or first_series > tournament.series_count:
+            raise SeatingError(None, f"A late entry joins the next series to be drawn (series {next_series})"
+                                     + ("." if next_series <= tournament.series_count else
+                                        ", but every series is drawn: add a series first."))
     name = _clean(name, "name", required=True, max_length=120)
     club = _clean(club, "club", required=False, max_length=120)
     number = _clean(membership_number, "membership_number", required=False, max_length=40)
@@ -55,7 +63,7 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
     try:
         with transaction.atomic():
             return Player.objects.create(tournament=tournament, name=name, club=club, membership_number=number,
-                                         is_expert=bool(is_expert))
+                                         is_expert=bool(is_expert), first_series=first_series)
     except IntegrityError:  # a registration at the same moment from another desk
         raise SeatingError("name", f"{name} is already registered") from None
 

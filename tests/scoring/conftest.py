@@ -21,3 +21,21 @@ def tournament(db):
 @pytest.fixture
 def table(tournament):
     return Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
+
+
+ISKO_DEALS = [("grand", 2, 75, 6), ("clubs", 1, 40, 3), ("hearts", -2, 88, 8), ("grand", 1, 52, 4)]
+"""(game, matadores, card points, tricks): won, lost, won, lost under ISkO."""
+
+
+def enter_isko(tournament: Tournament, *, series: int = 1, deals: int = 4) -> None:
+    """Enter ``deals`` ISkO games at every table of a series, each declared by the next active player."""
+    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.entry.sheets import deal_slot
+
+    for table in Table.objects.filter(tournament=tournament, series=series).select_related("tournament", "section"):
+        for number in range(1, deals + 1):
+            game, matadores, points, tricks = ISKO_DEALS[(number + table.number) % len(ISKO_DEALS)]
+            slot = deal_slot(table, number)
+            deal_enter(table=table, number=number, facts=DealFacts(
+                declarer_id=slot.active[number % len(slot.active)].player_id, game=game, matadores=matadores,
+                points=points, tricks=tricks))

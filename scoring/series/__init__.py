@@ -1,0 +1,6 @@
+"""An event's series, as the director runs them: each series drawn (by lot, or by the standings after the series
+before), series added or the event ended early, late entries and withdrawals between series.
+
+Vocabulary: see ``seating.series`` (the seating of a series) and ``scoring.standings.events`` (its results).
+The draw by standings is here, not in seating, because only scoring knows the standings.
+"""

@@ -1,0 +1,28 @@
+"""The series page's forms: they turn what is typed into Python values and nothing more."""
+
+from django import forms
+
+from seating.forms import PlayerForm
+from seating.models import MAX_SERIES, SeriesDraw
+from seating.services import MAX_SEED
+
+
+class SeriesDrawForm(forms.Form):
+    how = forms.ChoiceField(choices=SeriesDraw.How.choices, initial=SeriesDraw.How.LOT, label="Draw")
+    seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, label="Seed",
+                              help_text="empty: a new random seed, shown on the seating list",
+                              widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+
+
+class LateEntryForm(PlayerForm):
+    """A player who joins the next series (the registration form's fields)."""
+
+
+class WithdrawForm(forms.Form):
+    player = forms.TypedChoiceField(coerce=int, label="Player")
+    after = forms.IntegerField(label="Plays no series after", min_value=0, max_value=MAX_SERIES,
+                               widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+
+    def __init__(self, *args, players=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].choices = [(p.pk, f"{p.name} ({p.club})" if p.club else p.name) for p in players]

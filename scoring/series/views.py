@@ -1,0 +1,101 @@
+"""The series page (/director/<id>/series/): each series' draw and how well it kept clubs apart, the next draw,
+adding a series or ending the event, late entries and withdrawals. Staff only; each action is a service."""
+
+from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from common.permissions import staff_required
+from scoring.series.forms import LateEntryForm, SeriesDrawForm, WithdrawForm
+from scoring.series.services import next_series_draw
+from seating.errors import SeatingError
+from seating.forms import add_refusal
+from seating.models import Tournament
+from seating.selectors import drawn_series
+from seating.series import player_withdraw, series_add, series_end, series_rows
+from seating.services import player_register
+
+
+def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, status=200):
+    players = tournament.players.order_by("name")
+    drawn = drawn_series(tournament)
+    context = {"tournament": tournament, "tab": "series", "rows": series_rows(tournament), "drawn": drawn,
+               "next": drawn + 1 if drawn < tournament.series_count else None,
+               "draw_form": draw_form or SeriesDrawForm(),
+               "late_form": late_form or LateEntryForm(),
+               "withdraw_form": withdraw_form or WithdrawForm(players=players, initial={"after": max(drawn, 1)}),
+               "withdrawn": [p for p in players if p.last_series is not None],
+               "late": [p for p in players if p.first_series > 1]}
+    return render(request, "scoring/series.html", context, status=status)
+
+
+@staff_required
+def series_page(request, tournament_id: int):
+    return _page(request, get_object_or_404(Tournament, pk=tournament_id))
+
+
+@staff_required
+@require_POST
+def series_draw_next(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = SeriesDrawForm(request.POST)
+    if form.is_valid():
+        try:
+            record = next_series_draw(tournament=tournament, how=form.cleaned_data["how"],
+                                      seed=form.cleaned_data["seed"])
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"Series {record.number} drawn {record.get_how_display()}"
+                                      + (f" with seed {record.seed}." if record.seed is not None else "."))
+            return redirect("scoring:series", tournament.pk)
+    return _page(request, tournament, draw_form=form, status=422)
+
+
+@staff_required
+@require_POST
+def series_change(request, tournament_id: int, action: str):
+    """Add a series at the end, or end the event after the series drawn so far."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    try:
+        (series_add if action == "add" else series_end)(tournament=tournament)
+    except SeatingError as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, f"The event plays {tournament.series_count} series.")
+    return redirect("scoring:series", tournament.pk)
+
+
+@staff_required
+@require_POST
+def late_entry(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = LateEntryForm(request.POST)
+    if form.is_valid():
+        try:
+            player = player_register(tournament=tournament, first_series=drawn_series(tournament) + 1,
+                                     **form.cleaned_data)
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"{player.name} plays from series {player.first_series}.")
+            return redirect("scoring:series", tournament.pk)
+    return _page(request, tournament, late_form=form, status=422)
+
+
+@staff_required
+@require_POST
+def withdraw(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = WithdrawForm(request.POST, players=tournament.players.all())
+    if form.is_valid():
+        try:
+            player = player_withdraw(tournament=tournament, player_id=form.cleaned_data["player"],
+                                     after=form.cleaned_data["after"])
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"{player.name} plays no series after series {player.last_series}; he keeps"
+                                      " what he played and stays ranked with it.")
+            return redirect("scoring:series", tournament.pk)
+    return _page(request, tournament, withdraw_form=form, status=422)
