@@ -128,5 +128,6 @@ class DrawForm(forms.Form):
 class StayForm(forms.Form):
     """The seating page's query: which stay, and (optionally) a player or club to find."""
 
+    series = forms.IntegerField(required=False, min_value=1, max_value=MAX_SERIES)
     stay = forms.IntegerField(required=False, min_value=1, max_value=10_000)
     q = forms.CharField(required=False, max_length=120, label="Find a player or club")

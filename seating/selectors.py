@@ -21,9 +21,10 @@ def tournament_has_scores(tournament: Tournament) -> bool:
     return tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
 
 
-def stays_of(tournament: Tournament) -> list[int]:
-    """The stays of the drawn seating, read as distinct values (not one row per seat)."""
-    return list(Seat.objects.filter(tournament=tournament).order_by("stay").values_list("stay", flat=True).distinct())
+def stays_of(tournament: Tournament, series: int = 1) -> list[int]:
+    """The stays of a series' drawn seating, read as distinct values (not one row per seat)."""
+    return list(Seat.objects.filter(tournament=tournament, series=series).order_by("stay")
+                .values_list("stay", flat=True).distinct())
 
 
 def drawn_series(tournament: Tournament) -> int:

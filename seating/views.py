@@ -28,7 +28,7 @@ from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, ImportForm, 
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
-from seating.selectors import stays_of, tournament_has_scores
+from seating.selectors import drawn_series, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout)
 from seating.tables import (DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TableDealsTable, plan_rows,
@@ -295,23 +295,28 @@ def clear_draw(request, pk):
 @staff_required
 @require_GET
 def seating(request, pk):
-    """Who sits where in one stay; the fixed tables (whose players never move) are listed in every stay."""
+    """Who sits where in one stay of one series (the last drawn, unless asked); the fixed tables (whose players
+    never move) are listed in every stay."""
     tournament = _tournament(pk)
-    stays = stays_of(tournament)
     form = StayForm(request.GET)
-    asked = form.cleaned_data.get("stay") if form.is_valid() else None
-    find = form.cleaned_data.get("q", "") if form.is_valid() else ""
+    valid = form.is_valid()
+    drawn = drawn_series(tournament)
+    asked_series = form.cleaned_data.get("series") if valid else None
+    series = asked_series if asked_series and asked_series <= drawn else max(drawn, 1)
+    stays = stays_of(tournament, series)
+    asked = form.cleaned_data.get("stay") if valid else None
+    find = form.cleaned_data.get("q", "") if valid else ""
     stay = asked if asked in stays else (stays[0] if stays else None)
-    seats = (Seat.objects.filter(tournament=tournament)
+    seats = (Seat.objects.filter(tournament=tournament, series=series)
              .filter(Q(stay=stay) | Q(table__section__isnull=True))
              .select_related("table__section", "player", "pair"))
     if find:
         seats = seats.filter(Q(player__name__icontains=find) | Q(player__club__icontains=find))
-    sit_outs = (SitOut.objects.filter(tournament=tournament, stay=stay).select_related("section", "player")
-                .order_by("section__number", "player__name"))
+    sit_outs = (SitOut.objects.filter(tournament=tournament, series=series, stay=stay)
+                .select_related("section", "player").order_by("section__number", "player__name"))
     context = {
         "tournament": tournament, "tab": "seating", "drawn": tournament.is_drawn, "stays": stays, "stay": stay,
-        "find": find, "form": form,
+        "find": find, "form": form, "series": series, "series_list": list(range(1, drawn + 1)),
         "table": configure_table(request, SeatTable(seats), SEATS_PER_PAGE),
         "sit_out_table": SitOutTable(sit_outs),
     }

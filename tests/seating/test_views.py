@@ -467,7 +467,7 @@ def test_seating_page_queries_stay_few_however_large_the_hall(admin_client, djan
     tournament_draw(tournament=tournament, seed=1)
     admin_client.get(url("seating", tournament.pk))  # the session and user are loaded once
 
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(9):
         response = admin_client.get(url("seating", tournament.pk), {"stay": "3"})
 
     assert response.status_code == 200
@@ -632,3 +632,27 @@ def test_print_job_polls_its_progress_then_offers_the_pdf(admin_client):
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     other = make_tournament(1)
     assert admin_client.get(url("print_job_pdf", other.pk, job_id)).status_code == 404
+
+
+def test_the_seating_page_shows_each_series_and_the_last_drawn_first(admin_client):
+    from seating.series import series_draw
+
+    tournament = Tournament.objects.create(name="Evening", method="fixed", table_sizes="3-and-4", series_count=2,
+                                           session_rounds=12)
+    Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:02}") for n in range(7)])
+    series_draw(tournament=tournament, number=1, how="lot", seed=1)
+    series_draw(tournament=tournament, number=2, how="lot", seed=2)
+
+    latest = admin_client.get(url("seating", tournament.pk)).content.decode()
+    first = admin_client.get(url("seating", tournament.pk), {"series": "1"}).content.decode()
+
+    assert "<h2>Series 2, stay 1</h2>" in latest and "<h2>Series 1, stay 1</h2>" in first
+    for html, series in ((latest, 2), (first, 1)):
+        shown = {}
+        for row in html.split("<tr")[1:]:
+            cells = [re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+            names = [cell for cell in cells if cell.startswith("Player ")]
+            if names:
+                shown[names[0]] = int(cells[0])
+        assert shown == {seat.player.name: seat.table.number for seat in
+                         Seat.objects.filter(tournament=tournament, series=series).select_related("player", "table")}
