@@ -72,3 +72,20 @@ def event_cash(tournament: Tournament, overall: Results) -> CashReport:
             if award.player is not None and (award.category, award.place) in amounts]
     return cash_report(rules, entries=Player.objects.filter(tournament=tournament).count(), lost_games=by_series,
                        prizes_paid=paid)
+
+
+def event_team_rows(event: EventResults) -> list[dict]:
+    """The teams' rows as the pages and the workbook show them."""
+    system = event.overall.system
+    return [{"rank": row.rank, "name": row.team.name, "members": len(row.team.members),
+             "games_won": row.standing.games_won, "games_lost": row.standing.games_lost,
+             "total": row.standing.total(system)} for row in event.teams]
+
+
+def event_category_rows(event: EventResults) -> dict[str, list[dict]]:
+    """Each category's rows: its own rank, the player, his overall rank and total."""
+    overall = {row["player"]: row for row in event.overall.rows()}
+    return {name: [{"rank": row.rank, "name": overall[row.standing.player]["name"],
+                    "club": overall[row.standing.player]["club"], "overall": overall[row.standing.player]["rank"],
+                    "total": overall[row.standing.player]["total"]} for row in ranked]
+            for name, ranked in event.categories.items()}

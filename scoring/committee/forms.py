@@ -1,6 +1,9 @@
 """The committee's forms: scoring settings, a player's choice between points and games, a recorded cut."""
 
+from decimal import Decimal
+
 from django import forms
+from django.core.validators import MinValueValidator
 
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS
@@ -9,12 +12,47 @@ from scoring.standings.prizes import CATEGORIES
 PRESET_CHOICES = [("", "keep the current schedule")] + [(k, k) for k in PRESETS]
 
 
+MONEY_FIELDS = ["currency", "entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game",
+                "raised_from"]
+
+
+KEPT_WHEN_LEFT_OUT = ("currency", "entry_fee", "per_lost_game", "raised_from")
+"""Left empty, these keep their value; the two other rates, left empty, mean "no different rate"."""
+
+
 class ScoringSettingsForm(forms.ModelForm):
     preset = forms.ChoiceField(choices=PRESET_CHOICES, required=False, label="Prize schedule preset")
 
     class Meta:
         model = TournamentScoring
-        fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published"]
+        fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published", *MONEY_FIELDS]
+        labels = {"per_lost_game": "Per lost game", "per_lost_game_at_three": "Per lost game at a table of three",
+                  "raised_per_lost_game": "Per lost game, raised", "raised_from": "Raised from the lost game"}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game"):
+            field = self.fields[name]
+            field.min_value = Decimal("0")
+            field.validators.append(MinValueValidator(Decimal("0")))
+            field.widget.attrs.update(inputmode="decimal", min="0")
+        self.fields["raised_from"].validators.append(MinValueValidator(1))
+        self.fields["raised_from"].widget.attrs.update(inputmode="numeric", min="1")
+        for name in KEPT_WHEN_LEFT_OUT:
+            self.fields[name].required = False
+
+    def clean(self):
+        data = super().clean()
+        for name in KEPT_WHEN_LEFT_OUT:  # a form without the money (an older page, a script) changes none of it
+            if name in data and data[name] in (None, ""):
+                data[name] = getattr(self.instance, name)
+        return data
+
+    def clean_currency(self):
+        currency = (self.cleaned_data["currency"] or self.instance.currency).strip().upper()
+        if not (len(currency) == 3 and currency.isascii() and currency.isalpha()):
+            raise forms.ValidationError("a currency is three letters, e.g. EUR or USD")
+        return currency
 
     def clean_prize_seed(self):
         seed = self.cleaned_data["prize_seed"]

@@ -27,6 +27,47 @@ class StandingsTable(tables.Table):
         orderable = True
 
 
+SEEGER_FABIAN_COLUMNS = [("game_points", NumberColumn(verbose_name="Game points")),
+                         ("bonus", NumberColumn(verbose_name="Won − lost × 50")),
+                         ("others_lost", NumberColumn(verbose_name="Others' lost games"))]
+"""Under Seeger-Fabian the list's breakdown of the total takes the place of the points columns."""
+SEEGER_FABIAN_HIDES = ("net_games", "points_won", "points_lost", "net_points")
+
+
+def standings_table(rows, system, **kwargs) -> "StandingsTable":
+    """The standings table for ``system``: Seeger-Fabian's rows show its breakdown of the total."""
+    if system.value == "seeger-fabian":
+        return StandingsTable(rows, extra_columns=SEEGER_FABIAN_COLUMNS, exclude=SEEGER_FABIAN_HIDES,
+                              sequence=("rank", "name", "club", "games_won", "games_lost", "game_points", "bonus",
+                                        "others_lost", "total", "..."), **kwargs)
+    return StandingsTable(rows, **kwargs)
+
+
+class TeamsTable(tables.Table):
+    rank = NumberColumn(verbose_name="#")
+    name = tables.Column(verbose_name="Team")
+    members = NumberColumn(verbose_name="Players")
+    games_won = NumberColumn(verbose_name="Won")
+    games_lost = NumberColumn(verbose_name="Lost")
+    total = NumberColumn(verbose_name="Total")
+
+    class Meta:
+        attrs = {"class": "grid teams"}
+        orderable = False
+
+
+class CategoryTable(tables.Table):
+    rank = NumberColumn(verbose_name="#")
+    name = tables.Column(verbose_name="Player")
+    club = tables.Column()
+    overall = NumberColumn(verbose_name="Overall rank")
+    total = NumberColumn(verbose_name="Total")
+
+    class Meta:
+        attrs = {"class": "grid category"}
+        orderable = False
+
+
 class PrizesTable(tables.Table):
     name = tables.Column(verbose_name="Prize")
     place = NumberColumn()

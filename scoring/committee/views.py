@@ -23,34 +23,51 @@ from scoring.committee.results import tournament_results
 from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
 from scoring.standings import PRESETS
-from scoring.committee.tables import PrizesTable, StandingsTable
+from scoring.committee.event import event_category_rows, event_results, event_team_rows
+from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
 from scoring.archive.xlsx import results_workbook
 from seating.models import Tournament
 from common.paper import PAPERS
 
 
-def _tables(request, results):
-    names = {p.id: p.name for p in results.players.values()}
-    standings = StandingsTable(results.rows(), prefix="s-")
+def _standings(request, results):
+    standings = standings_table(results.rows(), results.system, prefix="s-")
     RequestConfig(request, paginate=False).configure(standings)
-    prizes = PrizesTable([{"name": a.name, "place": a.place, "winner": names.get(a.player, "—"), "figure": a.figure,
-                           "decided_by": a.decided_by or ""} for a in results.awards])
-    return standings, prizes
+    return standings
+
+
+def _prizes(results):
+    names = {p.id: p.name for p in results.players.values()}
+    return PrizesTable([{"name": a.name, "place": a.place, "winner": names.get(a.player, "—"), "figure": a.figure,
+                         "decided_by": a.decided_by or ""} for a in results.awards])
 
 
 @committee_required
 def committee(request, tournament_id: int):
+    """Prizes and the whole event's standings; with ``?series=k`` that series' standings; the teams, categories and
+    the cash report when the event has them."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    results = tournament_results(tournament)
-    standings, prizes = _tables(request, results)
+    event = event_results(tournament)
+    results = event.overall
+    asked = request.GET.get("series", "")
+    shown = event.series[int(asked) - 1] if asked.isdigit() and 1 <= int(asked) <= len(event.series) else results
+    standings, prizes = _standings(request, shown), _prizes(results)
     players = sorted(results.players.values(), key=lambda p: p.name)
     return render(request, "scoring/committee.html", {
         "tournament": tournament, "results": results, "standings": standings, "prizes": prizes,
+        "shown_series": shown.series, "series_numbers": [part.series for part in event.series],
+        "teams": TeamsTable(event_team_rows(event)) if event.teams else None,
+        "categories": [(name, CategoryTable(rows)) for name, rows in event_category_rows(event).items()],
+        "cash": event.cash if _has_money(event.cash) else None,
         "settings_form": ScoringSettingsForm(instance=scoring_settings(tournament)),
         "choice_form": ChoiceForm(players=players), "cut_form": CutForm(players=players),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
         "can_change": can_write(request.user), "can_decide": is_committee(request.user), "presets": PRESETS})
+
+
+def _has_money(cash) -> bool:
+    return bool(cash.collected or cash.prizes_paid)
 
 
 @staff_required
@@ -102,7 +119,8 @@ def _download_name(tournament, suffix: str) -> str:
 @committee_required
 def workbook(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    response = HttpResponse(results_workbook(tournament_results(tournament)),
+    event = event_results(tournament)
+    response = HttpResponse(results_workbook(event.overall, event),
                             content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
     response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "results.xlsx")}"'
     return response

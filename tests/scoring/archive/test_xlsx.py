@@ -27,6 +27,7 @@ def test_workbook_has_standings_prizes_and_deals_formatted_for_people():
     assert standings.cell(row=standings.max_row, column=1).value == "Totals"
     assert standings["I2"].value == 36  # the leader's net points
     deals = wb["Deals"]
-    assert [deals.cell(row=r, column=8).value for r in (2, 3)] == [36, -120]
-    assert deals.cell(row=deals.max_row, column=8).value == 36 - 120
+    assert deals["A1"].value == "Series" and deals["A2"].value == 1
+    assert [deals.cell(row=r, column=9).value for r in (2, 3)] == [36, -120]
+    assert deals.cell(row=deals.max_row, column=9).value == 36 - 120
     assert wb["Prizes"]["A2"].value == "Greatest net points"
