@@ -13,6 +13,7 @@ import sys
 HERE = Path(__file__).resolve().parent
 SCRIPTS = [
     "bench_engine.py", "bench_movements.py", "bench_series.py", "bench_entry.py", "bench_standings.py",
+    "bench_series_standings.py",
     "bench_printing.py",
 ]
 
