@@ -11,7 +11,6 @@ Run: python bench/bench_series_standings.py   (PostgreSQL on 127.0.0.1:5432; BEN
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 import random
 import sys
