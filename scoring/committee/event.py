@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from scoring.committee.results import Results, tournament_results
+from scoring.entry.selectors import slip_check
 from scoring.standings import Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report
@@ -37,8 +38,10 @@ def money_rules(tournament: Tournament) -> MoneyRules:
 
 
 def event_results(tournament: Tournament) -> EventResults:
-    overall = tournament_results(tournament)
-    series = [tournament_results(tournament, number) for number in range(1, drawn_series(tournament) + 1)]
+    check = slip_check(tournament)  # one look at the slips serves the event and every series
+    overall = tournament_results(tournament, check=check)
+    series = [tournament_results(tournament, number, check=check)
+              for number in range(1, drawn_series(tournament) + 1)]
     teams = [Team(team.pk, team.name, tuple(member.pk for member in team.members.all()))
              for team in tournament.teams.prefetch_related("members")]
     ranked = overall.ranked()

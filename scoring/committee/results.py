@@ -19,7 +19,7 @@ from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
-from scoring.entry.selectors import slip_check
+from scoring.entry.selectors import SlipCheck, slip_check
 from scoring.standings import Ranked, rank_standings, standings_cuts
 from scoring.standings.lists import ListLine, list_standings, slip_standing
 from scoring.tournaments.selectors import scoring_settings
@@ -205,8 +205,9 @@ def _game_words(game: BestGame | None) -> str:
     return f"{game.game + ' ' if game.game else ''}{without}{game.value}".strip()
 
 
-def tournament_results(tournament: Tournament, series: int | None = None) -> Results:
-    """The standings and prizes of the whole event, or of one ``series`` (its players only, no prizes)."""
+def tournament_results(tournament: Tournament, series: int | None = None, *, check: SlipCheck | None = None) -> Results:
+    """The standings and prizes of the whole event, or of one ``series`` (its players only, no prizes). ``check``:
+    the tournament's slips held against the sheets, when the caller has it already (every series shares it)."""
     settings = scoring_settings(tournament)
     system = ScoringSystem(settings.system)
     players = {pid: PlayerInfo(pid, name, club)
@@ -225,7 +226,7 @@ def tournament_results(tournament: Tournament, series: int | None = None) -> Res
         cuts={(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)},
         seed=settings.prize_seed)
     results = Results(tournament, system, standings, players, rules, series)
-    _add_paper_slips(results, seated)
+    _add_paper_slips(results, seated, check or slip_check(tournament))
     if series is None:
         schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
         results.awards = award_prizes(results.standings, system, schedule, rules)
@@ -233,12 +234,11 @@ def tournament_results(tournament: Tournament, series: int | None = None) -> Res
     return results
 
 
-def _add_paper_slips(results: Results, seated: dict[tuple[int, int], tuple[int, ...]]) -> None:
+def _add_paper_slips(results: Results, seated: dict[tuple[int, int], tuple[int, ...]], check: SlipCheck) -> None:
     """OK'd slips count where a table's stay has no entered deal; where both exist and disagree, say so.
 
     A Foster / McColl slip counts on its own. A Seeger-Fabian list counts once every player at that table
     has his OK'd line on it, because each player's total takes the games the others lost."""
-    check = slip_check(results.tournament)
     series = results.series
     results.disagreements = [
         Disagreement(slip.table.number, slip.stay, slip.player.name, (slip.net_points, slip.net_games),
