@@ -27,12 +27,14 @@ ISKO_DEALS = [("grand", 2, 75, 6), ("clubs", 1, 40, 3), ("hearts", -2, 88, 8), (
 """(game, matadores, card points, tricks): won, lost, won, lost under ISkO."""
 
 
-def enter_isko(tournament: Tournament, *, series: int = 1, deals: int = 4) -> None:
-    """Enter ``deals`` ISkO games at every table of a series, each declared by the next active player."""
+def enter_isko(tournament: Tournament, *, series: int = 1, deals: int = 4, first_table: int = 1) -> None:
+    """Enter ``deals`` ISkO games at every table of a series (from ``first_table``), each declared by the next
+    active player."""
     from scoring.entry.services import DealFacts, deal_enter
     from scoring.entry.sheets import deal_slot
 
-    for table in Table.objects.filter(tournament=tournament, series=series).select_related("tournament", "section"):
+    for table in (Table.objects.filter(tournament=tournament, series=series, number__gte=first_table)
+                  .select_related("tournament", "section")):
         for number in range(1, deals + 1):
             game, matadores, points, tricks = ISKO_DEALS[(number + table.number) % len(ISKO_DEALS)]
             slot = deal_slot(table, number)
