@@ -76,6 +76,7 @@ def expected(lines) -> dict:
 @pytest.mark.parametrize("players, series", [
     (7, 2),  # a table of four and one of three
     pytest.param(14, 3, marks=pytest.mark.slow),  # the club evening: tables of 4, 4, 3, 3
+    pytest.param(41, 2, marks=pytest.mark.slow),  # eight tables of four and three of three
 ])
 def test_seeger_fabian_per_series_and_overall_agree_with_a_recomputation_from_the_export(players, series):
     tournament = demo_event(players, series)
