@@ -18,7 +18,7 @@ from django.db import DataError, IntegrityError, transaction
 
 from scoring.archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
 from scoring.archive.exports import FORMAT_VERSION, READABLE_FORMATS
-from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
+from scoring.committee.forms import MONEY_FIELDS, ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
 from scoring.entry.errors import EntryError
 from scoring.entry.services import DealFacts, deal_value, fill_deal
@@ -255,14 +255,17 @@ def _section_key(sections, table):
 def _import_settings(tournament, t, players) -> None:
     """The scoring settings as the committee's settings form takes them, and a prize schedule, choices and cuts
     as its prize forms take their category and place."""
+    money = _money(t.get("money") or {})
     settings = TournamentScoring(tournament=tournament, rulebook=_need(t, "rulebook", "tournament", str),
-                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []),
-                                 **_money(t.get("money") or {}))
+                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []), **money)
     keys = {"system": "scoring_system"}
     form = form_check(ScoringSettingsForm, {
         "system": t.get("scoring_system") or "foster", "ramsch_counts_as_game": t.get("ramsch_counts_as_game", True),
         "allow_multiple_prizes": bool(t.get("allow_multiple_prizes")), "prize_seed": t.get("prize_seed") or 0,
-        "published": bool(t.get("published"))}, "tournament", keys=keys, instance=settings)
+        "published": bool(t.get("published")),
+        **{name: "" if money[name] is None else str(money[name]) for name in MONEY_FIELDS}},
+        "tournament", keys=keys, instance=settings)
+    form.instance.prize_money = money["prize_money"]  # checked above; the form's text field was not given it
     model_check(form.instance, "tournament", keys=keys, exclude=_relations(TournamentScoring))
     form.instance.save()
     cut_fields, choice_fields = CutForm.base_fields, ChoiceForm.base_fields

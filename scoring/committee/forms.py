@@ -7,6 +7,7 @@ from django.core.validators import MinValueValidator
 
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS
+from scoring.standings.money import MoneyError, amount
 from scoring.standings.prizes import CATEGORIES
 
 PRESET_CHOICES = [("", "keep the current schedule")] + [(k, k) for k in PRESETS]
@@ -14,6 +15,27 @@ PRESET_CHOICES = [("", "keep the current schedule")] + [(k, k) for k in PRESETS]
 
 MONEY_FIELDS = ["currency", "entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game",
                 "raised_from"]
+
+
+def parse_prize_money(text: str) -> list[list]:
+    """"total 1 50.00" lines → [["total", 1, "50.00"]], each category, place and amount checked."""
+    prizes, seen = [], set()
+    for number, line in enumerate(text.splitlines(), start=1):
+        parts = line.replace(",", " ").split()
+        if not parts:
+            continue
+        if len(parts) != 3 or parts[0] not in CATEGORIES or not parts[1].isdigit() or not 1 <= int(parts[1]) <= 100:
+            raise forms.ValidationError(f"line {number}: write a category, a place from 1 to 100 and an amount, "
+                                        f"e.g. \"total 1 50.00\"")
+        try:
+            value = amount(parts[2], "amount")
+        except MoneyError as err:
+            raise forms.ValidationError(f"line {number}: {err.message}") from None
+        if (parts[0], int(parts[1])) in seen:
+            raise forms.ValidationError(f"line {number}: {parts[0]} place {parts[1]} has a prize already")
+        seen.add((parts[0], int(parts[1])))
+        prizes.append([parts[0], int(parts[1]), str(value)])
+    return prizes
 
 
 KEPT_WHEN_LEFT_OUT = ("currency", "entry_fee", "per_lost_game", "raised_from")
@@ -25,12 +47,20 @@ class ScoringSettingsForm(forms.ModelForm):
 
     class Meta:
         model = TournamentScoring
-        fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published", *MONEY_FIELDS]
+        fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published", *MONEY_FIELDS,
+                  "prize_money"]
         labels = {"per_lost_game": "Per lost game", "per_lost_game_at_three": "Per lost game at a table of three",
                   "raised_per_lost_game": "Per lost game, raised", "raised_from": "Raised from the lost game"}
 
+    prize_money = forms.CharField(
+        required=False, label="Money prizes", widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="one a line: category, place, amount, e.g. \"total 1 50.00\" (categories: "
+                  + ", ".join(CATEGORIES) + ")")
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if not self.is_bound:
+            self.initial["prize_money"] = "\n".join(f"{c} {p} {a}" for c, p, a in self.instance.prize_money or [])
         for name in ("entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game"):
             field = self.fields[name]
             field.min_value = Decimal("0")
@@ -47,6 +77,9 @@ class ScoringSettingsForm(forms.ModelForm):
             if name in data and data[name] in (None, ""):
                 data[name] = getattr(self.instance, name)
         return data
+
+    def clean_prize_money(self):
+        return parse_prize_money(self.cleaned_data.get("prize_money") or "")
 
     def clean_currency(self):
         currency = (self.cleaned_data["currency"] or self.instance.currency).strip().upper()

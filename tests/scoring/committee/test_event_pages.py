@@ -119,3 +119,23 @@ def test_the_workbook_has_a_sheet_for_each_series_the_teams_each_category_and_th
                                    for row in series[number - 1].rows()]
     cash = {row[0].split(" (")[0]: row[1] for row in workbook["Cash"].iter_rows(min_row=2, values_only=True)}
     assert Decimal(str(cash["Entry fees"])) == Decimal("70.00")
+
+
+def test_money_prizes_are_paid_out_of_the_cash(admin_client, event):
+    admin_client.post(f"/committee/{event.pk}/settings/", {
+        "system": "seeger-fabian", "prize_seed": 0, "currency": "EUR", "entry_fee": "10", "per_lost_game": "0.5",
+        "raised_from": 4, "preset": "isko", "prize_money": "total 1 25.00\ntotal 2, 15"})
+    settings = TournamentScoring.objects.get(tournament=event)
+    assert settings.prize_money == [["total", 1, "25.00"], ["total", 2, "15.00"]]
+    html = admin_client.get(f"/committee/{event.pk}/").content.decode()
+    rows = {r[0].split(" (")[0]: Decimal(r[1]) for r in cells(html, "cash")}
+    assert rows["Prizes paid out"] == Decimal("40.00")
+    assert rows["Balance"] == rows["Collected"] - Decimal("40.00")
+
+
+@pytest.mark.parametrize("text", ["total one 5", "bogus 1 5", "total 1 -5", "total 1 5\ntotal 1 6", "total 1"])
+def test_money_prizes_that_cannot_be_right_are_refused(admin_client, event, text):
+    response = admin_client.post(f"/committee/{event.pk}/settings/", {
+        "system": "seeger-fabian", "prize_seed": 0, "currency": "EUR", "raised_from": 4, "prize_money": text})
+    assert response.status_code == 422 and "prize_money" in response.content.decode()
+    assert TournamentScoring.objects.get(tournament=event).prize_money == []

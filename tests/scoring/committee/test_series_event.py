@@ -115,3 +115,32 @@ def test_an_event_of_several_series_exports_and_imports_to_identical_standings(t
 
     assert copy.series_count == 2
     assert by_name(copy) == by_name(original)
+
+
+def test_teams_categories_and_money_survive_export_and_import(tmp_path):
+    from decimal import Decimal
+
+    from scoring.models import TournamentScoring
+    from seating.models import Category, Team
+
+    original = demo_event(7, 2)
+    players = list(original.players.order_by("pk"))
+    Team.objects.create(tournament=original, name="Germania").members.set(players[:3])
+    Category.objects.create(tournament=original, name="Ladies").players.set(players[2:4])
+    TournamentScoring.objects.filter(tournament=original).update(
+        entry_fee=Decimal("12.50"), per_lost_game=Decimal("0.50"), raised_per_lost_game=Decimal("1.00"),
+        prize_money=[["total", 1, "25.00"]])
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(tournament_export(original)))
+    out = io.StringIO()
+    call_command("import", str(path), stdout=out)
+    copy = Tournament.objects.get(pk=int(out.getvalue().split()[-1]))
+
+    def shape(tournament):
+        settings = TournamentScoring.objects.get(tournament=tournament)
+        return ({(p.name, p.team.name if p.team else None, tuple(sorted(c.name for c in p.categories.all())),
+                  p.ok_code, p.first_series, p.last_series) for p in tournament.players.all()},
+                (settings.entry_fee, settings.per_lost_game, settings.raised_per_lost_game, settings.prize_money))
+
+    assert shape(copy) == shape(original)
+    assert standings_json(copy)["teams"][0]["total"] == standings_json(original)["teams"][0]["total"]
