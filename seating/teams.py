@@ -17,7 +17,6 @@ import unicodedata
 
 from django.db import IntegrityError, transaction
 from django.db.models import Model, QuerySet
-from django.db.models.functions import Lower
 
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
@@ -39,9 +38,14 @@ def clean_name(text, field: str, *, max_length: int) -> str:
     return text
 
 
-def _named(queryset: QuerySet, name: str) -> QuerySet:
-    # Lower() as in the models' unique constraints, so this check and the database agree on what is a duplicate.
-    return queryset.annotate(lower_name=Lower("name")).filter(lower_name=name.lower())
+def same_name(name: str) -> str:
+    """The form two names are compared in: "Über 60" and "über 60" are one team. Compared in Python, because
+    SQLite's lower() folds ASCII letters only (the unique constraint still catches ASCII races)."""
+    return name.casefold()
+
+
+def _name_taken(queryset: QuerySet, name: str) -> bool:
+    return same_name(name) in {same_name(taken) for taken in queryset.values_list("name", flat=True)}
 
 
 def _save_named(record: Model, field: str, what: str) -> Model:
@@ -74,7 +78,7 @@ def _players(tournament: Tournament, player_ids) -> QuerySet:
 
 def team_create(tournament: Tournament, name: str) -> Team:
     name = clean_name(name, "name", max_length=TEAM_NAME_LENGTH)
-    if _named(tournament.teams, name).exists():
+    if _name_taken(tournament.teams, name):
         raise SeatingError("name", f"a team named {name} already exists")
     return _save_named(Team(tournament=tournament, name=name), "name", "team")
 
@@ -82,7 +86,7 @@ def team_create(tournament: Tournament, name: str) -> Team:
 def team_rename(tournament: Tournament, team, name: str) -> Team:
     team = _of_tournament(tournament, Team, team, "team", "team")
     name = clean_name(name, "name", max_length=TEAM_NAME_LENGTH)
-    if _named(tournament.teams.exclude(pk=team.pk), name).exists():
+    if _name_taken(tournament.teams.exclude(pk=team.pk), name):
         raise SeatingError("name", f"a team named {name} already exists")
     team.name = name
     return _save_named(team, "name", "team")
@@ -109,7 +113,7 @@ def players_set_team(tournament: Tournament, player_ids, team) -> int:
 
 def category_create(tournament: Tournament, name: str) -> Category:
     name = clean_name(name, "name", max_length=CATEGORY_NAME_LENGTH)
-    if _named(tournament.categories, name).exists():
+    if _name_taken(tournament.categories, name):
         raise SeatingError("name", f"a category named {name} already exists")
     return _save_named(Category(tournament=tournament, name=name), "name", "category")
 
