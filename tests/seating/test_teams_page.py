@@ -136,8 +136,9 @@ def test_the_team_and_categories_columns_show_each_players(admin_client):
     row = page[page.index("<td", page.index("Player 0")) - 200:page.index("</tr>", page.index("Player 0"))]
     assert ">Hearts<" in row and "Ladies, Seniors" in row
     assert "sort=team" in page and re.search(r">\s*Categories\s*</th>", page)
-    by_team = admin_client.get(url("players", tournament.pk), {"sort": "-team"}).content.decode()
-    assert by_team.index("Player 0") < by_team.index("Player 1")  # Hearts before no team, in descending order
+    players_set_team(tournament, [int(ids(tournament, 1)[0])], team_create(tournament, "Aces"))
+    by_team = admin_client.get(url("players", tournament.pk), {"sort": "team"}).content.decode()
+    assert by_team.index("Player 1") < by_team.index("Player 0")  # Aces before Hearts
 
 
 def test_the_columns_are_left_out_while_the_tournament_has_no_teams_or_categories(admin_client):
