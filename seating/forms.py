@@ -154,6 +154,11 @@ class NameForm(forms.Form):
 
     name = forms.CharField(max_length=120, widget=forms.TextInput(attrs={"autocomplete": "off"}))
 
+    def __init__(self, data=None, *, what: str, **kwargs):
+        # The prefix keeps the team's and the category's field apart from each other and from the player's name.
+        super().__init__(data, prefix=what, **kwargs)
+        self.fields["name"].label = f"New {what}"
+
 
 class ExpertToggleForm(forms.Form):
     is_expert = forms.TypedChoiceField(choices=[("1", "yes"), ("0", "no")], coerce=lambda value: value == "1")

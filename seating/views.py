@@ -90,8 +90,8 @@ def _players_page(request, tournament: Tournament, *, register_form=None, import
         "import_form": import_form or ImportForm(),
         "experts_form": experts_form,
         "grouping_form": grouping_form,
-        "team_form": team_form or NameForm(prefix="team"),
-        "category_form": category_form or NameForm(prefix="category"),
+        "team_form": team_form or NameForm(what="team"),
+        "category_form": category_form or NameForm(what="category"),
         "teams": teams,
         "categories": categories,
         "report": report,
@@ -233,7 +233,7 @@ def players_grouping(request, pk):
 
 def _name_create(request, pk, create, what: str):
     tournament = _tournament(pk)
-    form = NameForm(request.POST, prefix=what)
+    form = NameForm(request.POST, what=what)
     if form.is_valid():
         try:
             made = create(tournament, form.cleaned_data["name"])
