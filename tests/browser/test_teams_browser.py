@@ -4,7 +4,6 @@ import pytest
 
 from seating.models import Player, Tournament
 from seating.services import tournament_draw
-
 from tests.browser import screens
 
 pytestmark = pytest.mark.django_db(transaction=True)

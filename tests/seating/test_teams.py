@@ -6,8 +6,16 @@ import pytest
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
 from seating.services import tournament_draw
-from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
-                           players_set_team, team_create, team_delete, team_rename)
+from seating.teams import (
+    category_create,
+    category_delete,
+    players_add_category,
+    players_remove_category,
+    players_set_team,
+    team_create,
+    team_delete,
+    team_rename,
+)
 
 pytestmark = pytest.mark.django_db
 

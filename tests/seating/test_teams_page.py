@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from seating.models import Category, Player, Team, Tournament
+from seating.models import Category, Player, Team
 from seating.services import tournament_draw
 from seating.teams import category_create, players_add_category, players_set_team, team_create
 from tests.seating.test_views import HTMX, make_tournament, url
@@ -29,7 +29,7 @@ def names(model, tournament) -> list[str]:
 
 
 def refusal(response) -> str:
-    return " ".join(re.findall(r'role="alert">(.*?)</', response.content.decode(), flags=re.S))
+    return " ".join(re.findall(r'role="alert">(.*?)</', response.content.decode(), flags=re.DOTALL))
 
 
 # --- The panel ------------------------------------------------------------------------------------------
