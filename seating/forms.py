@@ -79,7 +79,7 @@ class ImportForm(forms.Form):
     file = forms.FileField(
         label="Player list", allow_empty_file=True,
         help_text="Excel (.xlsx) or CSV; a header row with Name and, if you have them, Club, "
-                  "Membership number, Expert (yes/no).",
+                  "Membership number, Expert (yes/no), Team, Categories (separated by commas).",
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv"}),
     )
 
@@ -89,10 +89,10 @@ class ImportForm(forms.Form):
         return upload.name or "", upload.read(MAX_BYTES + 1)
 
 
-class ExpertsForm(forms.Form):
-    """The bulk marking: the players ticked in the table, and whether to mark or unmark them."""
+class _TickedPlayersForm(forms.Form):
+    """The players ticked in the table (their ids, sent as ``selected``), for a bulk action."""
 
-    action = forms.ChoiceField(choices=[("mark", "Mark as experts"), ("unmark", "Unmark")])
+    nothing_ticked = "Tick the players first."
 
     def __init__(self, data=None, **kwargs):
         super().__init__(data, **kwargs)
@@ -105,9 +105,59 @@ class ExpertsForm(forms.Form):
                 raise forms.ValidationError("The selection was not understood; tick the players again.")
             ids.add(int(text))
         if not ids:
-            raise forms.ValidationError("Tick the players to mark first.")
+            raise forms.ValidationError(self.nothing_ticked)
         self.cleaned_data["player_ids"] = ids
         return self.cleaned_data
+
+
+class ExpertsForm(_TickedPlayersForm):
+    """The bulk marking: the players ticked in the table, and whether to mark or unmark them."""
+
+    nothing_ticked = "Tick the players to mark first."
+    action = forms.ChoiceField(choices=[("mark", "Mark as experts"), ("unmark", "Unmark")])
+
+
+def _id_or_none(text: str, what: str) -> int | None:
+    """A team's or category's id as the select sends it ("" for none)."""
+    if text == "":
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
+        raise forms.ValidationError(f"The {what} was not understood; choose it again.")
+    return int(text)
+
+
+class GroupingForm(_TickedPlayersForm):
+    """The ticked players put in a team (or in none), or given or relieved of a category."""
+
+    nothing_ticked = "Tick the players first, then choose the team or category."
+    action = forms.ChoiceField(choices=[("team", "Put in team"), ("add_category", "Add to category"),
+                                        ("remove_category", "Remove from category")])
+    team = forms.CharField(required=False, max_length=20)
+    category = forms.CharField(required=False, max_length=20)
+
+    def clean_team(self):
+        return _id_or_none(self.cleaned_data["team"], "team")
+
+    def clean_category(self):
+        return _id_or_none(self.cleaned_data["category"], "category")
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("action") in {"add_category", "remove_category"} and "category" in cleaned \
+                and cleaned["category"] is None:
+            raise forms.ValidationError("Choose the category.")
+        return cleaned
+
+
+class NameForm(forms.Form):
+    """A new team's or category's name (the service cleans it and refuses a duplicate)."""
+
+    name = forms.CharField(max_length=120, widget=forms.TextInput(attrs={"autocomplete": "off"}))
+
+    def __init__(self, data=None, *, what: str, **kwargs):
+        # The prefix keeps the team's and the category's field apart from each other and from the player's name.
+        super().__init__(data, prefix=what, **kwargs)
+        self.fields["name"].label = f"New {what}"
 
 
 class ExpertToggleForm(forms.Form):

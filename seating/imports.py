@@ -4,12 +4,15 @@ Vocabulary:
     import file   an Excel workbook (.xlsx, first sheet) or a CSV file (UTF-8, with or without BOM, comma or
                   semicolon) with a header row and one player a row.
     header row    the first row that is not empty; it names the columns. Only ``name`` is required; the
-                  others (club, membership number, expert) may be missing. Names are matched loosely
+                  others (club, membership number, expert, team, categories) may be missing. Names are matched loosely
                   ("Membership number", "Member no", "Mitgliedsnummer" ...); other columns are ignored.
     row number    a row's number as the spreadsheet shows it (the header row is usually row 1), so the
                   director can find a bad row at once.
     problem       what is wrong with one row: missing name, too long, the same player twice in the file,
                   already registered, an expert value that is not yes or no.
+    team          the Team column names the player's team; categories the Categories column, separated by
+                  commas. A team or category the tournament lacks is made (named as its first row spells it); one
+                  it has is matched without regard to case, as ``seating.teams`` matches names.
 
 An import is all or nothing: if any row has a problem, nobody is imported and the report lists every
 problem with its row number. The duplicate rules are those of ``seating.services.player_register``
@@ -37,7 +40,8 @@ from django.db import IntegrityError, transaction
 from simple_history.utils import bulk_create_with_history
 
 from seating.errors import SeatingError
-from seating.models import Player, Tournament
+from seating.models import Category, Player, Team, Tournament
+from seating.teams import CATEGORY_NAME_LENGTH, TEAM_NAME_LENGTH, same_name
 
 
 MAX_BYTES = 5 * 1024 * 1024
@@ -55,7 +59,8 @@ MAX_RATIO = 100
 RATIO_FROM_BYTES = 1024 * 1024
 MAX_MEMBERS = 1000
 MAX_LENGTHS = {"name": 120, "club": 120, "membership_number": 40}
-SHOWN_NAMES = {"name": "name", "club": "club", "membership_number": "membership number", "expert": "expert"}
+SHOWN_NAMES = {"name": "name", "club": "club", "membership_number": "membership number", "expert": "expert",
+               "team": "team", "categories": "categories"}
 
 _HEADERS = {
     "name": {"name", "player", "playername", "players", "fullname", "spieler", "spielername", "teilnehmer"},
@@ -66,6 +71,8 @@ _HEADERS = {
         "mitgliednummer", "mitgliednr", "mitgliedsno",
     },
     "expert": {"expert", "experts", "experte", "controller", "tablecontroller", "kontrolleur"},
+    "team": {"team", "teamname", "mannschaft"},
+    "categories": {"categories", "category", "kategorie", "kategorien"},
 }
 logger = logging.getLogger(__name__)
 
@@ -138,18 +145,53 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
         problems += _already_registered(tournament, wanted)
         if problems:
             return ImportReport(filename, data_rows, 0, tuple(sorted(problems, key=lambda p: p.row)), ignored)
+        teams = _named_records(tournament, Team, [values.get("team", "") for _, values in wanted])
+        categories = _named_records(tournament, Category,
+                                    [name for _, values in wanted for name in _category_names(values)])
         players = [
             Player(tournament=tournament, name=values["name"], club=values.get("club", ""),
-                   membership_number=values.get("membership_number", ""), is_expert=_is_yes(values.get("expert", "")))
+                   membership_number=values.get("membership_number", ""), is_expert=_is_yes(values.get("expert", "")),
+                   team=teams.get(same_name(values.get("team", ""))))
             for _, values in wanted
         ]
         try:
             with transaction.atomic():
-                bulk_create_with_history(players, Player, batch_size=500)
+                players = bulk_create_with_history(players, Player, batch_size=500)
+                Player.categories.through.objects.bulk_create(
+                    [Player.categories.through(player_id=player.pk, category=categories[same_name(name)])
+                     for player, (_, values) in zip(players, wanted) for name in _category_names(values)],
+                    batch_size=500)
         except IntegrityError:  # a registration at the same moment from another desk
             raise SeatingError("file", "Some of these players were registered meanwhile from another desk; "
                                        "import the file again to see which.") from None
     return ImportReport(filename, data_rows, len(players), (), ignored)
+
+
+def _category_names(values: dict[str, str]) -> list[str]:
+    """The row's categories, each once (without regard to case), in the order written."""
+    names = {}
+    for name in values.get("categories", "").split(","):
+        name = " ".join(name.split())
+        if name:
+            names.setdefault(same_name(name), name)
+    return list(names.values())
+
+
+def _named_records(tournament: Tournament, model, names: list[str]) -> dict:
+    """The tournament's teams (or categories) by ``same_name``, those ``names`` lacks made, as first spelt."""
+    records = {same_name(record.name): record for record in model.objects.filter(tournament=tournament)}
+    missing = {}
+    for name in names:
+        if name and same_name(name) not in records:
+            missing.setdefault(same_name(name), model(tournament=tournament, name=name))
+    try:
+        with transaction.atomic():
+            made = model.objects.bulk_create(list(missing.values()))
+    except IntegrityError:  # made at the same moment at another desk
+        raise SeatingError("file", f"A {model._meta.verbose_name} of this file was made meanwhile at another desk; "
+                                   "import the file again.") from None
+    records.update((same_name(record.name), record) for record in made)
+    return records
 
 
 def _read_rows(filename: str, content: bytes) -> list[tuple[int, tuple]]:
@@ -261,10 +303,11 @@ def _header(rows) -> tuple[int, dict[str, int], tuple[str, ...]]:
         if "name" not in columns:
             found = ", ".join(f"“{_short(t)}”" for t in titles if t)[:300]
             raise SeatingError("file", f"Row {number} (the header) has no Name column (found {found}); the first "
-                                       "row must name the columns: Name, Club, Membership number, Expert.")
+                                       "row must name the columns: Name, Club, Membership number, Expert, Team, "
+                                       "Categories.")
         return index, columns, tuple(ignored)
     raise SeatingError("file", "The file has no rows: the first row must name the columns "
-                               "(Name, Club, Membership number, Expert).")
+                               "(Name, Club, Membership number, Expert, Team, Categories).")
 
 
 def _field_of(title: str) -> str | None:
@@ -282,6 +325,12 @@ def _row_problems(number: int, values: dict[str, str]) -> list[RowProblem]:
     for key, limit in MAX_LENGTHS.items():
         if len(values.get(key, "")) > limit:
             problems.append(RowProblem(number, key, f"the {SHOWN_NAMES[key]} is longer than {limit} characters"))
+    if len(values.get("team", "")) > TEAM_NAME_LENGTH:
+        problems.append(RowProblem(number, "team", f"the team is longer than {TEAM_NAME_LENGTH} characters"))
+    for category in _category_names(values):
+        if len(category) > CATEGORY_NAME_LENGTH:
+            problems.append(RowProblem(number, "categories", f"the category “{_short(category)}” is longer than "
+                                                             f"{CATEGORY_NAME_LENGTH} characters"))
     expert = values.get("expert", "").lower()
     if expert not in _YES and expert not in _NO:
         problems.append(RowProblem(number, "expert", f"expert must be yes or no (or x, 1, true), "

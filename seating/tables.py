@@ -45,10 +45,16 @@ class PlayerTable(GridTable):
     membership_number = tables.Column(verbose_name="Membership no.", attrs=_WIDE_ONLY)
     is_expert = tables.TemplateColumn(template_name="seating/_expert_cell.html", verbose_name="Expert",
                                       order_by=("-is_expert", "name"))
+    team = tables.Column(accessor="team__name", verbose_name="Team", default="", order_by=("team__name", "name"))
+    categories = tables.Column(accessor="pk", verbose_name="Categories", orderable=False)
 
     class Meta(GridTable.Meta):
         empty_text = "No players registered yet: register them one by one or import a list."
         order_by = ("name",)
+
+    def render_categories(self, record):
+        # .all() reads the categories prefetched with the page (the players page prefetches them).
+        return ", ".join(category.name for category in record.categories.all())
 
 
 class PlanTable(GridTable):

@@ -14,7 +14,7 @@ import re
 from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.db.models import Q
+from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -23,14 +23,16 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from common.permissions import staff_required
 from common.tables import configure_table
 from seating.errors import SeatingError
-from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, ImportForm, MethodForm, PlayerForm, StayForm,
-                           add_refusal)
+from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, MethodForm, NameForm,
+                           PlayerForm, StayForm, add_refusal)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
 from seating.selectors import drawn_series, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout)
+from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
+                           players_set_team, team_create, team_delete)
 from seating.tables import (DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TableDealsTable, plan_rows,
                             table_deal_rows)
 
@@ -52,21 +54,47 @@ def _back_to(name: str, pk: int, params) -> str:
 
 # --- Players --------------------------------------------------------------------------------------------
 
-def _players_table(request, tournament: Tournament) -> PlayerTable:
-    return configure_table(request, PlayerTable(tournament.players.all()), PLAYERS_PER_PAGE)
+def _players_table(request, tournament: Tournament, *, has_teams: bool | None = None,
+                   has_categories: bool | None = None) -> PlayerTable:
+    """The page of players; the Team and Categories columns only when the tournament has teams or categories (a
+    phone has no room for empty columns), their names read with the page's players in one query more at most."""
+    if has_teams is None:
+        has_teams = tournament.teams.exists()
+    if has_categories is None:
+        has_categories = tournament.categories.exists()
+    players = tournament.players.select_related("team")
+    if has_categories:
+        players = players.prefetch_related("categories")
+    hidden = [column for column, shown in (("team", has_teams), ("categories", has_categories)) if not shown]
+    return configure_table(request, PlayerTable(players, exclude=hidden), PLAYERS_PER_PAGE)
+
+
+def _counts(tournament: Tournament) -> dict:
+    return tournament.players.aggregate(player_count=Count("id"), expert_count=Count("id", filter=Q(is_expert=True)))
 
 
 def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,
-                  report=None, status=200):
+                  grouping_form=None, team_form=None, category_form=None, report=None, status=200):
+    teams = list(tournament.teams.annotate(member_count=Count("members")))
+    categories = list(tournament.categories.annotate(player_count=Count("players")))
+    table = _players_table(request, tournament, has_teams=bool(teams), has_categories=bool(categories))
+    # The counts come with queries the page makes anyway (the table's paging counts the players, ``players`` reads
+    # the tournament with its experts counted), so the page's queries stay few with the teams and categories.
+    expert_count = getattr(tournament, "expert_count", None)
     context = {
         "tournament": tournament, "tab": "players", "drawn": tournament.is_drawn,
-        "table": _players_table(request, tournament),
+        "table": table,
+        "player_count": table.paginator.count,
+        "expert_count": tournament.players.filter(is_expert=True).count() if expert_count is None else expert_count,
         "register_form": register_form or PlayerForm(),
         "import_form": import_form or ImportForm(),
         "experts_form": experts_form,
+        "grouping_form": grouping_form,
+        "team_form": team_form or NameForm(what="team"),
+        "category_form": category_form or NameForm(what="category"),
+        "teams": teams,
+        "categories": categories,
         "report": report,
-        "player_count": tournament.players.count(),
-        "expert_count": tournament.players.filter(is_expert=True).count(),
         "query": request.GET.urlencode(),
     }
     return render(request, "seating/players.html", context, status=status)
@@ -75,7 +103,8 @@ def _players_page(request, tournament: Tournament, *, register_form=None, import
 @staff_required
 @require_GET
 def players(request, pk):
-    return _players_page(request, _tournament(pk))
+    counted = Tournament.objects.annotate(expert_count=Count("players", filter=Q(players__is_expert=True)))
+    return _players_page(request, get_object_or_404(counted, pk=pk))
 
 
 @staff_required
@@ -100,8 +129,7 @@ def player_register_view(request, pk):
     context = {"tournament": tournament, "register_form": form, "registered": registered,
                "query": request.GET.urlencode()}
     if registered:
-        context.update(table=_players_table(request, tournament), player_count=tournament.players.count(),
-                       expert_count=tournament.players.filter(is_expert=True).count())
+        context.update(table=_players_table(request, tournament), **_counts(tournament))
     return render(request, "seating/_register.html", context, status=200 if registered else 422)
 
 
@@ -167,6 +195,87 @@ def player_expert(request, pk, player_id):
     context = {"record": player, "refusal": refusal, "toggled": True,
                "expert_count": tournament.players.filter(is_expert=True).count()}
     return render(request, "seating/_expert_cell.html", context, status=422 if refusal else 200)
+
+
+# --- Teams and categories (allowed after the draw: they change no seat) -----------------------------------
+
+def _players_were(changed: int) -> str:
+    return f"{changed} player{'s were' if changed != 1 else ' was'}"
+
+
+@staff_required
+@require_POST
+def players_grouping(request, pk):
+    """The ticked players put in a team (or none), or given or relieved of a category."""
+    tournament = _tournament(pk)
+    form = GroupingForm(request.POST)
+    if form.is_valid():
+        action, ids = form.cleaned_data["action"], form.cleaned_data["player_ids"]
+        try:
+            if action == "team":
+                team = form.cleaned_data["team"]
+                changed = players_set_team(tournament, ids, team)
+                done = f"{_players_were(changed)} put in no team." if team is None else \
+                    f"{_players_were(changed)} put in the team {tournament.teams.get(pk=team)}."
+            else:
+                category = form.cleaned_data["category"]
+                change = players_add_category if action == "add_category" else players_remove_category
+                changed = change(tournament, ids, category)
+                done = f"{_players_were(changed)} {'given' if action == 'add_category' else 'relieved of'} " \
+                       f"the category {tournament.categories.get(pk=category)}."
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, done)
+            return redirect(_back_to("players", pk, request.GET))
+    return _players_page(request, tournament, grouping_form=form, status=422)
+
+
+def _name_create(request, pk, create, what: str):
+    tournament = _tournament(pk)
+    form = NameForm(request.POST, what=what)
+    if form.is_valid():
+        try:
+            made = create(tournament, form.cleaned_data["name"])
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, f"Made the {what} {made}.")
+            return redirect(_back_to("players", pk, request.GET) + "#teams")
+    return _players_page(request, tournament, status=422, **{f"{what}_form": form})
+
+
+@staff_required
+@require_POST
+def team_create_view(request, pk):
+    return _name_create(request, pk, team_create, "team")
+
+
+@staff_required
+@require_POST
+def category_create_view(request, pk):
+    return _name_create(request, pk, category_create, "category")
+
+
+@staff_required
+@require_POST
+def team_delete_view(request, pk, team_id):
+    tournament = _tournament(pk)
+    team = get_object_or_404(tournament.teams, pk=team_id)
+    members = team_delete(tournament, team)
+    messages.success(request, f"Deleted the team {team}; its {_players_were(members)} left in no team.")
+    return redirect(_back_to("players", pk, request.GET) + "#teams")
+
+
+@staff_required
+@require_POST
+def category_delete_view(request, pk, category_id):
+    tournament = _tournament(pk)
+    category = get_object_or_404(tournament.categories, pk=category_id)
+    carried = category_delete(tournament, category)
+    messages.success(request, f"Deleted the category {category}; {carried} player{'s' if carried != 1 else ''} "
+                              "carried it.")
+    return redirect(_back_to("players", pk, request.GET) + "#teams")
 
 
 # --- Method, plan and draw ------------------------------------------------------------------------------

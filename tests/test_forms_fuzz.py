@@ -13,7 +13,7 @@ from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_link
 from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm
 from scoring.tournaments.forms import NewTournamentForm
-from seating.forms import DrawForm, ExpertsForm, ExpertToggleForm, MethodForm, PlayerForm
+from seating.forms import DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, MethodForm, PlayerForm
 from scoring.models import Deal, Slip
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
@@ -37,6 +37,9 @@ FORMS = {
     "/director/": _fields(NewTournamentForm),
     "/director/{t}/players/register/": _fields(PlayerForm),
     "/director/{t}/players/experts/": [*_fields(ExpertsForm), "selected"],
+    "/director/{t}/players/grouping/": [*_fields(GroupingForm), "selected"],
+    "/director/{t}/teams/": ["team-name"],  # NameForm, prefixed with what it names
+    "/director/{t}/categories/": ["category-name"],
     "/director/{t}/players/{player}/expert/": _fields(ExpertToggleForm),
     "/director/{t}/plan/": _fields(MethodForm),
     "/director/{t}/plan/preview/": _fields(MethodForm),

@@ -189,3 +189,58 @@ def test_import_counts_rows_as_the_spreadsheet_shows_them(tournament):
     report = players_import(tournament=tournament, filename="p.xlsx", content=content)
 
     assert [problem.row for problem in report.problems] == [5]
+
+
+# --- Team and Categories columns ------------------------------------------------------------------------
+
+def groups_of(tournament):
+    return [(player.name, player.team.name if player.team else None, sorted(c.name for c in player.categories.all()))
+            for player in tournament.players.order_by("id").select_related("team").prefetch_related("categories")]
+
+
+def test_import_team_and_categories_columns_make_and_match_teams_and_categories(tournament):
+    from seating.teams import category_create, team_create
+
+    team_create(tournament, "Hearts")
+    category_create(tournament, "Ladies")
+    content = xlsx([("Name", "Team", "Categories"),
+                    ("Otto Kahn", "hearts", "Seniors"),
+                    ("Anna Weber", "Spades", "ladies, Seniors ,,"),
+                    ("Karl Braun", None, None),
+                    ("Eva Roth", "SPADES", "Juniors, juniors")])
+
+    report = players_import(tournament=tournament, filename="players.xlsx", content=content)
+
+    assert (report.ok, report.imported, report.ignored_columns) == (True, 4, ())
+    assert groups_of(tournament) == [("Otto Kahn", "Hearts", ["Seniors"]), ("Anna Weber", "Spades", ["Ladies", "Seniors"]),
+                                     ("Karl Braun", None, []), ("Eva Roth", "Spades", ["Juniors"])]
+    assert sorted(tournament.teams.values_list("name", flat=True)) == ["Hearts", "Spades"]
+    assert sorted(tournament.categories.values_list("name", flat=True)) == ["Juniors", "Ladies", "Seniors"]
+
+
+def test_import_csv_reads_german_team_and_category_headers(tournament):
+    content = csv_bytes("Spieler;Mannschaft;Kategorie\nOtto Kahn;Herz;Senioren,Gäste\n")
+
+    players_import(tournament=tournament, filename="p.csv", content=content)
+
+    assert groups_of(tournament) == [("Otto Kahn", "Herz", ["Gäste", "Senioren"])]
+
+
+def test_import_with_a_too_long_team_or_category_makes_nothing(tournament):
+    content = csv_bytes("Name,Team,Categories\nOtto Kahn,Hearts,Ladies\n"
+                        f"Anna Weber,{'t' * 121},Seniors\nKarl Braun,Spades,\"Juniors,{'c' * 61}\"\n")
+
+    report = players_import(tournament=tournament, filename="p.csv", content=content)
+
+    assert [(problem.row, problem.field) for problem in report.problems] == [(3, "team"), (4, "categories")]
+    assert "longer than 120" in report.problems[0].message and "longer than 60" in report.problems[1].message
+    assert not tournament.players.exists() and not tournament.teams.exists() and not tournament.categories.exists()
+
+
+def test_import_refused_for_a_duplicate_player_makes_no_team(tournament):
+    player_register(tournament=tournament, name="Otto Kahn")
+
+    report = players_import(tournament=tournament, filename="p.csv",
+                            content=csv_bytes("Name,Team,Categories\nOtto Kahn,Hearts,Ladies\n"))
+
+    assert not report.ok and not tournament.teams.exists() and not tournament.categories.exists()
