@@ -302,6 +302,7 @@ class PrintJob(models.Model):
         FAILED = "failed", "failed"
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="print_jobs")
+    series = models.PositiveSmallIntegerField(default=1)
     kind = models.CharField(max_length=30)
     paper = models.CharField(max_length=10)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)

@@ -114,6 +114,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
                 ranked: Sequence[int] = ()) -> SeriesDraw:
     """Draw series ``number`` ``how`` ("lot" or "standings", with ``ranked``: the players best first after the
     series before) and save it, replacing an earlier draw of the same series that holds no scores."""
+    given = tournament
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         last = drawn_series(tournament)
@@ -155,6 +156,8 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
             tournament.status = Tournament.Status.DRAWN
             tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
         seats_drawn.send(sender=Tournament, tournament=tournament)
+    for field in ("draw_seed", "drawn_at", "status"):  # the caller's instance in step with what was saved
+        setattr(given, field, getattr(tournament, field))
     return record
 
 

@@ -477,13 +477,16 @@ def _job(tournament: Tournament, job_id: int):
 def print_page(request, pk):
     tournament = _tournament(pk)
     printing = _printing()
+    drawn = drawn_series(tournament)
+    series = _series_asked(request, drawn)
     rows, papers = [], []
     if printing is not None:
         papers = _papers(printing)
-        rows = [{"kind": kind, "title": document.title, "tournament": tournament}
+        rows = [{"kind": kind, "title": document.title, "tournament": tournament, "series": series}
                 for kind, document in printing.DOCUMENTS.items()]
     context = {"tournament": tournament, "tab": "print", "drawn": tournament.is_drawn, "printing": printing,
-               "table": DocumentTable(rows, papers=papers)}
+               "table": DocumentTable(rows, papers=papers), "series": series,
+               "series_list": list(range(1, drawn + 1)) if tournament.series_count > 1 else []}
     return render(request, "seating/print.html", context)
 
 
@@ -494,14 +497,22 @@ def print_now(request, pk, document, size):
     tournament = _tournament(pk)
     printing = _printing_or_404()
     kind, paper = _document_and_paper(printing, document, size)
+    series = _series_asked(request, drawn_series(tournament))
     try:
-        pdf = printing.render_document(tournament, kind, paper)
+        pdf = printing.render_document(tournament, kind, paper, series=series)
     except SeatingError as refused:
         messages.error(request, refused.message)
         return redirect("seating:print", pk)
     response = HttpResponse(pdf, content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{printing.document_filename(tournament, kind, paper)}"'
+    filename = printing.document_filename(tournament, kind, paper, series)
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+def _series_asked(request, drawn: int) -> int:
+    """The series a print request names (``?series=`` or the form's field) if drawn, else the last drawn."""
+    asked = request.POST.get("series") or request.GET.get("series") or ""
+    return int(asked) if asked.isdigit() and 1 <= int(asked) <= drawn else max(drawn, 1)
 
 
 @staff_required
@@ -512,7 +523,7 @@ def print_start(request, pk, document, size):
     printing = _printing_or_404()
     kind, paper = _document_and_paper(printing, document, size)
     try:
-        job = printing.print_job_start(tournament, kind, paper)
+        job = printing.print_job_start(tournament, kind, paper, _series_asked(request, drawn_series(tournament)))
     except SeatingError as refused:
         if not request.htmx:
             messages.error(request, refused.message)
@@ -551,6 +562,6 @@ def print_job_pdf(request, pk, job_id):
     if job.status != "done" or not pdf:
         raise Http404("This PDF is not ready.")
     response = HttpResponse(bytes(pdf), content_type="application/pdf")
-    filename = printing.document_filename(tournament, job.kind, job.paper)
+    filename = printing.document_filename(tournament, job.kind, job.paper, job.series)
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response

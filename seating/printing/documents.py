@@ -28,7 +28,7 @@ class Document:
     kind: str
     title: str
     template: str
-    select: Callable[[Tournament], Printout]
+    select: Callable[[Tournament, int | None], Printout]  # the tournament and the series
     paginate: Callable[[Printout, Paper], list[Page]]
     chunk: int
     """Pages per HTML document while rendering."""
@@ -192,16 +192,6 @@ def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
     return ticket_pages(list(printout.parts), paper, cells=lambda ticket: 4 if ticket.section else 3)
 
 
-DOCUMENTS = {
-    document.kind: document for document in (
-        Document("tickets", "Entry tickets", "print/tickets.html", selectors.tickets, _ticket_pages, 25),
-        Document("movement-cards", "Movement cards", "print/movement_cards.html", selectors.movement_cards,
-                 _movement_pages, 25),
-        Document("guide-cards", "Guide cards", "print/guide_cards.html", selectors.guide_cards, _guide_pages, 25),
-        Document("score-sheets", "Score sheets", "print/score_sheets.html", selectors.score_sheets, _sheet_pages,
-                 25),
-    )
-}
 
 
 def _document(kind: str) -> Document:
@@ -221,23 +211,104 @@ def check_request(kind: str, paper: str) -> tuple[Document, Paper]:
     return _document(kind), _paper(paper)
 
 
-def document_pages(tournament: Tournament, kind: str, paper: str = "A4") -> tuple[Printout, list[Page]]:
-    """The document's data and its pages, before rendering (the page count is known here)."""
+def document_pages(tournament: Tournament, kind: str, paper: str = "A4",
+                   series: int | None = None) -> tuple[Printout, list[Page]]:
+    """The document's data and its pages (of one series: the last drawn unless asked), before rendering (the page
+    count is known here)."""
     document, size = check_request(kind, paper)
-    printout = document.select(tournament)
+    printout = document.select(tournament, series)
     return printout, document.paginate(printout, size)
 
 
-def render_document(tournament: Tournament, kind: str, paper: str = "A4", progress: Progress | None = None) -> bytes:
-    """The PDF of one document for the whole hall; ``progress(done, total)`` counts parts as they render."""
+def render_document(tournament: Tournament, kind: str, paper: str = "A4", progress: Progress | None = None,
+                    series: int | None = None) -> bytes:
+    """The PDF of one document for the whole hall in one series (the last drawn unless asked);
+    ``progress(done, total)`` counts parts as they render."""
     document, size = check_request(kind, paper)
-    printout, pages = document_pages(tournament, kind, paper)
+    printout, pages = document_pages(tournament, kind, paper, series)
     return render_pdf(document.template, {"heading": printout.heading, "document": document}, pages, paper=size,
                       chunk=document.chunk, progress=progress)
 
 
-def document_filename(tournament: Tournament, kind: str, paper: str = "A4") -> str:
-    """E.g. ``chicago-congress-1907-movement-cards-letter.pdf``."""
+def document_filename(tournament: Tournament, kind: str, paper: str = "A4", series: int | None = None) -> str:
+    """E.g. ``chicago-congress-1907-movement-cards-letter.pdf``; in an event of several series
+    ``club-evening-series-2-score-sheets-a4.pdf``."""
     check_request(kind, paper)
     name = slugify(tournament.name) or f"tournament-{tournament.pk}"
+    if tournament.series_count > 1 and series is not None:
+        name = f"{name}-series-{series}"
     return f"{name}-{kind}-{paper.lower()}.pdf"
+
+
+# --- the series' lists -------------------------------------------------------------------------------------
+
+SEATING_LINE = 4.4
+"""mm a line of the seating list takes (8 pt)."""
+SEATING_COLUMNS = 3
+
+
+@dataclass(frozen=True)
+class SeatingListPage:
+    """A page of the seating list: ``columns`` of players by name, or ``tables`` in table order."""
+
+    columns: tuple[tuple[selectors.SeatingEntry, ...], ...] = ()
+    tables: tuple[selectors.TableSeating, ...] = ()
+    first: bool = False
+
+
+def _seating_list_pages(printout: Printout, paper: Paper) -> list[Page]:
+    (seating,) = printout.parts
+    rows = max(1, int((paper.usable_height - 14) // SEATING_LINE))  # less the heading lines
+    per_page = rows * SEATING_COLUMNS
+    blocks = []
+    for start in range(0, len(seating.by_name), per_page):
+        chunk = seating.by_name[start:start + per_page]
+        columns = tuple(chunk[i:i + rows] for i in range(0, len(chunk), rows))
+        blocks.append(Block(SeatingListPage(columns=columns, first=start == 0), paper.usable_height))
+    table_height = SEATING_LINE * 6  # the table's line, its (up to five) players
+    per_page = max(1, int((paper.usable_height - 14) // table_height)) * SEATING_COLUMNS
+    for start in range(0, len(seating.by_table), per_page):
+        blocks.append(Block(SeatingListPage(tables=seating.by_table[start:start + per_page],
+                                            first=start == 0), paper.usable_height))
+    return [Page((block,)) for block in blocks]
+
+
+@dataclass(frozen=True)
+class TableListPage:
+    """One table's blank list: a numbered row for every game of the series, the summary lines, signatures."""
+
+    table: selectors.TableSeating
+    rows: tuple[int, ...]
+    others_lost: int  # points for each game another player lost: 40 at a table of three, 30 at four
+    row_height: float
+
+
+TABLE_LIST_FOOT = 84.0
+"""mm the heading, the names, the summary lines and the signatures take on a table list."""
+SUMMARY_LINES = ("Games won", "Games lost", "Won − lost × 50", "Others' lost games × {others}", "Total")
+
+
+def _table_list_pages(printout: Printout, paper: Paper) -> list[Page]:
+    pages = []
+    for table in printout.parts:
+        row_height = min(5.0, (paper.usable_height - TABLE_LIST_FOOT) / max(1, table.deals))
+        others = 40 if table.size == 3 else 30
+        pages.append(Page((Block(TableListPage(table, tuple(range(1, table.deals + 1)), others, row_height),
+                                 paper.usable_height),)))
+    return pages
+
+
+DOCUMENTS = {
+    document.kind: document for document in (
+        Document("tickets", "Entry tickets", "print/tickets.html", selectors.tickets, _ticket_pages, 25),
+        Document("movement-cards", "Movement cards", "print/movement_cards.html", selectors.movement_cards,
+                 _movement_pages, 25),
+        Document("guide-cards", "Guide cards", "print/guide_cards.html", selectors.guide_cards, _guide_pages, 25),
+        Document("score-sheets", "Score sheets", "print/score_sheets.html", selectors.score_sheets, _sheet_pages,
+                 25),
+        Document("seating-list", "Seating list", "print/seating_list.html", selectors.seating_list,
+                 _seating_list_pages, 25),
+        Document("table-lists", "Table lists (Seeger-Fabian)", "print/table_lists.html", selectors.table_lists,
+                 _table_list_pages, 25),
+    )
+}

@@ -24,7 +24,7 @@ from django_tasks import task
 from seating.models import PrintJob, Tournament
 
 from .documents import check_request, render_document
-from .selectors import PrintingError
+from .selectors import PrintingError, printed_series
 
 LOGGER = logging.getLogger(__name__)
 STALE_AFTER = timedelta(minutes=10)
@@ -32,8 +32,8 @@ PROGRESS_EVERY = 0.5
 """Seconds between progress writes: enough for a progress bar, few enough writes for SQLite."""
 
 
-def print_job_start(tournament: Tournament, kind: str, paper: str = "A4") -> PrintJob:
-    """Queue a rendering of ``kind`` on ``paper`` for the task worker.
+def print_job_start(tournament: Tournament, kind: str, paper: str = "A4", series: int | None = None) -> PrintJob:
+    """Queue a rendering of ``kind`` on ``paper`` for one series (the last drawn unless asked) for the task worker.
 
     A bad kind or paper, or a tournament without a draw, is refused at once (``PrintingError``). The same
     document already queued or being rendered is not queued twice: that job is returned.
@@ -41,16 +41,17 @@ def print_job_start(tournament: Tournament, kind: str, paper: str = "A4") -> Pri
     check_request(kind, paper)
     if not tournament.is_drawn:
         raise PrintingError(None, "The seats are not drawn yet: draw them before printing.")
+    series = printed_series(tournament, series)
     with transaction.atomic():
         running = (PrintJob.objects.defer("pdf")
-                   .filter(tournament=tournament, kind=kind, paper=paper,
+                   .filter(tournament=tournament, kind=kind, paper=paper, series=series,
                            status__in=[PrintJob.Status.QUEUED, PrintJob.Status.RUNNING],
                            updated_at__gte=timezone.now() - STALE_AFTER)
                    .first())
         if running is not None:
             return running
-        PrintJob.objects.filter(tournament=tournament, kind=kind, paper=paper).delete()  # the older PDFs
-        job = PrintJob.objects.create(tournament=tournament, kind=kind, paper=paper)
+        PrintJob.objects.filter(tournament=tournament, kind=kind, paper=paper, series=series).delete()  # older PDFs
+        job = PrintJob.objects.create(tournament=tournament, kind=kind, paper=paper, series=series)
         # In the same transaction as the job: the worker sees both or neither.
         render_print_job.enqueue(job.pk)
     job.refresh_from_db(fields=["status", "done", "total", "error", "finished_at", "updated_at"])
@@ -62,7 +63,7 @@ def print_job_status(job_id: int) -> dict:
     job = PrintJob.objects.defer("pdf").get(pk=job_id)
     _fail_if_stale(job)
     percent = 100 if job.status == PrintJob.Status.DONE else (100 * job.done // job.total if job.total else 0)
-    return {"id": job.pk, "kind": job.kind, "paper": job.paper, "status": job.status, "done": job.done,
+    return {"id": job.pk, "kind": job.kind, "paper": job.paper, "series": job.series, "status": job.status, "done": job.done,
             "total": job.total, "percent": percent, "error": job.error}
 
 
@@ -94,7 +95,7 @@ def render_print_job(job_id: int) -> None:
             last[0] = now
             PrintJob.objects.filter(pk=job_id).update(done=done, total=total, updated_at=timezone.now())
 
-        pdf = render_document(job.tournament, job.kind, job.paper, progress=progress)
+        pdf = render_document(job.tournament, job.kind, job.paper, progress=progress, series=job.series)
         PrintJob.objects.filter(pk=job_id).update(status=PrintJob.Status.DONE, pdf=pdf, error="",
                                                   finished_at=timezone.now(), updated_at=timezone.now())
     except PrintingError as err:

@@ -16,9 +16,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from seating.errors import SeatingError
-from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament, section_letter
+from seating.models import Pair, Player, Seat, Section, SeriesDraw, SitOut, Table, Tournament, section_letter
 from seating.movements import Method, TableSchedule
 from seating.schedule import table_schedule
+from seating.selectors import drawn_series
 
 PLACE_LABELS = {"ns": "N-S", "ew": "E-W", "middle": "middle", "side": "side", "": "fixed"}
 COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
@@ -167,16 +168,29 @@ class _Table:
     rounds_per_stay: int
 
 
-class _Hall:
-    """The saved draw in memory, indexed for the documents (six queries)."""
+def printed_series(tournament: Tournament, series: int | None) -> int:
+    """The series a document prints: the one asked for if it is drawn, else the last drawn."""
+    drawn = drawn_series(tournament)
+    if series is None:
+        return max(drawn, 1)
+    if not 1 <= series <= drawn:
+        raise PrintingError("series", f"Series {series} is not drawn: print series 1 to {drawn}.")
+    return series
 
-    def __init__(self, tournament: Tournament):
+
+class _Hall:
+    """One series of the saved draw in memory, indexed for the documents (eight queries)."""
+
+    def __init__(self, tournament: Tournament, series: int | None = None):
         if not tournament.is_drawn:
             raise PrintingError(None, "The seats are not drawn yet: draw them before printing.")
         self.tournament = tournament
+        self.series = series = printed_series(tournament, series)
         self.sections = {pk: (number, stays) for pk, number, stays in
-                         Section.objects.filter(tournament=tournament).values_list("id", "number", "stays")}
-        self.tables = [_Table(*row) for row in Table.objects.filter(tournament=tournament).order_by("number")
+                         Section.objects.filter(tournament=tournament, series=series)
+                         .values_list("id", "number", "stays")}
+        self.tables = [_Table(*row) for row in Table.objects.filter(tournament=tournament, series=series)
+                       .order_by("number")
                        .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id",
                                     "stays", "rounds_per_stay")]
         players = Player.objects.filter(tournament=tournament).values_list("id", "name", "club", "ok_code")
@@ -184,11 +198,12 @@ class _Hall:
         for pk, name, club, ok_code in players:
             self.players[pk], self.ok_codes[pk] = (name, club), ok_code
         self.pairs = {pk: (section_id, number, first, second) for pk, section_id, number, first, second in
-                      Pair.objects.filter(section__tournament=tournament)
+                      Pair.objects.filter(section__tournament=tournament, section__series=series)
                       .values_list("id", "section_id", "number", "first_id", "second_id")}
-        seats = Seat.objects.filter(tournament=tournament).values_list(
+        seats = Seat.objects.filter(tournament=tournament, series=series).values_list(
             "stay", "table_id", "seat", "player_id", "pair_id", "place")
-        sit_outs = SitOut.objects.filter(tournament=tournament).values_list("section_id", "stay", "player_id")
+        sit_outs = SitOut.objects.filter(tournament=tournament, series=series).values_list("section_id", "stay",
+                                                                                          "player_id")
 
         self.table_by_id = {table.id: table for table in self.tables}
         self.at_table = defaultdict(list)  # (table id, stay) → [(seat, player, pair, place)]
@@ -217,6 +232,7 @@ class _Hall:
                     if not self.at_table.get((table.id, stay)):
                         self.idle.setdefault((table.section_id, stay), table)
         method = Method(tournament.method)
+        draw = SeriesDraw.objects.filter(tournament=tournament, number=series).first()  # a lot or standings draw
         self.schedule: dict[int, TableSchedule] = {  # the draw's schedule, as every table's row keeps it
             t.id: table_schedule(t.number, t.size, t.section_id and self.sections[t.section_id][0], t.stays,
                                  t.rounds_per_stay) for t in self.tables}
@@ -224,8 +240,9 @@ class _Hall:
                                  if table.section_id is not None}  # every moving table of a section plays alike
         first = next(iter(self.section_schedule.values()), None) or next(iter(self.schedule.values()), None)
         self.heading = Heading(
-            name=tournament.name, date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
-            method=method.label, seed=tournament.draw_seed, rounds=first.rounds_per_stay if first else 0,
+            name=f"{tournament.name} · series {series}" if tournament.series_count > 1 else tournament.name, date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
+            method=f"drawn {draw.get_how_display()}" if draw else method.label,
+            seed=draw.seed if draw else tournament.draw_seed, rounds=first.rounds_per_stay if first else 0,
         )
 
     def letter(self, section_id: int | None) -> str:
@@ -258,9 +275,9 @@ def _deals(schedule: TableSchedule, stay: int) -> tuple[int, int]:
 # --- the documents ------------------------------------------------------------------------------------------
 
 
-def tickets(tournament: Tournament) -> Printout:
+def tickets(tournament: Tournament, series: int | None = None) -> Printout:
     """Every player's entry ticket, in the order the tables fill (stay, table, seat of his first seat)."""
-    hall = _Hall(tournament)
+    hall = _Hall(tournament, series)
     order = sorted(hall.player_first.items(), key=lambda item: (item[1][0], item[1][1].number, item[1][2]))
     parts = []
     for player, (stay, table, seat, pair, place) in order:
@@ -282,9 +299,9 @@ def tickets(tournament: Tournament) -> Printout:
     return Printout(hall.heading, tuple(parts))
 
 
-def movement_cards(tournament: Tournament) -> Printout:
+def movement_cards(tournament: Tournament, series: int | None = None) -> Printout:
     """Every pair's card: for each stay its table and place, its opponents (or "sits out"), the deals."""
-    hall = _Hall(tournament)
+    hall = _Hall(tournament, series)
     if not hall.pairs:
         raise PrintingError(None, "There are no movement cards to print: nobody moves at fixed tables.")
     parts = []
@@ -312,9 +329,9 @@ def movement_cards(tournament: Tournament) -> Printout:
     return Printout(hall.heading, tuple(parts))
 
 
-def guide_cards(tournament: Tournament) -> Printout:
+def guide_cards(tournament: Tournament, series: int | None = None) -> Printout:
     """Every table's card: who sits in which seat each stay and where each pair goes next."""
-    hall = _Hall(tournament)
+    hall = _Hall(tournament, series)
     parts = []
     for table in hall.tables:
         if table.section_id is None:
@@ -355,9 +372,9 @@ def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
                      schedule.deals)
 
 
-def score_sheets(tournament: Tournament) -> Printout:
+def score_sheets(tournament: Tournament, series: int | None = None) -> Printout:
     """Every table's score sheets, table by table: one a stay at a moving table, one a session at a fixed one."""
-    hall = _Hall(tournament)
+    hall = _Hall(tournament, series)
     parts = []
     for table in hall.tables:
         if table.section_id is None:
@@ -384,3 +401,59 @@ def score_sheets(tournament: Tournament) -> Printout:
             parts.append(ScoreSheet(table.number, hall.letter(table.section_id), table.number_in_section, stay, stays,
                                     first, last, players, "", schedule.rounds_per_stay))
     return Printout(hall.heading, tuple(parts))
+
+
+# --- the series' lists -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatingEntry:
+    """One player of the seating list: where he sits in the series."""
+
+    name: str
+    club: str
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    """One table of the seating list, or of the table lists: its players in seat order."""
+
+    table: int
+    size: int
+    deals: int
+    players: tuple[SeatingEntry, ...]
+
+
+@dataclass(frozen=True)
+class SeriesSeating:
+    """The seating list of a series: everyone by name, then every table."""
+
+    by_name: tuple[SeatingEntry, ...]
+    by_table: tuple[TableSeating, ...]
+
+
+def _tables_of(hall: _Hall) -> tuple[TableSeating, ...]:
+    """Every table of the series with the players of its first stay (a fixed table's only one)."""
+    tables = []
+    for table in hall.tables:
+        seated = hall.at_table.get((table.id, 1), [])
+        players = tuple(SeatingEntry(*hall.players[player], table.number, seat) for seat, player, _, _ in seated)
+        tables.append(TableSeating(table.number, table.size, hall.schedule[table.id].deals, players))
+    return tuple(tables)
+
+
+def seating_list(tournament: Tournament, series: int | None = None) -> Printout:
+    """The series' seating list: every player alphabetically with his table and seat, then table by table."""
+    hall = _Hall(tournament, series)
+    tables = _tables_of(hall)
+    by_name = tuple(sorted((entry for table in tables for entry in table.players),
+                           key=lambda entry: (entry.name.casefold(), entry.club.casefold(), entry.table)))
+    return Printout(hall.heading, (SeriesSeating(by_name, tables),))
+
+
+def table_lists(tournament: Tournament, series: int | None = None) -> Printout:
+    """The blank lists of the series' tables (ISkO's Spielliste), one a table."""
+    hall = _Hall(tournament, series)
+    return Printout(hall.heading, _tables_of(hall))

@@ -285,7 +285,8 @@ def test_unknown_kind_or_paper_is_refused_with_the_choices():
         render_document(tournament, "tickets", "A5")
 
     assert (kind.value.field, kind.value.message) == (
-        "kind", "Unknown document 'posters': choose one of tickets, movement-cards, guide-cards, score-sheets.")
+        "kind", "Unknown document 'posters': choose one of tickets, movement-cards, guide-cards, score-sheets, "
+                "seating-list, table-lists.")
     assert (paper.value.field, paper.value.message) == ("paper", "Unknown paper 'A5': choose one of A4, Letter.")
 
 
@@ -309,13 +310,13 @@ def test_document_filename_names_tournament_kind_and_paper():
 @pytest.mark.django_db
 @pytest.mark.parametrize("selector", [selectors.tickets, selectors.movement_cards, selectors.guide_cards,
                                       selectors.score_sheets])
-def test_selectors_read_the_hall_in_six_queries_whatever_its_size(selector, django_assert_num_queries):
+def test_selectors_read_the_hall_in_eight_queries_whatever_its_size(selector, django_assert_num_queries):
     small, large = make_drawn("up"), make_drawn("sit-out")
     Player.objects.bulk_create([Player(tournament=large, name=f"Extra {n}") for n in range(30)])
     tournament_draw(tournament=large, seed=3)
 
     for tournament in (small, large):
-        with django_assert_num_queries(6):
+        with django_assert_num_queries(8):  # the hall's six, the series drawn and its draw
             selector(tournament)
 
 
@@ -339,3 +340,83 @@ def test_print_job_with_a_bad_kind_is_refused_before_it_starts():
 
     assert refused.value.field == "kind"
     assert PrintJob.objects.count() == 0
+
+
+# --- an event of several series ------------------------------------------------------------------------------
+
+def series_event(series: int = 2) -> Tournament:
+    from seating.series import series_draw
+
+    tournament = Tournament.objects.create(name="Club evening", method="fixed", table_sizes="3-and-4",
+                                           session_rounds=12, series_count=series)
+    Player.objects.bulk_create([Player(tournament=tournament, name=f"Spieler {n:02d}", club=f"Club {n % 4}")
+                                for n in range(14)])
+    for number in range(1, series + 1):
+        series_draw(tournament=tournament, number=number, how="lot", seed=100 + number)
+    return tournament
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("kind", ["tickets", "score-sheets", "seating-list", "table-lists"])
+def test_each_document_prints_one_series(kind, tmp_path):
+    tournament = series_event()
+    Player.objects.filter(tournament=tournament, name="Spieler 00").update(last_series=1)  # not seated in series 2
+    from seating.series import series_draw
+
+    series_draw(tournament=tournament, number=2, how="lot", seed=7)  # drawn again without him
+    Player.objects.create(tournament=tournament, name="Spät Kommer", first_series=2)
+
+    first = pdf_text(render_document(tournament, kind, "A4", series=1), tmp_path)
+    second = pdf_text(render_document(tournament, kind, "A4"), tmp_path)  # the last drawn: series 2
+
+    assert "series 1" in first and "series 2" in second
+    assert "Spieler 00" in first and "Spieler 00" not in second
+
+
+@pytest.mark.django_db
+def test_the_seating_list_gives_every_players_table_and_seat_and_the_series_seed(tmp_path):
+    tournament = series_event()
+    text = pdf_text(render_document(tournament, "seating-list", "A4", series=2), tmp_path)
+    assert "drawn by lot" in text and "seed 102" in text
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    for seat in Seat.objects.filter(tournament=tournament, series=2).select_related("player", "table"):
+        assert any(line.startswith(seat.player.name) and f"table {seat.table.number} · seat {seat.seat}" in line
+                   for line in lines), seat.player.name
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_a_table_list_has_a_row_for_every_game_and_the_seeger_fabian_lines(tmp_path, paper):
+    tournament = series_event(1)
+    pdf = render_document(tournament, "table-lists", paper, series=1)
+    assert len(pdf_pages(pdf, tmp_path)) == 4
+    pages = [page for page in pdf_text(pdf, tmp_path).split("\f") if page.strip()]
+    assert len(pages) == 4  # one page a table: 4, 4, 3, 3 players
+    for page, (size, deals, others) in zip(pages, [(4, 48, 30), (4, 48, 30), (3, 36, 40), (3, 36, 40)]):
+        numbers = [int(line.split()[0]) for line in page.splitlines() if line.strip().isdigit()]
+        assert numbers == list(range(1, deals + 1)), page  # 12 rounds: 48 games at four, 36 at three
+        assert f"Others' lost games × {others}" in " ".join(page.split())
+        for label in ("Games won", "Games lost", "Won − lost × 50", "Total"):
+            assert label in page
+        assert page.count("Signed:") == size
+
+
+@pytest.mark.django_db
+def test_a_print_job_for_a_series_stores_that_series_pdf(tmp_path):
+    tournament = series_event()
+    job = print_job_start(tournament, "seating-list", "A4", series=1)
+    job.refresh_from_db()
+    assert job.series == 1 and job.status == "done"
+    assert "series 1" in pdf_text(bytes(job.pdf), tmp_path)
+    with pytest.raises(PrintingError):
+        print_job_start(tournament, "seating-list", "A4", series=3)
+
+
+@pytest.mark.django_db
+def test_the_print_page_offers_each_drawn_series(admin_client):
+    tournament = series_event()
+    html = admin_client.get(f"/director/{tournament.pk}/print/").content.decode()
+    assert '<a href="?series=1"' in html and '<a href="?series=2" aria-current="true"' in html
+    assert 'name="series" value="2"' in html and "<h2>Series 2</h2>" in html
+    older = admin_client.get(f"/director/{tournament.pk}/print/?series=1").content.decode()
+    assert 'name="series" value="1"' in older
