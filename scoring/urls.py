@@ -48,6 +48,8 @@ urlpatterns = [
     path("committee/<int:tournament_id>/settings/", committee_views.settings_save, name="committee-settings"),
     path("committee/<int:tournament_id>/choice/", committee_views.choice_save, name="committee-choice"),
     path("committee/<int:tournament_id>/cut/", committee_views.cut_save, name="committee-cut"),
+    path("committee/<int:tournament_id>/series/<int:series>/lists.pdf", committee_views.series_lists,
+         name="series-lists"),
     path("committee/<int:tournament_id>/results.xlsx", committee_views.workbook, name="results-xlsx"),
     path("committee/<int:tournament_id>/<str:kind>.pdf", committee_views.results_document, name="results-pdf"),
     path("live/<int:tournament_id>/", committee_views.live, name="live"),

@@ -23,10 +23,11 @@ from scoring.committee.results import tournament_results
 from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
 from scoring.standings import PRESETS
+from scoring.committee.lists import filled_lists_pdf
 from scoring.committee.event import event_category_rows, event_results, event_team_rows
 from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
 from scoring.archive.xlsx import results_workbook
-from seating.models import Tournament
+from seating.models import Table, Tournament
 from common.paper import PAPERS
 
 
@@ -134,6 +135,19 @@ def results_document(request, tournament_id: int, kind: str):
         raise Http404("No such document or paper.")
     response = HttpResponse(results_pdf(tournament_results(tournament), kind, paper), content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
+    return response
+
+
+@committee_required
+def series_lists(request, tournament_id: int, series: int):
+    """The filled table lists of one series (every game entered, the Seeger-Fabian summary, the money owed)."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    paper = request.GET.get("paper", "A4")
+    if paper not in PAPERS or not Table.objects.filter(tournament=tournament, series=series).exists():
+        raise Http404("No such series or paper.")
+    response = HttpResponse(filled_lists_pdf(tournament, series, paper), content_type="application/pdf")
+    name = _download_name(tournament, f"series-{series}-lists-{paper}.pdf")
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
 

@@ -139,3 +139,35 @@ def test_money_prizes_that_cannot_be_right_are_refused(admin_client, event, text
         "system": "seeger-fabian", "prize_seed": 0, "currency": "EUR", "raised_from": 4, "prize_money": text})
     assert response.status_code == 422 and "prize_money" in response.content.decode()
     assert TournamentScoring.objects.get(tournament=event).prize_money == []
+
+
+def test_the_filled_table_lists_sum_each_column_and_say_what_each_player_owes(admin_client, event, tmp_path):
+    import subprocess
+
+    from scoring.committee.lists import filled_lists
+
+    lists = filled_lists(event, 2)
+    for table_list in lists:
+        table = Table.objects.get(tournament=event, series=2, number=table_list.table)
+        seated = list(Seat.objects.filter(table=table).order_by("seat").select_related("player"))
+        deals = Deal.objects.filter(table=table, voided=False).exclude(kind="thrown_in")
+        others_rate = 40 if table.size == 3 else 30
+        summary = {line.label.split(" (")[0].split(" × ")[0]: line.figures for line in table_list.summary}
+        for column, seat in enumerate(seated):  # by hand, from the deal rows
+            own = [d.score for d in deals if d.player_id == seat.player_id]
+            won, lost = sum(s > 0 for s in own), sum(s < 0 for s in own)
+            others_lost = sum(1 for d in deals if d.player_id != seat.player_id and d.score < 0)
+            total = sum(own) + 50 * (won - lost) + others_rate * others_lost
+            rate = Decimal("0.60") if table.size == 3 else Decimal("0.50")
+            owed = sum((Decimal("1.00") if n >= 4 else rate for n in range(1, lost + 1)), Decimal("0"))
+            assert (summary["Game points"][column], summary["Games won"][column], summary["Games lost"][column],
+                    summary["Total"][column], summary["Lost-game money"][column]) == (sum(own), won, lost, total, owed)
+            assert table_list.lines[-1].cells[column][1] == sum(own)  # the running total ends at the sum
+    response = admin_client.get(f"/committee/{event.pk}/series/2/lists.pdf")
+    assert response.status_code == 200
+    path = tmp_path / "lists.pdf"
+    path.write_bytes(response.content)
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    words = " ".join(text.split())
+    assert "Lost-game money (EUR)" in words and "Signed:" in words and "{%" not in words
+    assert admin_client.get(f"/committee/{event.pk}/series/9/lists.pdf").status_code == 404
