@@ -162,6 +162,7 @@ class SeriesDraw(models.Model):
     class How(models.TextChoices):
         LOT = "lot", "by lot"
         STANDINGS = "standings", "by the standings"
+        MOVEMENT = "movement", "by continuing the movement"
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="series_draws")
     number = models.PositiveSmallIntegerField()

@@ -20,7 +20,7 @@ from django.db.models import Count
 from django.utils import timezone
 
 from seating.errors import SeatingError
-from seating.models import MAX_SERIES, Player, Seat, SeriesDraw, Table, Tournament
+from seating.models import MAX_SERIES, Pair, Player, Seat, SeriesDraw, SitOut, Table, Tournament
 from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, SeriesSeating, TableSizes, draw_by_lot,
                                draw_by_standings, meetings)
 from seating.selectors import drawn_series
@@ -126,8 +126,12 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
             raise SeatingError("number", f"Series {number + 1} is drawn already: series {number} stands.")
         if how not in SeriesDraw.How.values:
             raise SeatingError("how", "Draw a series by lot or by the standings.")
-        if how == SeriesDraw.How.STANDINGS and number == 1:
-            raise SeatingError("how", "The first series has no standings yet: draw it by lot.")
+        if how != SeriesDraw.How.LOT and number == 1:
+            before = "standings" if how == SeriesDraw.How.STANDINGS else "movement"
+            raise SeatingError("how", f"The first series has no {before} before it: draw it by lot, or by the method"
+                                      " on Plan & draw.")
+        if how == SeriesDraw.How.MOVEMENT:
+            return _continue_movement(given, tournament, number)
         entrants = [Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
         rule = TableSizes(tournament.table_sizes)
         if seed is None:
@@ -157,6 +161,50 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
             tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
         seats_drawn.send(sender=Tournament, tournament=tournament)
     for field in ("draw_seed", "drawn_at", "status"):  # the caller's instance in step with what was saved
+        setattr(given, field, getattr(tournament, field))
+    return record
+
+
+def _continue_movement(given: Tournament, tournament: Tournament, number: int) -> SeriesDraw:
+    """Series ``number`` seated as the series before it: the same sections, tables and pairs, the movement played
+    again from its start (Foster's sessions of a congress: a movement played through brings every pair home)."""
+    before = number - 1
+    playing = {player.pk for player in series_players(tournament, number)}
+    seated_before = set(Seat.objects.filter(tournament=tournament, series=before).values_list("player_id", flat=True))
+    seated_before |= set(tournament.sit_outs.filter(series=before).values_list("player_id", flat=True))
+    if playing != seated_before:
+        raise SeatingError("how", f"The players of series {number} are not those of series {before} (a late entry or a"
+                                  " withdrawal): the movement cannot go on with other pairs; draw by lot.")
+    delete_series_seating(tournament, number)
+    sections = {}
+    for section in tournament.sections.filter(series=before).order_by("number"):
+        old_id = section.pk
+        section.pk, section.series = None, number
+        section.save()
+        sections[old_id] = section
+    tables = {}
+    for table in tournament.tables.filter(series=before).order_by("number"):
+        old_id = table.pk
+        table.pk, table.series = None, number
+        table.section = sections.get(table.section_id)
+        table.save()
+        tables[old_id] = table
+    pairs = {}
+    for pair in Pair.objects.filter(section__in=list(sections)).order_by("pk"):
+        old_id = pair.pk
+        pair.pk, pair.section = None, sections[pair.section_id]
+        pair.save()
+        pairs[old_id] = pair
+    Seat.objects.bulk_create([
+        Seat(tournament=tournament, series=number, stay=seat.stay, table=tables[seat.table_id], seat=seat.seat,
+             player_id=seat.player_id, pair=pairs.get(seat.pair_id), place=seat.place)
+        for seat in Seat.objects.filter(tournament=tournament, series=before)], batch_size=2000)
+    SitOut.objects.bulk_create([
+        SitOut(tournament=tournament, series=number, section=sections[out.section_id], stay=out.stay,
+               player_id=out.player_id) for out in tournament.sit_outs.filter(series=before)])
+    record = SeriesDraw.objects.create(tournament=tournament, number=number, how=SeriesDraw.How.MOVEMENT)
+    seats_drawn.send(sender=Tournament, tournament=tournament)
+    for field in ("draw_seed", "drawn_at", "status"):
         setattr(given, field, getattr(tournament, field))
     return record
 

@@ -44,7 +44,8 @@ def tournament_export(tournament: Tournament) -> dict:
                      "expert": p.is_expert, "ok_code": p.ok_code, "first_series": p.first_series,
                      "last_series": p.last_series, "team": p.team_id,
                      "categories": sorted(c.id for c in p.categories.all())}
-                    for p in Player.objects.filter(tournament=tournament).prefetch_related("categories").order_by("id")],
+                    for p in (Player.objects.filter(tournament=tournament).prefetch_related("categories")
+                              .order_by("id"))],
         "series_draws": [{"number": d.number, "how": d.how, "seed": d.seed, "club_clashes": d.club_clashes,
                           "least_club_clashes": d.least_club_clashes, "repeat_meetings": d.repeat_meetings,
                           "least_repeat_meetings": d.least_repeat_meetings}

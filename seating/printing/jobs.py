@@ -63,7 +63,8 @@ def print_job_status(job_id: int) -> dict:
     job = PrintJob.objects.defer("pdf").get(pk=job_id)
     _fail_if_stale(job)
     percent = 100 if job.status == PrintJob.Status.DONE else (100 * job.done // job.total if job.total else 0)
-    return {"id": job.pk, "kind": job.kind, "paper": job.paper, "series": job.series, "status": job.status, "done": job.done,
+    return {"id": job.pk, "kind": job.kind, "paper": job.paper, "series": job.series,
+            "status": job.status, "done": job.done,
             "total": job.total, "percent": percent, "error": job.error}
 
 

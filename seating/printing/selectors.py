@@ -233,6 +233,7 @@ class _Hall:
                         self.idle.setdefault((table.section_id, stay), table)
         method = Method(tournament.method)
         draw = SeriesDraw.objects.filter(tournament=tournament, number=series).first()  # a lot or standings draw
+        continued = draw is not None and draw.how == SeriesDraw.How.MOVEMENT  # the method's draw, played again
         self.schedule: dict[int, TableSchedule] = {  # the draw's schedule, as every table's row keeps it
             t.id: table_schedule(t.number, t.size, t.section_id and self.sections[t.section_id][0], t.stays,
                                  t.rounds_per_stay) for t in self.tables}
@@ -240,9 +241,12 @@ class _Hall:
                                  if table.section_id is not None}  # every moving table of a section plays alike
         first = next(iter(self.section_schedule.values()), None) or next(iter(self.schedule.values()), None)
         self.heading = Heading(
-            name=f"{tournament.name} · series {series}" if tournament.series_count > 1 else tournament.name, date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
-            method=f"drawn {draw.get_how_display()}" if draw else method.label,
-            seed=draw.seed if draw else tournament.draw_seed, rounds=first.rounds_per_stay if first else 0,
+            name=(f"{tournament.name} · series {series}" if tournament.series_count > 1
+                  else tournament.name), date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
+            method=f"{method.label}, continued" if continued else f"drawn {draw.get_how_display()}" if draw
+            else method.label,
+            seed=draw.seed if draw and not continued else tournament.draw_seed,
+            rounds=first.rounds_per_stay if first else 0,
         )
 
     def letter(self, section_id: int | None) -> str:

@@ -83,7 +83,7 @@ def test_a_late_entry_plays_from_his_series_and_a_withdrawn_player_no_more():
 @pytest.mark.parametrize("number, how, message", [
     (3, "lot", "Draw series 2 first."),
     (4, "lot", "The event plays series 1 to 3; add a series first."),
-    (1, "standings", "The first series has no standings yet: draw it by lot."),
+    (1, "standings", "The first series has no standings before it: draw it by lot, or by the method on Plan & draw."),
     (2, "chance", "Draw a series by lot or by the standings."),
 ])
 def test_a_series_out_of_turn_is_refused_and_changes_nothing(number, how, message):
@@ -118,3 +118,34 @@ def test_a_series_drawn_again_replaces_its_seats_and_its_record():
     series_draw(tournament=tournament, number=2, how="lot", seed=6)
     assert list(SeriesDraw.objects.filter(tournament=tournament).values_list("number", "seed")) == [(1, 4), (2, 6)]
     assert Seat.objects.filter(tournament=tournament, series=2).count() == 14
+
+
+def test_a_foster_congress_continues_the_movement_in_its_next_session():
+    from seating.services import tournament_draw
+
+    tournament = Tournament.objects.create(name="Congress", method="up-sides-down-middle", series_count=2)
+    Player.objects.bulk_create([Player(tournament=tournament, name=f"P{n:02}") for n in range(16)])
+    tournament_draw(tournament=tournament, seed=1898)
+
+    record = series_draw(tournament=tournament, number=2, how="movement")
+
+    def seating(series):
+        return sorted(Seat.objects.filter(tournament=tournament, series=series)
+                      .values_list("stay", "table__number", "seat", "player_id", "pair__number", "place"))
+    assert seating(2) == seating(1) and len(seating(2)) == 16 * 7  # 4 tables up the sides: 7 stays
+    assert (record.how, record.seed) == ("movement", None)
+    assert Table.objects.filter(tournament=tournament, series=2, section__series=2).count() == 4
+
+
+def test_the_movement_cannot_go_on_with_other_players():
+    from seating.services import tournament_draw
+
+    tournament = Tournament.objects.create(name="Congress", method="up-sides-down-middle", series_count=2)
+    Player.objects.bulk_create([Player(tournament=tournament, name=f"P{n:02}") for n in range(16)])
+    tournament_draw(tournament=tournament, seed=1898)
+    Player.objects.create(tournament=tournament, name="Late", first_series=2)
+
+    with pytest.raises(SeatingError) as refused:
+        series_draw(tournament=tournament, number=2, how="movement")
+    assert "draw by lot" in refused.value.message
+    assert not Seat.objects.filter(tournament=tournament, series=2).exists()

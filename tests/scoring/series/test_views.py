@@ -87,7 +87,7 @@ def test_add_a_series_and_end_the_event_early(admin_client):
 
 
 @pytest.mark.parametrize("data, message", [
-    ({"how": "standings"}, "The first series has no standings yet: draw it by lot."),
+    ({"how": "standings"}, "The first series has no standings before it: draw it by lot"),
     ({"how": "lot", "seed": "-1"}, "greater than or equal to 0"),
     ({"how": "dice"}, "Select a valid choice"),
 ])
