@@ -25,9 +25,10 @@ from seating.selectors import drawn_series
 class EventResults:
     overall: Results
     series: list[Results]
-    teams: list[TeamRanked]
+    teams: list[TeamRanked]  # on the whole event
     categories: dict[str, list[Ranked]]
     cash: CashReport
+    series_teams: list[list[TeamRanked]]  # on each series, in series order
 
 
 def money_rules(tournament: Tournament) -> MoneyRules:
@@ -47,8 +48,10 @@ def event_results(tournament: Tournament) -> EventResults:
     ranked = overall.ranked()
     categories = {category.name: rank_category(ranked, [player.pk for player in category.players.all()])
                   for category in Category.objects.filter(tournament=tournament).prefetch_related("players")}
-    return EventResults(overall, series, rank_teams(teams, overall.standings, overall.system, seed=overall.rules.seed),
-                        categories, event_cash(tournament, overall))
+    seed = overall.rules.seed
+    return EventResults(overall, series, rank_teams(teams, overall.standings, overall.system, seed=seed),
+                        categories, event_cash(tournament, overall),
+                        [rank_teams(teams, part.standings, part.system, seed=seed) for part in series])
 
 
 def event_cash(tournament: Tournament, overall: Results) -> CashReport:
@@ -77,12 +80,13 @@ def event_cash(tournament: Tournament, overall: Results) -> CashReport:
                        prizes_paid=paid)
 
 
-def event_team_rows(event: EventResults) -> list[dict]:
-    """The teams' rows as the pages and the workbook show them."""
+def event_team_rows(event: EventResults, series: int | None = None) -> list[dict]:
+    """The teams' rows (of the whole event, or of one ``series``) as the pages and the workbook show them."""
     system = event.overall.system
+    ranked = event.teams if series is None else event.series_teams[series - 1]
     return [{"rank": row.rank, "name": row.team.name, "members": len(row.team.members),
              "games_won": row.standing.games_won, "games_lost": row.standing.games_lost,
-             "total": row.standing.total(system)} for row in event.teams]
+             "total": row.standing.total(system)} for row in ranked]
 
 
 def event_category_rows(event: EventResults) -> dict[str, list[dict]]:

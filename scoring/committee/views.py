@@ -57,7 +57,7 @@ def committee(request, tournament_id: int):
     return render(request, "scoring/committee.html", {
         "tournament": tournament, "results": results, "standings": standings, "prizes": prizes,
         "shown_series": shown.series, "series_numbers": [part.series for part in event.series],
-        "teams": TeamsTable(event_team_rows(event)) if event.teams else None,
+        "teams": TeamsTable(event_team_rows(event, shown.series)) if event.teams else None,
         "categories": [(name, CategoryTable(rows)) for name, rows in event_category_rows(event).items()],
         "cash": event.cash if _has_money(event.cash) else None,
         "settings_form": ScoringSettingsForm(instance=scoring_settings(tournament)),

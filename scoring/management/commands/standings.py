@@ -58,7 +58,9 @@ class Command(ScoringCommand):
             "standings": standings,
             "prizes": [{"category": a.category, "place": a.place, "player": a.player, "figure": a.figure,
                         "decided_by": a.decided_by or None} for a in results.awards],
-            "series": [{"number": series.series, "standings": _standing_rows(series)} for series in event.series],
+            "series": [{"number": series.series, "standings": _standing_rows(series),
+                        "teams": _team_rows(teams, results.system)}
+                       for series, teams in zip(event.series, event.series_teams)],
             "teams": _team_rows(event.teams, results.system),
             "categories": [{"name": name, "standings": [by_player[row.standing.player] | {"rank": row.rank}
                                                         for row in ranked]}

@@ -171,3 +171,24 @@ def test_the_filled_table_lists_sum_each_column_and_say_what_each_player_owes(ad
     words = " ".join(text.split())
     assert "Lost-game money (EUR)" in words and "Signed:" in words and "{%" not in words
     assert admin_client.get(f"/committee/{event.pk}/series/9/lists.pdf").status_code == 404
+
+
+def test_a_teams_ranking_for_each_series(admin_client, event):
+    import io
+    import json
+
+    from django.core.management import call_command
+
+    players = list(event.players.order_by("pk"))
+    for number in (1, 2):
+        html = admin_client.get(f"/committee/{event.pk}/?series={number}").content.decode()
+        series_totals = {row["player"]: row["total"] for row in event_results(event).series[number - 1].rows()}
+        expected = sum(series_totals.get(p.pk, 0) for p in players[:3])
+        assert f"Teams in series {number}" in html
+        assert [(r[1], int(r[5])) for r in cells(html, "teams")] == [("Germania", expected)]
+    out = io.StringIO()
+    call_command("standings", str(event.pk), stdout=out)
+    payload = json.loads(out.getvalue())
+    assert [part["teams"][0]["total"] for part in payload["series"]] == [
+        sum(row["total"] for row in part["standings"] if row["player"] in {p.pk for p in players[:3]})
+        for part in payload["series"]]
