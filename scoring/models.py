@@ -22,6 +22,7 @@ Models are slim; the writes are in scoring.entry.services, the rules in scoring.
 from decimal import Decimal
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator
 from django.db import models
 from simple_history.models import HistoricalRecords
 
@@ -172,6 +173,9 @@ class TournamentScoring(models.Model):
     raised_per_lost_game = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True,
                                                help_text="from the lost game below on, if more")
     raised_from = models.PositiveSmallIntegerField(default=4, help_text="the lost game of a series the raise starts at")
+    category_places = models.PositiveSmallIntegerField(
+        default=3, validators=[MaxValueValidator(100)],
+        help_text="prizes in each category's prize list (the category's first places)")
     prize_money = models.JSONField(default=list, blank=True,
                                    help_text='money prizes: [category, place, amount], e.g. [["total", 1, "50.00"]]')
     history = HistoricalRecords()

@@ -257,13 +257,15 @@ def _import_settings(tournament, t, players) -> None:
     as its prize forms take their category and place."""
     money = _money(t.get("money") or {})
     settings = TournamentScoring(tournament=tournament, rulebook=_need(t, "rulebook", "tournament", str),
-                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []), **money)
+                                 prize_schedule=_prize_schedule(t.get("prize_schedule") or []), **money,
+                                 category_places=t.get("category_places", 3))
     keys = {"system": "scoring_system"}
     form = form_check(ScoringSettingsForm, {
         "system": t.get("scoring_system") or "foster", "ramsch_counts_as_game": t.get("ramsch_counts_as_game", True),
         "allow_multiple_prizes": bool(t.get("allow_multiple_prizes")), "prize_seed": t.get("prize_seed") or 0,
         "published": bool(t.get("published")),
-        **{name: "" if money[name] is None else str(money[name]) for name in MONEY_FIELDS}},
+        **{name: "" if money[name] is None else str(money[name]) for name in MONEY_FIELDS},
+        "category_places": t.get("category_places", 3)},
         "tournament", keys=keys, instance=settings)
     form.instance.prize_money = money["prize_money"]  # checked above; the form's text field was not given it
     model_check(form.instance, "tournament", keys=keys, exclude=_relations(TournamentScoring))

@@ -90,9 +90,13 @@ def event_team_rows(event: EventResults, series: int | None = None) -> list[dict
 
 
 def event_category_rows(event: EventResults) -> dict[str, list[dict]]:
-    """Each category's rows: its own rank, the player, his overall rank and total."""
+    """Each category's rows: its own rank, the player, his overall rank and total, and the prize he takes in the
+    category's prize list (its first ``category_places`` players, in the order of the overall ranking, whose tie
+    rule and lot have already placed players of equal figures)."""
     overall = {row["player"]: row for row in event.overall.rows()}
+    places = scoring_settings(event.overall.tournament).category_places
     return {name: [{"rank": row.rank, "name": overall[row.standing.player]["name"],
                     "club": overall[row.standing.player]["club"], "overall": overall[row.standing.player]["rank"],
-                    "total": overall[row.standing.player]["total"]} for row in ranked]
+                    "total": overall[row.standing.player]["total"], "prize": place if place <= places else None}
+                   for place, row in enumerate(ranked, start=1)]
             for name, ranked in event.categories.items()}

@@ -38,7 +38,7 @@ def parse_prize_money(text: str) -> list[list]:
     return prizes
 
 
-KEPT_WHEN_LEFT_OUT = ("currency", "entry_fee", "per_lost_game", "raised_from")
+KEPT_WHEN_LEFT_OUT = ("currency", "entry_fee", "per_lost_game", "raised_from", "category_places")
 """Left empty, these keep their value; the two other rates, left empty, mean "no different rate"."""
 
 
@@ -47,9 +47,9 @@ class ScoringSettingsForm(forms.ModelForm):
 
     class Meta:
         model = TournamentScoring
-        fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published", *MONEY_FIELDS,
-                  "prize_money"]
-        labels = {"per_lost_game": "Per lost game", "per_lost_game_at_three": "Per lost game at a table of three",
+        fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published",
+                  "category_places", *MONEY_FIELDS, "prize_money"]
+        labels = {"category_places": "Prizes in each category", "per_lost_game": "Per lost game", "per_lost_game_at_three": "Per lost game at a table of three",
                   "raised_per_lost_game": "Per lost game, raised", "raised_from": "Raised from the lost game"}
 
     prize_money = forms.CharField(

@@ -11,7 +11,9 @@ from common.pdf import render_template_pdf
 RESULT_DOCUMENTS = {"prizes": "Prize list", "standings": "Standings"}
 
 
-def results_pdf(results: Results, kind: str, paper: str = "A4") -> bytes:
+def results_pdf(results: Results, kind: str, paper: str = "A4", categories: dict | None = None) -> bytes:
+    """The prize list or the standings; ``categories`` (name → rows of ``event_category_rows``) adds each
+    category's prize list to the prize list."""
     if kind not in RESULT_DOCUMENTS:
         raise ValueError(f"no results document {kind!r}; choose {', '.join(RESULT_DOCUMENTS)}")
     if paper not in PAPERS:
@@ -20,6 +22,7 @@ def results_pdf(results: Results, kind: str, paper: str = "A4") -> bytes:
     return render_template_pdf("print/results.html", {
         "kind": kind, "title": RESULT_DOCUMENTS[kind], "tournament": results.tournament, "results": results,
         "rows": results.rows(), "paper": PAPERS[paper], "printed": timezone.now(),
+        "categories": [(name, [row for row in rows if row["prize"]]) for name, rows in (categories or {}).items()],
         "awards": [{"award": a, "winner": players.get(a.player), "fit": name_fit(players[a.player].name)
                     if a.player in players else "normal"} for a in results.awards]})
 

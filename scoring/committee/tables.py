@@ -57,6 +57,7 @@ class TeamsTable(tables.Table):
 
 
 class CategoryTable(tables.Table):
+    prize = NumberColumn(verbose_name="Prize", default="")
     rank = NumberColumn(verbose_name="#")
     name = tables.Column(verbose_name="Player")
     club = tables.Column()

@@ -19,7 +19,6 @@ from scoring.committee.services import prize_choice_record, prize_cut_record, sc
 from scoring.entry.selectors import slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from scoring.committee.results import tournament_results
 from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
 from scoring.standings import PRESETS
@@ -133,7 +132,9 @@ def results_document(request, tournament_id: int, kind: str):
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
-    response = HttpResponse(results_pdf(tournament_results(tournament), kind, paper), content_type="application/pdf")
+    event = event_results(tournament)
+    response = HttpResponse(results_pdf(event.overall, kind, paper, event_category_rows(event)),
+                            content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
     return response
 

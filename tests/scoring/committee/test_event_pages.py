@@ -58,8 +58,8 @@ def test_teams_and_categories_are_ranked_from_the_overall_totals(admin_client, e
     assert [(r[1], int(r[2]), int(r[5])) for r in teams] == [("Germania", 3, sum(totals[p.name] for p in players[:3]))]
     ladies = cells(html, "category")
     expected = sorted((totals[p.name], p.name) for p in players[2:5])[::-1]
-    assert [(r[1], int(r[4])) for r in ladies] == [(name, total) for total, name in expected]
-    assert [r[0] for r in ladies] == ["1", "2", "3"] or len({total for total, _ in expected}) < 3
+    assert [(r[2], int(r[5])) for r in ladies] == [(name, total) for total, name in expected]  # Prize, #, Player...
+    assert [r[1] for r in ladies] == ["1", "2", "3"] or len({total for total, _ in expected}) < 3
 
 
 def test_the_cash_report_counts_fees_and_each_lost_game_at_its_table(admin_client, event):
@@ -192,3 +192,19 @@ def test_a_teams_ranking_for_each_series(admin_client, event):
     assert [part["teams"][0]["total"] for part in payload["series"]] == [
         sum(row["total"] for row in part["standings"] if row["player"] in {p.pk for p in players[:3]})
         for part in payload["series"]]
+
+
+def test_each_category_has_a_prize_list_of_its_first_places(admin_client, event, tmp_path):
+    import subprocess
+
+    TournamentScoring.objects.filter(tournament=event).update(category_places=2)
+    html = admin_client.get(f"/committee/{event.pk}/").content.decode()
+    ladies = cells(html, "category")  # Prize, #, Player, Club, Overall rank, Total
+    assert [row[0] for row in ladies] == ["1", "2", ""]
+    response = admin_client.get(f"/committee/{event.pk}/prizes.pdf")
+    path = tmp_path / "prizes.pdf"
+    path.write_bytes(response.content)
+    text = " ".join(subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert "Category: Ladies" in text and ladies[0][2] in text and ladies[1][2] in text
+    assert ladies[2][2] not in text.split("Category: Ladies")[1]
