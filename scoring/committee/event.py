@@ -10,15 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from scoring.committee.results import Results, tournament_results
-from scoring.entry.selectors import slip_check
+from scoring.committee.results import Results, results_reads, tournament_results
 from scoring.standings import Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report
 from scoring.models import Deal
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
-from seating.selectors import drawn_series
 
 
 @dataclass
@@ -39,10 +37,10 @@ def money_rules(tournament: Tournament) -> MoneyRules:
 
 
 def event_results(tournament: Tournament) -> EventResults:
-    check = slip_check(tournament)  # one look at the slips serves the event and every series
-    overall = tournament_results(tournament, check=check)
-    series = [tournament_results(tournament, number, check=check)
-              for number in range(1, drawn_series(tournament) + 1)]
+    reads = results_reads(tournament)  # one set of reads serves the event and every series
+    overall = tournament_results(tournament, reads=reads)
+    series = [tournament_results(tournament, number, reads=reads)
+              for number in sorted({in_series for _, in_series in reads.tables.values()})]
     teams = [Team(team.pk, team.name, tuple(member.pk for member in team.members.all()))
              for team in tournament.teams.prefetch_related("members")]
     ranked = overall.ranked()

@@ -54,30 +54,43 @@ def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, i
                 ) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
     """Every table stay's tallies (of one series, or of all), and each player's best games for the prizes, in one
     GROUP BY."""
+    return fold_tallies(tally_rows(tournament, series), seated, table_numbers)
+
+
+def tally_rows(tournament: Tournament, series: int | None = None) -> list[tuple]:
+    """The one GROUP BY: per table, stay, player and kind, the entries, games, points and packed best games."""
     packed_hardest = F("matadores_without") * WITHOUT_WEIGHT + F("value")
     packed_league = F("matadores_without") * WITHOUT_WEIGHT + F("suit_rank") * SUIT_WEIGHT + F("value")
-    rows = (Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series")).order_by()
-            .values("table_id", "stay", "player_id", "kind")
-            .annotate(entries=Count("id"),
-                      games_won=Count("id", filter=Q(score__gt=0)),
-                      games_lost=Count("id", filter=Q(score__lt=0)),
-                      points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
-                      points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0),
-                      highest=Max("value", filter=_won()),
-                      hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
-                      solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),
-                      tournee=Max(packed_league, filter=_won(matadores_without__gt=0, method="tournee")))
-            .values_list("table_id", "stay", "player_id", "kind", "entries", "games_won", "games_lost", "points_won",
-                         "points_lost", "highest", "hardest", "solo", "tournee"))
+    return list(Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series"))
+                .order_by()
+                .values("table_id", "stay", "player_id", "kind")
+                .annotate(entries=Count("id"),
+                          games_won=Count("id", filter=Q(score__gt=0)),
+                          games_lost=Count("id", filter=Q(score__lt=0)),
+                          points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
+                          points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0),
+                          highest=Max("value", filter=_won()),
+                          hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
+                          solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),
+                          tournee=Max(packed_league, filter=_won(matadores_without__gt=0, method="tournee")))
+                .values_list("table_id", "stay", "player_id", "kind", "entries", "games_won", "games_lost",
+                             "points_won", "points_lost", "highest", "hardest", "solo", "tournee"))
+
+
+def fold_tallies(rows, seated: dict, table_numbers: dict[int, int]
+                 ) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
+    """``tally_rows`` of the tables in ``table_numbers`` folded into table stays and each player's best games."""
     stays: dict[tuple[int, int], TableStay] = {}
     deals: dict[tuple[int, int], int] = defaultdict(int)
     best: dict[int, dict[str, int]] = defaultdict(dict)
     for (table_id, stay, player, kind, entries, won, lost, points_won, points_lost,
          highest, hardest, solo, tournee) in rows:
+        if table_id not in table_numbers:
+            continue
         key = (table_id, stay)
         if key not in stays:
             sitting = seated.get(key) or seated.get((table_id, 1), ())
-            stays[key] = TableStay(table_numbers.get(table_id, 0), stay, sitting, 0, {})
+            stays[key] = TableStay(table_numbers[table_id], stay, sitting, 0, {})
         deals[key] += entries
         if player is None or kind == Deal.Kind.THROWN_IN:
             continue
@@ -205,18 +218,43 @@ def _game_words(game: BestGame | None) -> str:
     return f"{game.game + ' ' if game.game else ''}{without}{game.value}".strip()
 
 
-def tournament_results(tournament: Tournament, series: int | None = None, *, check: SlipCheck | None = None) -> Results:
-    """The standings and prizes of the whole event, or of one ``series`` (its players only, no prizes). ``check``:
-    the tournament's slips held against the sheets, when the caller has it already (every series shares it)."""
-    settings = scoring_settings(tournament)
+@dataclass
+class Reads:
+    """What the results of a tournament read from the database, once: every series' results are cut from it."""
+
+    tournament: Tournament
+    settings: object
+    players: list[tuple]  # (id, name, club, first series, last series)
+    seated: dict[tuple[int, int], tuple[int, ...]]
+    tables: dict[int, tuple[int, int]]  # table id → (number, series)
+    rows: list[tuple]  # ``tally_rows``
+    check: SlipCheck
+
+
+def results_reads(tournament: Tournament, *, series: int | None = None) -> Reads:
+    """The reads of the whole event, or only of ``series`` (a page showing one series needs no more)."""
+    return Reads(
+        tournament, scoring_settings(tournament),
+        list(Player.objects.filter(tournament=tournament)
+             .values_list("id", "name", "club", "first_series", "last_series")),
+        seated_at(tournament, series),
+        {pk: (number, in_series) for pk, number, in_series in Table.objects.filter(
+            tournament=tournament, **_in_series(series)).values_list("id", "number", "series")},
+        tally_rows(tournament, series), slip_check(tournament))
+
+
+def tournament_results(tournament: Tournament, series: int | None = None, *, reads: Reads | None = None) -> Results:
+    """The standings and prizes of the whole event, or of one ``series`` (its players only, no prizes). ``reads``:
+    the tournament's reads, when the caller has them already (every series of an event shares them)."""
+    reads = reads or results_reads(tournament, series=series)
+    settings = reads.settings
     system = ScoringSystem(settings.system)
-    players = {pid: PlayerInfo(pid, name, club)
-               for pid, name, club, first, last in Player.objects.filter(tournament=tournament)
-               .values_list("id", "name", "club", "first_series", "last_series")
+    players = {pid: PlayerInfo(pid, name, club) for pid, name, club, first, last in reads.players
                if series is None or (first <= series and (last is None or series <= last))}
-    seated = seated_at(tournament, series)
-    table_numbers = dict(Table.objects.filter(tournament=tournament, **_in_series(series)).values_list("id", "number"))
-    stays, best_games = table_stays(tournament, seated, table_numbers, series)
+    table_numbers = {pk: number for pk, (number, in_series) in reads.tables.items()
+                     if series is None or in_series == series}
+    seated = {key: players_at for key, players_at in reads.seated.items() if key[0] in table_numbers}
+    stays, best_games = fold_tallies(reads.rows, seated, table_numbers)
     standings = compute_standings(stays, system, players=players, ramsch_counts_as_game=settings.ramsch_counts_as_game,
                                   won_games=best_games)
     # A series' standings are ranked with the lot only: the cuts recorded are the whole event's prize places.
@@ -226,7 +264,7 @@ def tournament_results(tournament: Tournament, series: int | None = None, *, che
         cuts={(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)},
         seed=settings.prize_seed)
     results = Results(tournament, system, standings, players, rules, series)
-    _add_paper_slips(results, seated, check or slip_check(tournament))
+    _add_paper_slips(results, seated, reads.check)
     if series is None:
         schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
         results.awards = award_prizes(results.standings, system, schedule, rules)
