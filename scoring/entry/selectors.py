@@ -27,9 +27,11 @@ class TableProgress:
     total: int
 
 
-def tables_with_links(tournament: Tournament) -> list[TableProgress]:
-    """Every table in hall order with its link's token, the deals entered and the deals it plays."""
-    tables = Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number")
+def tables_with_links(tournament: Tournament, series: int | None = None) -> list[TableProgress]:
+    """Every table (of one series, or of all) in hall order with its link's token, the deals entered and the deals
+    it plays."""
+    tables = (Table.objects.filter(tournament=tournament, **({} if series is None else {"series": series}))
+              .select_related("tournament", "section").order_by("series", "number"))
     tokens = dict(TableLink.objects.filter(table__tournament=tournament).values_list("table_id", "token"))
     entered = dict(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id").annotate(n=Count("id")))
     schedule = tournament_schedule(tournament)

@@ -106,3 +106,24 @@ def test_a_withdrawal_from_a_series_he_is_seated_in_is_refused(admin_client):
     assert response.status_code == 422 and "is seated in series 1" in response.content.decode()
     player.refresh_from_db()
     assert player.last_series is None
+
+
+def test_the_tables_page_and_qr_cards_show_one_series_the_last_drawn_first(admin_client):
+    from scoring.entry.access import table_link
+    from seating.models import Table
+
+    tournament = event()
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "3"})
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "4"})
+    tokens = {series: {table_link(t).token for t in Table.objects.filter(tournament=tournament, series=series)}
+              for series in (1, 2)}
+    links = reverse("scoring:table-links", args=[tournament.pk])
+
+    latest = admin_client.get(links).content.decode()
+    first = admin_client.get(links, {"series": "1"}).content.decode()
+
+    assert "series 2" in latest and all(token in latest for token in tokens[2])
+    assert not any(token in latest for token in tokens[1])
+    assert all(token in first for token in tokens[1]) and not any(token in first for token in tokens[2])
+    cards = admin_client.get(reverse("scoring:link-cards", args=[tournament.pk]), {"series": "1"})
+    assert cards.status_code == 200 and cards.content.startswith(b"%PDF")
