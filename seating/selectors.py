@@ -30,3 +30,11 @@ def stays_of(tournament: Tournament, series: int = 1) -> list[int]:
 def drawn_series(tournament: Tournament) -> int:
     """The last series with a seating (0 before the first draw)."""
     return Table.objects.filter(tournament=tournament).aggregate(last=Max("series"))["last"] or 0
+
+
+def series_shown(tournament: Tournament, asked: object) -> tuple[int, int]:
+    """(the series a page shows, the last drawn): the one ``asked`` (a number, or its text from a query) if it is
+    drawn, else the last drawn (1 before any draw)."""
+    drawn = drawn_series(tournament)
+    text = str(asked) if asked is not None else ""
+    return (int(text) if text.isdigit() and 1 <= int(text) <= drawn else max(drawn, 1)), drawn

@@ -160,9 +160,14 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
             tournament.status = Tournament.Status.DRAWN
             tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
         seats_drawn.send(sender=Tournament, tournament=tournament)
-    for field in ("draw_seed", "drawn_at", "status"):  # the caller's instance in step with what was saved
-        setattr(given, field, getattr(tournament, field))
+    _keep_in_step(given, tournament)
     return record
+
+
+def _keep_in_step(given: Tournament, saved: Tournament) -> None:
+    """The caller's instance in step with what was saved under the row lock."""
+    for field in ("draw_seed", "drawn_at", "status"):
+        setattr(given, field, getattr(saved, field))
 
 
 def _continue_movement(given: Tournament, tournament: Tournament, number: int) -> SeriesDraw:
@@ -204,8 +209,7 @@ def _continue_movement(given: Tournament, tournament: Tournament, number: int) -
                player_id=out.player_id) for out in tournament.sit_outs.filter(series=before)])
     record = SeriesDraw.objects.create(tournament=tournament, number=number, how=SeriesDraw.How.MOVEMENT)
     seats_drawn.send(sender=Tournament, tournament=tournament)
-    for field in ("draw_seed", "drawn_at", "status"):
-        setattr(given, field, getattr(tournament, field))
+    _keep_in_step(given, tournament)
     return record
 
 

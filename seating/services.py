@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
-from django.db.models import Max, RestrictedError
+from django.db.models import RestrictedError
 from django.db.models.functions import Lower
 from django.utils import timezone
 
@@ -20,7 +20,7 @@ from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan,
                                longest_moving_deals, plan_layout, schedule, split_within_forty)
-from seating.selectors import tournament_has_scores
+from seating.selectors import drawn_series, tournament_has_scores
 from seating.signals import seats_drawn
 
 MAX_SEED = 2**53 - 1  # seeds stay exact in JSON and spreadsheets
@@ -47,7 +47,7 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
     if first_series == 1:
         _refuse_if_drawn(tournament, "register more players")
     else:
-        next_series = (tournament.tables.aggregate(last=Max("series"))["last"] or 0) + 1
+        next_series = drawn_series(tournament) + 1
         if first_series != next_series or first_series > tournament.series_count:
             raise SeatingError(None, f"A late entry joins the next series to be drawn (series {next_series})"
                                      + ("." if next_series <= tournament.series_count else

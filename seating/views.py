@@ -28,7 +28,7 @@ from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
-from seating.selectors import drawn_series, stays_of, tournament_has_scores
+from seating.selectors import series_shown, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout)
 from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
@@ -409,9 +409,7 @@ def seating(request, pk):
     tournament = _tournament(pk)
     form = StayForm(request.GET)
     valid = form.is_valid()
-    drawn = drawn_series(tournament)
-    asked_series = form.cleaned_data.get("series") if valid else None
-    series = asked_series if asked_series and asked_series <= drawn else max(drawn, 1)
+    series, drawn = series_shown(tournament, form.cleaned_data.get("series") if valid else None)
     stays = stays_of(tournament, series)
     asked = form.cleaned_data.get("stay") if valid else None
     find = form.cleaned_data.get("q", "") if valid else ""
@@ -477,8 +475,7 @@ def _job(tournament: Tournament, job_id: int):
 def print_page(request, pk):
     tournament = _tournament(pk)
     printing = _printing()
-    drawn = drawn_series(tournament)
-    series = _series_asked(request, drawn)
+    series, drawn = series_shown(tournament, request.GET.get("series"))
     rows, papers = [], []
     if printing is not None:
         papers = _papers(printing)
@@ -497,7 +494,7 @@ def print_now(request, pk, document, size):
     tournament = _tournament(pk)
     printing = _printing_or_404()
     kind, paper = _document_and_paper(printing, document, size)
-    series = _series_asked(request, drawn_series(tournament))
+    series, _ = series_shown(tournament, request.GET.get("series"))
     try:
         pdf = printing.render_document(tournament, kind, paper, series=series)
     except SeatingError as refused:
@@ -509,11 +506,6 @@ def print_now(request, pk, document, size):
     return response
 
 
-def _series_asked(request, drawn: int) -> int:
-    """The series a print request names (``?series=`` or the form's field) if drawn, else the last drawn."""
-    asked = request.POST.get("series") or request.GET.get("series") or ""
-    return int(asked) if asked.isdigit() and 1 <= int(asked) <= drawn else max(drawn, 1)
-
 
 @staff_required
 @require_POST
@@ -523,7 +515,8 @@ def print_start(request, pk, document, size):
     printing = _printing_or_404()
     kind, paper = _document_and_paper(printing, document, size)
     try:
-        job = printing.print_job_start(tournament, kind, paper, _series_asked(request, drawn_series(tournament)))
+        series, _ = series_shown(tournament, request.POST.get("series"))
+        job = printing.print_job_start(tournament, kind, paper, series)
     except SeatingError as refused:
         if not request.htmx:
             messages.error(request, refused.message)

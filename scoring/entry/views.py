@@ -25,7 +25,7 @@ from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
 from scoring.entry.sheets import deal_slot, seated_by_stay, sheet_blocks, table_sheet
-from seating.selectors import drawn_series
+from seating.selectors import series_shown
 from seating.models import Table, Tournament
 
 
@@ -272,7 +272,7 @@ def _link_url(request, token: str | None) -> str:
 def table_links(request, tournament_id: int):
     """Every table of a tournament: its entry link (with QR code), how far its sheet has come, and its sheet."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    series, drawn = _series_shown(request, tournament)
+    series, drawn = series_shown(tournament, request.GET.get("series"))
     rows = []
     for progress in tables_with_links(tournament, series):
         url = _link_url(request, progress.token)
@@ -282,13 +282,6 @@ def table_links(request, tournament_id: int):
                                                         "series_list": list(range(1, drawn + 1)) if drawn > 1 else [],
                                                         "with_qr": bool(request.GET.get("qr")),
                                                         "unreachable": unreachable_warning(request)})
-
-
-def _series_shown(request, tournament) -> tuple[int, int]:
-    """(the series asked for in ``?series=`` if drawn, else the last drawn; the last drawn)."""
-    drawn = drawn_series(tournament)
-    asked = request.GET.get("series", "")
-    return (int(asked) if asked.isdigit() and 1 <= int(asked) <= drawn else max(drawn, 1)), drawn
 
 
 @staff_required
@@ -303,14 +296,14 @@ def link_cards(request, tournament_id: int):
     paper = request.GET.get("paper", "A4")
     if paper not in PAPERS:
         raise Http404("No such paper.")
-    series, drawn = _series_shown(request, tournament)
+    series, drawn = series_shown(tournament, request.GET.get("series"))
     cards = []
     for progress in tables_with_links(tournament, series):
         url = _link_url(request, progress.token)
         if url:
             cards.append({"table": progress.table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
-    pdf = render_template_pdf("print/link_cards.html", {"tournament": tournament, "cards": cards,
-                                                        "paper": PAPERS[paper], "series": series if drawn > 1 else None})
+    pdf = render_template_pdf("print/link_cards.html", {
+        "tournament": tournament, "cards": cards, "paper": PAPERS[paper], "series": series if drawn > 1 else None})
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="entry-links-{tournament.pk}-{paper}.pdf"'
     return response
