@@ -3,13 +3,16 @@
 #               on the embedded SQLite database; HALL=1 (or HOST=0.0.0.0:8000) serves the hall's network
 #   make dev    the same database with Django's reloading development server, for developers
 #   make test   install what the tests need and run the whole suite
+#   make messages   gather every translatable string into locale/*/django.po (then translate, see docs/TRANSLATING.md)
+# The translations are compiled (.po -> .mo with Babel, pure Python: common/po.py, no GNU gettext needed) by every target
+# that serves or tests the product, so nothing is done by hand.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 # HALL=1 serves the hall's network (every address of this machine) unless HOST says otherwise.
 HOST   ?= $(if $(filter 1 true yes on,$(HALL)),0.0.0.0:8000,127.0.0.1:8000)
 
-.PHONY: run dev test test-fast test-db lint-imports bench migrate clean
+.PHONY: run dev test test-fast test-db lint-imports bench migrate clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,14 +26,24 @@ $(VENV)/.installed-test: requirements.txt requirements-test.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -r requirements-test.txt
 	touch $@ $(VENV)/.installed-run
 
-migrate: $(VENV)/.installed-run
+migrate: $(VENV)/.installed-run compile-messages
 	$(BIN)/python manage.py migrate --noinput
+
+# The .mo files Django reads, from the .po files kept in the repository (only those that changed).
+compile-messages: $(VENV)/.installed-run
+	$(BIN)/python -m common.po
+
+# After changing a page's or a message's English: every language's catalogue gains the new strings (GNU gettext's
+# xgettext and msgmerge, as Django's makemessages uses them), then translate them and run make test.
+messages: $(VENV)/.installed-run
+	$(BIN)/python manage.py makemessages --all
+	$(BIN)/python -m common.po
 
 # The production server for the hall: gunicorn (skat_tourney/gunicorn.conf.py) and WhiteNoise, the task
 # worker for print jobs and a backup every few minutes, all started and stopped together by the launcher
 # (skat_tourney/launcher.py), which also migrates, collects the static files and, outside the hall, loads the
 # demo event when the database holds no tournament.
-run: $(VENV)/.installed-run
+run: $(VENV)/.installed-run compile-messages
 	$(BIN)/python -m skat_tourney.launcher --bind $(HOST)
 
 # For developers: Django's reloading server, the demo loaded once. Print jobs wait for a worker
@@ -40,22 +53,22 @@ dev: migrate
 	$(BIN)/python manage.py runserver $(HOST)
 
 # The layering contracts (pyproject.toml [tool.importlinter]), then the whole suite.
-test: lint-imports
+test: lint-imports compile-messages
 	$(BIN)/python -m pytest
 
 # What a developer runs while working: the contracts and every test not marked slow (under a minute).
-test-fast: lint-imports
+test-fast: lint-imports compile-messages
 	$(BIN)/python -m pytest -m "not slow"
 
 lint-imports: $(VENV)/.installed-test
 	$(BIN)/lint-imports --no-cache
 
 # The database tests only (.ci/run runs them again with DATABASE_URL pointing at PostgreSQL).
-test-db: $(VENV)/.installed-test
+test-db: $(VENV)/.installed-test compile-messages
 	$(BIN)/python -m pytest -m database
 
 bench: $(VENV)/.installed-test
-	$(BIN)/python bench/run.py
+	$(BIN)/python bench/run.py $(if $(FULL),--full)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles

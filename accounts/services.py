@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
 from django.db import transaction
 
 from common.errors import UserError
@@ -20,7 +21,7 @@ def clean_username(username: str) -> str:
     """The login name as Django's own user form would take it; ``UserError`` says what is wrong."""
     username = (username or "").strip()
     if not username or len(username) > 150 or "\x00" in username:
-        raise UserError("username", "give a login name of 1 to 150 characters")
+        raise UserError("username", _("give a login name of 1 to 150 characters"))
     User = get_user_model()
     try:
         User._meta.get_field(User.USERNAME_FIELD).run_validators(username)  # letters, digits and @.+-_ only
@@ -34,14 +35,14 @@ def person_add(*, username: str, role: str, password: str | None = None):
     Returns ``(user, created)``. ``UserError`` names the field and says what to change."""
     username = clean_username(username)
     if role not in ROLES:
-        raise UserError("role", f"the role is {' or '.join(ROLES)}, not {role!r}")
+        raise UserError("role", _("the role is {roles}, not {role!r}").format(roles=" or ".join(ROLES), role=role))
     User = get_user_model()
     with transaction.atomic():
         user = User.objects.filter(username=username).first()
         created = user is None
         if created:
             if not password:
-                raise UserError("password", f"{username} is a new login: give a password")
+                raise UserError("password", _("{name} is a new login: give a password").format(name=username))
             user = User(username=username)
             try:
                 validate_password(password, user)
@@ -51,6 +52,6 @@ def person_add(*, username: str, role: str, password: str | None = None):
         if role == "director":
             user.is_staff = True
         user.save()
-        group, _ = Group.objects.get_or_create(name=ROLES[role])
+        group, _created = Group.objects.get_or_create(name=ROLES[role])
         user.groups.add(group)
     return user, created

@@ -9,6 +9,7 @@ import logging
 from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import AuthenticationForm
+from django.utils.translation import gettext as _
 from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
@@ -35,9 +36,10 @@ def locked_out(request, response=None, credentials=None):
     username = (credentials or {}).get("username") or request.POST.get("username", "")
     log.warning("login locked for %r from %s after %s wrong passwords", username, request.META.get("REMOTE_ADDR"),
                 settings.AXES_FAILURE_LIMIT)
-    message = (f"Too many wrong passwords for this name from this device: the login is locked for {minutes} "
-               f"minutes (until about {timezone.localtime(timezone.now() + cool_off):%H:%M}). Try again then, "
-               "or ask the director to unlock it (manage.py axes_reset_username).")
+    message = _("Too many wrong passwords for this name from this device: the login is locked for {minutes} "
+                "minutes (until about {until}). Try again then, or ask the director to unlock it (manage.py "
+                "axes_reset_username).").format(minutes=minutes,
+                                                until=f"{timezone.localtime(timezone.now() + cool_off):%H:%M}")
     form = AuthenticationForm(request, initial={"username": username})
     return render(request, "accounts/login.html", {"form": form, "locked": message,
                                                    "next": request.POST.get("next", request.GET.get("next", ""))},

@@ -1,11 +1,27 @@
-"""Deals entered per second through the real HTTP entry path, against a raw INSERT of the same rows.
+"""Deal entry against the framework floor, and a controller's taps and seconds per deal (issues 12 and 15).
 
-Starts gunicorn on a scratch PostgreSQL database, lets one client and then 16 concurrent clients enter
-every deal of their tables through the table links (GET the sheet once for the CSRF cookie, then one
-POST per deal, exactly as the browser's form does), and inserts the same rows again with one raw
-``executemany`` into a copy of the deals table. Prints both rates and the ratio. Asserts nothing.
+Vocabulary:
+    entry    the real save: POST /t/<token>/save/ as the phone's page sends it (HX-Request), through every
+             middleware, the form, the rules engine and the answer (the new line and its stay's totals).
+    floor    a minimal Django view taking the same POST and creating one equivalent row (``entry_floor.py``),
+             measured side by side in the same run: what any Django save costs here.
+    ratio    entry / floor; the target is at most 3x, in process and over HTTP.
 
-Run: python bench/bench_entry.py   (needs PostgreSQL on 127.0.0.1:5432; BENCH_PG_URL to change it)
+Measures, on the database DATABASE_URL names (a scratch SQLite file by default; on PostgreSQL a scratch
+database ``skat_bench_entry`` on that server):
+  - in process (Django's test client), tables of 80 deals, entry and floor alternating deal by deal, three
+    runs: the median time per deal; deal 1-10 of one table against deal 71-80 of another, alternating; bytes
+    per answer and queries per save;
+  - over HTTP under gunicorn with ``make run``'s settings (skat_tourney/gunicorn.conf.py), 1 and 16 clients at
+    once, each entering a whole table: median seconds per deal, entry and floor, and every deal checked to be
+    in the database exactly once;
+  - in headless Chromium on a 390 x 844 touch phone (tests/browser/entry_driver.py): taps and keys per deal
+    and the seconds from "sheet shown" to "deal saved", for the representative mix of deals.
+
+``measure()`` does it all and returns the figures as a dict (see its docstring); ``main()`` prints them and
+the ``BENCH`` lines for ``bench/run.py``. Asserts nothing about speed.
+
+Run: python bench/bench_entry.py  [DATABASE_URL=postgres://postgres@127.0.0.1:5432/x]
 """
 
 from __future__ import annotations
@@ -14,9 +30,11 @@ from concurrent.futures import ThreadPoolExecutor
 import http.cookiejar
 import os
 from pathlib import Path
-import re
+import shutil
+from statistics import median
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import urllib.request
@@ -24,142 +42,314 @@ import urllib.request
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 DB_NAME = "skat_bench_entry"
-PORT = 8765
+PORT = 0  # a free port, chosen when the server starts
+DEALS = 80  # a fixed table of four playing 20 rounds
 CLIENTS = 16
+RUNS = 3
+TRANSACTION_CONTROL = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE")
 
 
-def _psql(sql: str) -> None:
-    import psycopg
+def _scratch_database() -> tuple[str, str]:
+    """A fresh database of the kind DATABASE_URL names: (its URL, "PostgreSQL" or "SQLite")."""
+    given = os.environ.get("DATABASE_URL", "")
+    if given.startswith(("postgres://", "postgresql://")):
+        import psycopg
 
-    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
-        conn.execute(sql)
-
-
-def setup_database() -> str:
-    _psql(f"DROP DATABASE IF EXISTS {DB_NAME}")
-    _psql(f"CREATE DATABASE {DB_NAME}")
-    url = ADMIN_URL.rsplit("/", 1)[0] + f"/{DB_NAME}"
-    os.environ["DATABASE_URL"] = url
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "skat_tourney.settings")
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
-    return url
+        admin = given.rsplit("/", 1)[0] + "/postgres"
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {DB_NAME}")
+            conn.execute(f"CREATE DATABASE {DB_NAME}")
+        return given.rsplit("/", 1)[0] + f"/{DB_NAME}", "PostgreSQL"
+    folder = Path(tempfile.mkdtemp(prefix="skat-bench-entry-"))
+    return f"sqlite:///{folder / 'bench.sqlite3'}", "SQLite"
 
 
-def make_tournament(tables: int):
-    from scoring.entry.access import table_link
-    from seating.models import Player, Table, Tournament
-    from seating.services import tournament_draw
-
-    tournament = Tournament.objects.create(name=f"Bench {tables} tables", method="n-s-stationary")
-    Player.objects.bulk_create([Player(tournament=tournament, name=f"P{n:04d}") for n in range(tables * 4)])
-    tournament_draw(tournament=tournament, seed=1)
-    return tournament, [(t, table_link(t).token) for t in Table.objects.filter(tournament=tournament).order_by("number")]
-
-
-def deal_posts(table) -> list[dict]:
-    """The form data of every deal of a table: a club Solo by Vorhand, as the controller would enter it."""
-    from scoring.entry.sheets import deal_slot
-    from seating.schedule import schedule_of
-
-    posts = []
-    for number in range(1, schedule_of(table).deals + 1):
-        slot = deal_slot(table, number)
-        posts.append({"number": number, "submission_key": f"t{table.pk}-{number}", "kind": "game",
-                      "declarer_id": slot.active[0].player_id, "game": "club solo", "matadores": "2",
-                      "points": "79", "tricks": "8"})
-    return posts
-
-
-def enter_table(token: str, posts: list[dict]) -> int:
-    jar = http.cookiejar.CookieJar()
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    base = f"http://127.0.0.1:{PORT}/t/{token}/"
-    opener.open(base).read()
-    csrf = next(c.value for c in jar if c.name == "csrftoken")
-    for data in posts:
-        body = urllib.parse.urlencode({**data, "csrfmiddlewaretoken": csrf}).encode()
-        request = urllib.request.Request(base + "save/", data=body, headers={"HX-Request": "true", "Referer": base})
-        with opener.open(request) as response:
-            page = response.read().decode()
-        if f"Deal {data['number']} saved" not in page:
-            raise RuntimeError(f"deal {data['number']} not saved: {re.sub(r'<[^>]+>', ' ', page)[:300]}")
-    return len(posts)
-
-
-def start_server(url: str) -> subprocess.Popen:
-    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "0", "SECRET_KEY": "bench-only-secret-key-" + "x" * 40,
-           "ALLOWED_HOSTS": "127.0.0.1", "SECURE_SSL_REDIRECT": "0", "SECURE_COOKIES": "0", "CONN_MAX_AGE": "60"}
-    subprocess.run([sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
-    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "skat_tourney.wsgi", "-b", f"127.0.0.1:{PORT}",
-                               "-w", "4", "--threads", "4", "--log-level", "warning"], cwd=ROOT, env=env)
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{PORT}/", timeout=1).read()
-            return server
-        except OSError:
-            time.sleep(0.2)
-    server.kill()
-    raise RuntimeError("gunicorn did not start")
-
-
-def raw_insert_rate(url: str) -> tuple[float, int]:
-    """The same rows again, one ``executemany`` into a copy of the deals table."""
-    import psycopg
-
-    with psycopg.connect(url) as conn:
-        conn.execute("CREATE TABLE bench_deal_raw (LIKE scoring_deal INCLUDING DEFAULTS)")
-        columns = [r[0] for r in conn.execute(
-            "SELECT column_name FROM information_schema.columns WHERE table_name = 'scoring_deal' ORDER BY ordinal_position")]
-        rows = conn.execute(f"SELECT {', '.join(columns)} FROM scoring_deal").fetchall()
-        placeholders = ", ".join(["%s"] * len(columns))
-        start = time.perf_counter()
-        with conn.cursor() as cur:
-            cur.executemany(f"INSERT INTO bench_deal_raw ({', '.join(columns)}) VALUES ({placeholders})",
-                            [tuple(psycopg.types.json.Jsonb(v) if isinstance(v, list) else v for v in row) for row in rows])
-        conn.commit()
-        return len(rows) / (time.perf_counter() - start), len(rows)
-
-
-def main() -> None:
-    url = setup_database()
-    tournament, links = make_tournament(CLIENTS + 1)  # one table for the single client, one for each of 16
-    plans = [(token, deal_posts(table)) for table, token in links]
-    server = start_server(url)
-    try:
-        token, posts = plans[0]
-        start = time.perf_counter()
-        single = enter_table(token, posts) / (time.perf_counter() - start)
-        start = time.perf_counter()
-        with ThreadPoolExecutor(CLIENTS) as pool:
-            entered = sum(pool.map(lambda plan: enter_table(*plan), plans[1:]))
-        concurrent = entered / (time.perf_counter() - start)
-    finally:
-        server.terminate()
-        server.wait(10)
-    raw, rows = raw_insert_rate(url)
-    from scoring.models import Deal
-
-    assert Deal.objects.filter(tournament=tournament).count() == rows  # nothing lost or doubled
-    print(f"HTTP entry, 1 client:              {single:8.1f} deals/s")
-    print(f"HTTP entry, {CLIENTS} concurrent clients:  {concurrent:8.1f} deals/s ({entered} deals)")
-    print(f"raw INSERT of the same {rows} rows:  {raw:8.1f} rows/s")
-    print(f"ratio raw / HTTP: {raw / single:.0f}x (1 client), {raw / concurrent:.0f}x (concurrent)")
-    from summary import report
-
-    report("HTTP entry, 1 client", f"{single:.1f} deals/s", f"raw INSERT {raw:,.0f} rows/s", f"{raw / single:.0f}x")
-    report(f"HTTP entry, {CLIENTS} clients", f"{concurrent:.1f} deals/s", f"raw INSERT {raw:,.0f} rows/s",
-           f"{raw / concurrent:.0f}x")
+def _drop_database(url: str, kind: str) -> None:
     from django.db import connections
 
     connections.close_all()
-    _psql(f"DROP DATABASE IF EXISTS {DB_NAME}")
+    if kind == "PostgreSQL":
+        import psycopg
+
+        with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {DB_NAME} WITH (FORCE)")
+    else:
+        shutil.rmtree(Path(url.removeprefix("sqlite:///")).parent, ignore_errors=True)
+
+
+def _setup(url: str) -> None:
+    os.environ.update(DATABASE_URL=url, DJANGO_SETTINGS_MODULE="skat_tourney.settings", DEBUG="0",
+                      SECRET_KEY="bench-only-secret-key-" + "x" * 40, SECURE_SSL_REDIRECT="0", SECURE_COOKIES="0",
+                      ALLOWED_HOSTS="127.0.0.1,localhost,testserver")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.core.management import call_command
+
+    settings.ROOT_URLCONF = "entry_floor"
+    call_command("migrate", verbosity=0)
+
+
+def make_tables(count: int, rulebook: str = "foster-1922") -> list[tuple[object, str]]:
+    """``count`` fixed tables of four that play 80 deals each, with their links' tokens."""
+    from scoring.entry.access import table_link
+    from scoring.tournaments.services import tournament_open
+    from seating.models import Player, Table
+    from seating.services import tournament_draw
+
+    tournament = tournament_open(rulebook=rulebook, name=f"Bench {count} tables", method="fixed",
+                                 session_rounds=DEALS // 4)
+    Player.objects.bulk_create([Player(tournament=tournament, name=f"P{n:04d}", is_expert=n < count)
+                                for n in range(count * 4)])
+    tournament_draw(tournament=tournament, seed=1)
+    tables = Table.objects.filter(tournament=tournament).select_related("tournament", "section").order_by("number")
+    return [(t, table_link(t).token) for t in tables]
+
+
+def deal_posts(table) -> list[dict]:
+    """Every deal of a table as the phone posts it: a club Solo with 2, won, by the next player in turn."""
+    from scoring.entry.sheets import deal_slot, seated_by_stay
+
+    seated = seated_by_stay(table)
+    posts = []
+    for number in range(1, DEALS + 1):
+        slot = deal_slot(table, number, seated)
+        posts.append({"number": str(number), "submission_key": f"bench-{table.pk}-{number}", "kind": "game",
+                      "declarer_id": str(slot.active[number % 3].player_id), "game_type": "solo", "suit": "3",
+                      "mat_sign": "with", "mat_count": "2", "result": "won"})
+    return posts
+
+
+def _data_queries(captured) -> int:
+    return sum(1 for q in captured if not q["sql"].lstrip().upper().startswith(TRANSACTION_CONTROL))
+
+
+def _prefill(table, last: int) -> None:
+    """Deals 1..``last`` of a table through the service, as saved deals (not timed)."""
+    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.entry.sheets import deal_slot, seated_by_stay
+
+    seated = seated_by_stay(table)
+    for number in range(1, last + 1):
+        slot = deal_slot(table, number, seated)
+        deal_enter(table=table, number=number, seated=seated, facts=DealFacts(
+            declarer_id=slot.active[number % 3].player_id, game="club solo", matadores=2, result="won"))
+
+
+def in_process() -> dict:
+    """Through Django's test client, RUNS times: a whole table's 80 deals with the floor's deal after each
+    (median a deal), and deals 1-10 of a new table alternating with deals 71-80 of a table already at 70, so
+    the two are timed side by side; bytes and queries at deal 1 and deal 80."""
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    client = Client()
+    entry_runs, floor_runs, first, last, sizes, queries = [], [], [], [], {}, {}
+    cpu = {"entry": [], "floor": []}  # this process's CPU seconds: less swayed by others on the machine
+
+    def save(token, data):
+        with CaptureQueriesContext(connection) as captured:
+            start, start_cpu = time.perf_counter(), time.process_time()
+            response = client.post(f"/t/{token}/save/", data, HTTP_HX_REQUEST="true")
+            took = time.perf_counter() - start
+            cpu["entry"].append(time.process_time() - start_cpu)
+        if response.status_code != 200:
+            raise RuntimeError(f"deal {data['number']} not saved: {response.content[:300]!r}")
+        number = int(data["number"])
+        if number in (1, DEALS):
+            sizes[number], queries[number] = len(response.content), _data_queries(captured)
+        return took
+
+    tables = make_tables(4 * RUNS)
+    for run in range(RUNS):
+        (table, token), (floor_table, _), (new, new_token), (old, old_token) = tables[4 * run:4 * run + 4]
+        entry_times, floor_times = [], []
+        for data, floor_data in zip(deal_posts(table), deal_posts(floor_table)):
+            entry_times.append(save(token, data))
+            start, start_cpu = time.perf_counter(), time.process_time()
+            response = client.post(f"/floor/{floor_table.tournament_id}/{floor_table.pk}/", floor_data)
+            floor_times.append(time.perf_counter() - start)
+            cpu["floor"].append(time.process_time() - start_cpu)
+            assert response.status_code == 200
+        entry_runs.append(median(entry_times))
+        floor_runs.append(median(floor_times))
+        _prefill(old, DEALS - 10)
+        early, late = [], []
+        for new_data, old_data in zip(deal_posts(new)[:10], deal_posts(old)[DEALS - 10:]):
+            early.append(save(new_token, new_data))
+            late.append(save(old_token, old_data))
+        first.append(median(early))
+        last.append(median(late))
+    return {"entry_ms": median(entry_runs) * 1000, "floor_ms": median(floor_runs) * 1000,
+            "deal_1_10_ms": median(first) * 1000, "deal_71_80_ms": median(last) * 1000,
+            "entry_cpu_ms": median(cpu["entry"]) * 1000, "floor_cpu_ms": median(cpu["floor"]) * 1000,
+            "bytes": sizes, "queries": queries}
+
+
+def _start_server(url: str) -> subprocess.Popen:
+    """gunicorn with make run's settings on a free port, refused unless it answers a table link that exists in
+    this benchmark's scratch database only (another server on the port would give someone else's figures)."""
+    global PORT
+    from server import free_port, wait_for_our_server
+
+    PORT = free_port()
+    env = {**os.environ, "DATABASE_URL": url, "GUNICORN_BIND": f"127.0.0.1:{PORT}", "CONN_MAX_AGE": "60"}
+    subprocess.run([sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "skat_tourney/gunicorn.conf.py",
+                               "--pythonpath", "bench", "entry_floor:application"], cwd=ROOT, env=env)
+    (table, token), = make_tables(1)
+    try:
+        wait_for_our_server(server, PORT, f"/t/{token}/", table.tournament.name, seconds=60)
+    except Exception:
+        server.kill()
+        raise
+    print(f"entry server: gunicorn pid {server.pid} on free port {PORT}, proved ours", flush=True)
+    return server
+
+
+def _enter_over_http(path: str, token: str, posts: list[dict]) -> tuple[list[float], float, float]:
+    """One client entering a whole table: GET the sheet once (the CSRF cookie), then one POST a deal. Returns
+    each POST's seconds, and when the first began and the last ended."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    sheet = f"http://127.0.0.1:{PORT}/t/{token}/"
+    opener.open(sheet).read()
+    csrf = next(c.value for c in jar if c.name == "csrftoken")
+    times, began = [], time.perf_counter()
+    for data in posts:
+        body = urllib.parse.urlencode({**data, "csrfmiddlewaretoken": csrf}).encode()
+        request = urllib.request.Request(f"http://127.0.0.1:{PORT}{path}", data=body,
+                                         headers={"HX-Request": "true", "Referer": sheet})
+        start = time.perf_counter()
+        with opener.open(request) as response:
+            page = response.read().decode()
+        times.append(time.perf_counter() - start)
+        if f"Deal {data['number']} saved" not in page:
+            raise RuntimeError(f"deal {data['number']} not saved: {page[:300]}")
+    return times, began, time.perf_counter()
+
+
+def posts_per_client(jobs) -> list[dict]:
+    return jobs[0][2]
+
+
+def warm_up() -> None:
+    """Every gunicorn thread has served both views (and the engine, the templates) before anything is timed."""
+    tables = make_tables(2 * CLIENTS)
+    jobs = [(f"/t/{token}/save/", token, deal_posts(table)[:5]) for table, token in tables[:CLIENTS]]
+    jobs += [(f"/floor/{table.tournament_id}/{table.pk}/", token, deal_posts(table)[:5])
+             for table, token in tables[CLIENTS:]]
+    with ThreadPoolExecutor(CLIENTS) as pool:
+        list(pool.map(lambda job: _enter_over_http(*job), jobs))
+
+
+def over_http(clients: int) -> dict:
+    """``clients`` phones at once, each entering a whole table, first through the entry, then the floor."""
+    from scoring.models import Deal
+
+    entry_tables, floor_tables = make_tables(clients), make_tables(clients)
+    results = {}
+    for name, tables in (("entry", entry_tables), ("floor", floor_tables)):
+        jobs = []
+        for table, token in tables:
+            path = f"/t/{token}/save/" if name == "entry" else f"/floor/{table.tournament_id}/{table.pk}/"
+            jobs.append((path, token, deal_posts(table)))  # the sheet's GET gives the CSRF cookie
+        with ThreadPoolExecutor(clients) as pool:
+            runs = list(pool.map(lambda job: _enter_over_http(*job), jobs))
+        times = [t for run, _, _ in runs for t in run]
+        wall = max(end for _, _, end in runs) - min(began for _, began, _ in runs)  # the POSTs, not the GETs
+        results[name] = {"median_ms": median(times) * 1000, "wall_s": wall, "deals": len(times),
+                         "wall_ms_per_deal": wall / len(posts_per_client(jobs)) * 1000}
+    for table, _ in entry_tables:  # nothing lost, nothing doubled
+        numbers = list(Deal.objects.filter(table=table).order_by("number").values_list("number", flat=True))
+        assert numbers == list(range(1, DEALS + 1)), (table.pk, numbers[:5], len(numbers))
+    return results
+
+
+def taps_and_seconds() -> dict | None:
+    """The representative mix on a 390 x 844 touch phone in headless Chromium, against the running server:
+    actions (taps and keys) per deal and seconds from "sheet shown" to "deal saved". None without Chromium."""
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        return None
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import CHROMIUM_ARGS
+    from tests.browser.entry_driver import FOSTER_MIX, ISKO_MIX, PHONE, Counted, enter_mix
+
+    counted = Counted()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        context = browser.new_context(**PHONE)
+        page = context.new_page()
+        for rulebook, mix in (("foster-1922", FOSTER_MIX), ("isko", ISKO_MIX)):
+            (_, token), *_ = make_tables(1, rulebook)
+            done, _ = enter_mix(page, f"http://127.0.0.1:{PORT}/t/{token}/", mix)
+            counted.add(done)
+        browser.close()
+    return {"actions": counted.actions, "median_ordinary": counted.median_ordinary,
+            "median_actions": median(counted.actions), "worst_actions": max(counted.actions),
+            "median_seconds": median(counted.seconds), "worst_seconds": max(counted.seconds)}
+
+
+def measure(*, browser: bool = True) -> dict:
+    """Everything above on a scratch database of DATABASE_URL's kind. Returns
+    ``{"database": "SQLite"|"PostgreSQL", "in_process": {entry_ms, floor_ms, deal_1_10_ms, deal_71_80_ms,
+    entry_cpu_ms, floor_cpu_ms,
+    bytes: {1: n, 80: n}, queries: {1: n, 80: n}}, "http": {1: {entry: {median_ms, wall_s, deals}, floor:
+    {...}}, 16: {...}}, "phone": {actions, median_ordinary, median_actions, worst_actions, median_seconds,
+    worst_seconds} or None}``."""
+    url, kind = _scratch_database()
+    _setup(url)
+    figures = {"database": kind, "in_process": in_process(), "http": {}}
+    server = _start_server(url)
+    try:
+        warm_up()
+        for clients in (1, CLIENTS):
+            figures["http"][clients] = over_http(clients)
+        figures["phone"] = taps_and_seconds() if browser else None
+    finally:
+        server.terminate()
+        server.wait(20)
+        _drop_database(url, kind)
+    return figures
+
+
+def main() -> None:
+    from summary import report
+
+    f = measure()
+    p = f["in_process"]
+    db = f["database"]
+    print(f"database: {db}")
+    print(f"in process: entry {p['entry_ms']:.2f} ms a deal, floor {p['floor_ms']:.2f} ms: "
+          f"{p['entry_ms'] / p['floor_ms']:.1f}x (target <= 3x); CPU {p['entry_cpu_ms']:.2f} ms against "
+          f"{p['floor_cpu_ms']:.2f} ms: {p['entry_cpu_ms'] / p['floor_cpu_ms']:.1f}x")
+    print(f"deal 1-10 {p['deal_1_10_ms']:.2f} ms, deal 71-80 {p['deal_71_80_ms']:.2f} ms: "
+          f"{(p['deal_71_80_ms'] / p['deal_1_10_ms'] - 1) * 100:+.0f} % (target within 15 %)")
+    print(f"answer: {p['bytes'][1]} bytes at deal 1, {p['bytes'][DEALS]} at deal {DEALS} (target < 8192); "
+          f"queries a save: {p['queries'][1]} at deal 1, {p['queries'][DEALS]} at deal {DEALS} (target <= 6)")
+    report(f"entry in process ({db})", f"{p['entry_ms']:.2f} ms/deal", f"floor {p['floor_ms']:.2f} ms/deal",
+           f"{p['entry_ms'] / p['floor_ms']:.1f}x")
+    for clients, run in f["http"].items():
+        e, fl = run["entry"], run["floor"]
+        print(f"HTTP, {clients:2d} client(s): entry {e['median_ms']:.1f} ms a deal ({e['deals']} deals, "
+              f"{e['wall_s']:.1f} s), floor {fl['median_ms']:.1f} ms ({fl['wall_s']:.1f} s): "
+              f"{e['median_ms'] / fl['median_ms']:.1f}x a deal; wall time a deal {e['wall_ms_per_deal']:.1f} ms "
+              f"against {fl['wall_ms_per_deal']:.1f} ms: {e['wall_s'] / fl['wall_s']:.1f}x (target <= 3x)")
+        report(f"entry HTTP {clients} clients ({db})", f"{e['median_ms']:.1f} ms/deal",
+               f"floor {fl['median_ms']:.1f} ms/deal", f"{e['median_ms'] / fl['median_ms']:.1f}x")
+    phone = f["phone"]
+    if phone:
+        print(f"phone 390x844: actions per deal {phone['actions']}; median {phone['median_actions']:g}, ordinary "
+              f"games' median {phone['median_ordinary']:g} (target <= 6), worst {phone['worst_actions']} "
+              f"(target <= 12); sheet shown to deal saved: median {phone['median_seconds']:.2f} s, worst "
+              f"{phone['worst_seconds']:.2f} s")
+        report("entry on a phone (actions)", f"median {phone['median_ordinary']:g}, worst {phone['worst_actions']}",
+               "paper list: 6 / 12", "")
 
 
 if __name__ == "__main__":

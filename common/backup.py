@@ -23,6 +23,7 @@ import sqlite3
 from django.conf import settings
 from django.core.management import call_command
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.utils.translation import gettext as _
 
 from common.errors import UserError
 
@@ -90,7 +91,8 @@ def backup_make(folder: Path | str | None = None, *, label: str = "") -> Path:
         partial.replace(target)
     except OSError as err:
         LOGGER.exception("backup into %s failed", folder)
-        raise BackupError(None, f"The backup could not be written to {folder}: {err.strerror or err}.") from None
+        raise BackupError(None, _("The backup could not be written to {folder}: {reason}.").format(
+            folder=folder, reason=err.strerror or err)) from None
     _prune(folder)
     LOGGER.info("backup written: %s", target)
     return target
@@ -147,7 +149,7 @@ def backup_restore(path: Path | str) -> Path:
     """
     path = Path(path)
     if not path.is_file():
-        raise BackupError("file", f"No backup at {path}.")
+        raise BackupError("file", _("No backup at {path}.").format(path=path))
     if _on_sqlite():
         source = _sqlite_backup_checked(path)
         try:
@@ -159,7 +161,8 @@ def backup_restore(path: Path | str) -> Path:
             source.close()
     else:
         if path.suffix != ".json":
-            raise BackupError("file", f"{path.name} is an SQLite backup; this database takes a .json backup.")
+            raise BackupError("file", _("{name} is an SQLite backup; this database takes a .json backup.").format(
+                name=path.name))
         before = backup_make(label="before-restore")
         with transaction.atomic():  # all or nothing: the emptied database never shows
             call_command("flush", interactive=False, inhibit_post_migrate=True, verbosity=0)
@@ -174,8 +177,10 @@ def _sqlite_backup_checked(path: Path) -> sqlite3.Connection:
         verdict = source.execute("PRAGMA integrity_check").fetchone()[0]
         tables = {row[0] for row in source.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     except sqlite3.DatabaseError as err:
-        raise BackupError("file", f"{path.name} is not an SQLite backup ({err}).") from None
+        raise BackupError("file", _("{name} is not an SQLite backup ({reason}).").format(name=path.name,
+                                                                                        reason=err)) from None
     if verdict != "ok" or "django_migrations" not in tables:
         source.close()
-        raise BackupError("file", f"{path.name} is not a backup of this event (integrity: {verdict}).")
+        raise BackupError("file", _("{name} is not a backup of this event (integrity: {verdict}).").format(
+            name=path.name, verdict=verdict))
     return source

@@ -16,6 +16,7 @@ from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext
 
 DIRECTOR_GROUP = "director"
 COMMITTEE_GROUP = "committee"
@@ -52,7 +53,10 @@ def role_required(check, role: str):
                 return view(request, *args, **kwargs)
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())
-            raise PermissionDenied(f"This page is for the {role}; your login does not hold that role.")
+            if role == "director":
+                raise PermissionDenied(gettext("This page is for the director; your login does not hold that role."))
+            raise PermissionDenied(gettext("This page is for the prize committee; your login does not hold that "
+                                           "role."))
 
         return guarded
 

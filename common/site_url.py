@@ -9,6 +9,7 @@ Vocabulary:
 
 from django.conf import settings
 from django.http.request import split_domain_port
+from django.utils.translation import gettext as _
 
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]", "0.0.0.0"}
 
@@ -27,7 +28,7 @@ def unreachable_warning(request) -> str:
     host, _port = split_domain_port(request.get_host())
     if host not in LOCAL_HOSTS:
         return ""
-    return (f"These links point at {host}, which only this computer can open: the phones at the tables cannot "
-            "reach them. Set SITE_URL to the address the phones reach this server at (for example "
-            "SITE_URL=http://192.168.1.10:8000, this computer's address on the hall's network) and restart, "
-            "or open this page by that address, before you print the QR cards.")
+    return _("These links point at {host}, which only this computer can open: the phones at the tables cannot "
+             "reach them. Set SITE_URL to the address the phones reach this server at (for example "
+             "SITE_URL=http://192.168.1.10:8000, this computer's address on the hall's network) and restart, "
+             "or open this page by that address, before you print the QR cards.").format(host=host)

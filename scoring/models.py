@@ -24,6 +24,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.validators import MaxValueValidator
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
@@ -43,9 +44,9 @@ class TableLink(models.Model):
 
 class Deal(models.Model):
     class Kind(models.TextChoices):
-        GAME = "game", "a game"
-        RAMSCH = "ramsch", "Ramsch"
-        THROWN_IN = "thrown_in", "thrown in"
+        GAME = "game", _("a game")
+        RAMSCH = "ramsch", _("Ramsch")
+        THROWN_IN = "thrown_in", _("thrown in")
 
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="deals")
     # RESTRICT: seating cannot delete a table that holds scores (a redraw is refused), yet deleting the whole
@@ -105,7 +106,11 @@ class Deal(models.Model):
         constraints = [models.UniqueConstraint(fields=["table", "number"], name="deal_number_once_per_table"),
                        models.UniqueConstraint(fields=["table", "submission_key"],
                                                name="submission_key_once_per_table")]
-        indexes = [models.Index(fields=["tournament", "player"])]
+        indexes = [models.Index(fields=["tournament", "player"]),
+                   # The standings' GROUP BY (scoring.committee.results.tally_rows) read from the index alone, in
+                   # its own order: no table rows, no sort (bench/bench_standings.py).
+                   models.Index(fields=["tournament", "table", "stay", "player", "kind", "voided", "score", "value",
+                                        "matadores_without", "suit_rank", "method"], name="deal_tally")]
 
     def __str__(self) -> str:
         return f"Table {self.table.number}, deal {self.number}"
@@ -115,8 +120,8 @@ class Slip(models.Model):
     """A player's deal slip for one stay at one table (Foster's moving method)."""
 
     class Source(models.TextChoices):
-        SHEET = "sheet", "from the score sheet"
-        PAPER = "paper", "entered from the paper slip"
+        SHEET = "sheet", _("from the score sheet")
+        PAPER = "paper", _("entered from the paper slip")
 
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="slips")
     table = models.ForeignKey("seating.Table", on_delete=models.RESTRICT, related_name="slips")
@@ -149,35 +154,37 @@ class TournamentScoring(models.Model):
     """A tournament's rules: the rulebook its deals are valued under, how it is scored, what prizes it gives."""
 
     class System(models.TextChoices):
-        FOSTER = "foster", "Foster / American Skat League"
-        MCCOLL = "mccoll", "McColl's simple method"
-        SEEGER_FABIAN = "seeger-fabian", "Seeger-Fabian (ISkO)"
+        FOSTER = "foster", _("Foster / American Skat League")
+        MCCOLL = "mccoll", _("McColl's simple method")
+        SEEGER_FABIAN = "seeger-fabian", _("Seeger-Fabian (ISkO)")
 
     tournament = models.OneToOneField("seating.Tournament", on_delete=models.CASCADE, related_name="scoring")
-    rulebook = models.CharField(max_length=20, choices=[(rb.id, rb.name) for rb in RULEBOOKS.values()],
+    rulebook = models.CharField(max_length=20, choices=[(rb.id, _(rb.name)) for rb in RULEBOOKS.values()],
                                 default=DEFAULT_RULEBOOK)
     system = models.CharField(max_length=20, choices=System.choices, default=System.FOSTER)
-    ramsch_counts_as_game = models.BooleanField(default=True, help_text="a Ramsch loss counts as one game lost")
+    ramsch_counts_as_game = models.BooleanField(default=True, help_text=_("a Ramsch loss counts as one game lost"))
     prize_schedule = models.JSONField(default=list, blank=True,
-                                      help_text='ordered [category, place] pairs, e.g. [["points", 1], ["games", 1]]')
+                                      help_text=_('ordered [category, place] pairs, e.g. '
+                                                  '[["points", 1], ["games", 1]]'))
     allow_multiple_prizes = models.BooleanField(default=False)
-    prize_seed = models.BigIntegerField(default=0, help_text="the seed of any cut the system draws")
-    published = models.BooleanField(default=False, help_text="show the live standings page to the public")
+    prize_seed = models.BigIntegerField(default=0, help_text=_("the seed of any cut the system draws"))
+    published = models.BooleanField(default=False, help_text=_("show the live standings page to the public"))
     # Money (``scoring.standings.money``): exact amounts in the event's currency.
-    currency = models.CharField(max_length=3, default="EUR", help_text="the event's currency, e.g. EUR, USD")
+    currency = models.CharField(max_length=3, default="EUR", help_text=_("the event's currency, e.g. EUR, USD"))
     entry_fee = models.DecimalField(max_digits=9, decimal_places=2, default=Decimal("0.00"))
     per_lost_game = models.DecimalField(max_digits=9, decimal_places=2, default=Decimal("0.00"),
-                                        help_text="lost-game money for each game lost in a series")
+                                        help_text=_("lost-game money for each game lost in a series"))
     per_lost_game_at_three = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True,
-                                                 help_text="at a table of three, if different")
+                                                 help_text=_("at a table of three, if different"))
     raised_per_lost_game = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True,
-                                               help_text="from the lost game below on, if more")
-    raised_from = models.PositiveSmallIntegerField(default=4, help_text="the lost game of a series the raise starts at")
+                                               help_text=_("from the lost game below on, if more"))
+    raised_from = models.PositiveSmallIntegerField(default=4,
+                                                   help_text=_("the lost game of a series the raise starts at"))
     category_places = models.PositiveSmallIntegerField(
         default=3, validators=[MaxValueValidator(100)],
-        help_text="prizes in each category's prize list (the category's first places)")
+        help_text=_("prizes in each category's prize list (the category's first places)"))
     prize_money = models.JSONField(default=list, blank=True,
-                                   help_text='money prizes: [category, place, amount], e.g. [["total", 1, "50.00"]]')
+                                   help_text=_('money prizes: [category, place, amount], e.g. [["total", 1, "50.00"]]'))
     history = HistoricalRecords()
 
     def __str__(self) -> str:

@@ -5,6 +5,9 @@ request comes back as ``SeatingError`` and ``add_refusal`` puts its message besi
 """
 
 from django import forms
+from django.conf import settings
+from django.utils.text import format_lazy
+from django.utils.translation import get_language, gettext_lazy as _, pgettext_lazy
 
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
@@ -24,7 +27,7 @@ def add_refusal(form: forms.Form, refused: SeatingError) -> None:
 class _RoundsField(forms.IntegerField):
     def __init__(self, **kwargs):
         super().__init__(required=False, min_value=1, max_value=MAX_ROUNDS,
-                         error_messages={"invalid": "write the rounds as a whole number, e.g. 20"}, **kwargs)
+                         error_messages={"invalid": _("write the rounds as a whole number, e.g. 20")}, **kwargs)
 
 
 def _help(field: str) -> str:
@@ -35,51 +38,89 @@ class SeriesCountField(forms.IntegerField):
     """The number of series; left empty, one (a single session)."""
 
     def __init__(self, **kwargs):
-        super().__init__(required=False, min_value=1, max_value=MAX_SERIES, label="Series",
+        super().__init__(required=False, min_value=1, max_value=MAX_SERIES, label=_("Series"),
                          help_text=_help("series_count"), widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-                         error_messages={"invalid": "write the number of series as a whole number, e.g. 3"}, **kwargs)
+                         error_messages={"invalid": _("write the number of series as a whole number, e.g. 3")},
+                         **kwargs)
 
     def clean(self, value):
         cleaned = super().clean(value)
         return 1 if cleaned is None else cleaned
 
 
+class LanguageField(forms.ChoiceField):
+    """The language a tournament prints in: one of the languages the product speaks (settings.LANGUAGES)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("label", _("Print language"))
+        kwargs.setdefault("help_text", _help("language"))
+        super().__init__(choices=settings.LANGUAGES, required=False, **kwargs)
+
+    def clean(self, value):
+        # Left out (a script, an older form): the language the director reads.
+        return super().clean(value) or _active_language()
+
+
+def _active_language() -> str:
+    codes = [code for code, _name in settings.LANGUAGES]
+    active = (get_language() or settings.LANGUAGE_CODE).split("-")[0]
+    return active if active in codes else settings.LANGUAGE_CODE
+
+
+_LABELS = {"name": _("Name"), "date": _("Date"), "place": pgettext_lazy("venue", "Place"), "method": _("Method"),
+           "remainder": _("Remainder"), "section_split": _("Section split")}
+
+
 class TournamentForm(forms.ModelForm):
-    rounds_per_stay = _RoundsField(label="Rounds a stay", help_text=_help("rounds_per_stay"))
-    session_rounds = _RoundsField(label="Rounds in a fixed session", help_text=_help("session_rounds"))
+    rounds_per_stay = _RoundsField(label=_("Rounds a stay"), help_text=_help("rounds_per_stay"))
+    session_rounds = _RoundsField(label=_("Rounds in a fixed session"), help_text=_help("session_rounds"))
     series_count = SeriesCountField()
+    language = LanguageField()
 
     class Meta:
         model = Tournament
         fields = TOURNAMENT_FIELDS
+        labels = _LABELS
         widgets = {"date": forms.DateInput(attrs={"type": "date"}),
-                   "section_split": forms.TextInput(attrs={"placeholder": "e.g. 5,5,5", "inputmode": "numeric"})}
+                   "section_split": forms.TextInput(attrs={"placeholder": _("e.g. 5,5,5"), "inputmode": "numeric"})}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # A new tournament prints, by default, in the language its director reads.
+        self.fields["language"].initial = _active_language()
+
+
+class LanguageForm(forms.Form):
+    """The print page's choice of the tournament's print language."""
+
+    language = LanguageField()
 
 
 class MethodForm(forms.ModelForm):
     """Bound to a copy of the tournament: validating it fills the copy, from which the plan is previewed."""
 
-    rounds_per_stay = _RoundsField(label="Rounds a stay", help_text=_help("rounds_per_stay"))
-    session_rounds = _RoundsField(label="Rounds in a fixed session", help_text=_help("session_rounds"))
+    rounds_per_stay = _RoundsField(label=_("Rounds a stay"), help_text=_help("rounds_per_stay"))
+    session_rounds = _RoundsField(label=_("Rounds in a fixed session"), help_text=_help("session_rounds"))
 
     class Meta:
         model = Tournament
         fields = METHOD_FIELDS
-        widgets = {"section_split": forms.TextInput(attrs={"placeholder": "e.g. 5,5,5", "inputmode": "numeric"})}
+        labels = _LABELS
+        widgets = {"section_split": forms.TextInput(attrs={"placeholder": _("e.g. 5,5,5"), "inputmode": "numeric"})}
 
 
 class PlayerForm(forms.Form):
-    name = forms.CharField(max_length=120, widget=forms.TextInput(attrs={"autocomplete": "off"}))
-    club = forms.CharField(max_length=120, required=False)
-    membership_number = forms.CharField(max_length=40, required=False, label="Membership number")
-    is_expert = forms.BooleanField(required=False, label="Expert", help_text="may control a table (fixed method)")
+    name = forms.CharField(label=_("Name"), max_length=120, widget=forms.TextInput(attrs={"autocomplete": "off"}))
+    club = forms.CharField(label=_("Club"), max_length=120, required=False)
+    membership_number = forms.CharField(max_length=40, required=False, label=_("Membership number"))
+    is_expert = forms.BooleanField(required=False, label=_("Expert"), help_text=_("may control a table (fixed method)"))
 
 
 class ImportForm(forms.Form):
     file = forms.FileField(
-        label="Player list", allow_empty_file=True,
-        help_text="Excel (.xlsx) or CSV; a header row with Name and, if you have them, Club, "
-                  "Membership number, Expert (yes/no), Team, Categories (separated by commas).",
+        label=_("Player list"), allow_empty_file=True,
+        help_text=_("Excel (.xlsx) or CSV; a header row with Name and, if you have them, Club, "
+                    "Membership number, Expert (yes/no), Team, Categories (separated by commas)."),
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv"}),
     )
 
@@ -92,7 +133,7 @@ class ImportForm(forms.Form):
 class _TickedPlayersForm(forms.Form):
     """The players ticked in the table (their ids, sent as ``selected``), for a bulk action."""
 
-    nothing_ticked = "Tick the players first."
+    nothing_ticked = _("Tick the players first.")
 
     def __init__(self, data=None, **kwargs):
         super().__init__(data, **kwargs)
@@ -102,7 +143,7 @@ class _TickedPlayersForm(forms.Form):
         ids = set()
         for text in self._ids:
             if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
-                raise forms.ValidationError("The selection was not understood; tick the players again.")
+                raise forms.ValidationError(_("The selection was not understood; tick the players again."))
             ids.add(int(text))
         if not ids:
             raise forms.ValidationError(self.nothing_ticked)
@@ -113,8 +154,8 @@ class _TickedPlayersForm(forms.Form):
 class ExpertsForm(_TickedPlayersForm):
     """The bulk marking: the players ticked in the table, and whether to mark or unmark them."""
 
-    nothing_ticked = "Tick the players to mark first."
-    action = forms.ChoiceField(choices=[("mark", "Mark as experts"), ("unmark", "Unmark")])
+    nothing_ticked = _("Tick the players to mark first.")
+    action = forms.ChoiceField(choices=[("mark", _("Mark as experts")), ("unmark", _("Unmark"))])
 
 
 def _id_or_none(text: str, what: str) -> int | None:
@@ -122,16 +163,18 @@ def _id_or_none(text: str, what: str) -> int | None:
     if text == "":
         return None
     if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
-        raise forms.ValidationError(f"The {what} was not understood; choose it again.")
+        if what == "team":
+            raise forms.ValidationError(_("The team was not understood; choose it again."))
+        raise forms.ValidationError(_("The category was not understood; choose it again."))
     return int(text)
 
 
 class GroupingForm(_TickedPlayersForm):
     """The ticked players put in a team (or in none), or given or relieved of a category."""
 
-    nothing_ticked = "Tick the players first, then choose the team or category."
-    action = forms.ChoiceField(choices=[("team", "Put in team"), ("add_category", "Add to category"),
-                                        ("remove_category", "Remove from category")])
+    nothing_ticked = _("Tick the players first, then choose the team or category.")
+    action = forms.ChoiceField(choices=[("team", _("Put in team")), ("add_category", _("Add to category")),
+                                        ("remove_category", _("Remove from category"))])
     team = forms.CharField(required=False, max_length=20)
     category = forms.CharField(required=False, max_length=20)
 
@@ -145,7 +188,7 @@ class GroupingForm(_TickedPlayersForm):
         cleaned = super().clean()
         if cleaned.get("action") in {"add_category", "remove_category"} and "category" in cleaned \
                 and cleaned["category"] is None:
-            raise forms.ValidationError("Choose the category.")
+            raise forms.ValidationError(_("Choose the category."))
         return cleaned
 
 
@@ -157,21 +200,21 @@ class NameForm(forms.Form):
     def __init__(self, data=None, *, what: str, **kwargs):
         # The prefix keeps the team's and the category's field apart from each other and from the player's name.
         super().__init__(data, prefix=what, **kwargs)
-        self.fields["name"].label = f"New {what}"
+        self.fields["name"].label = _("New team") if what == "team" else _("New category")
 
 
 class ExpertToggleForm(forms.Form):
-    is_expert = forms.TypedChoiceField(choices=[("1", "yes"), ("0", "no")], coerce=lambda value: value == "1")
+    is_expert = forms.TypedChoiceField(choices=[("1", _("yes")), ("0", _("no"))], coerce=lambda value: value == "1")
 
 
 class DrawForm(forms.Form):
     seed = forms.IntegerField(
-        required=False, min_value=0, max_value=MAX_SEED,
-        help_text="empty: a new random seed. Type an earlier seed to repeat that draw.",
-        error_messages={"invalid": f"a seed is a whole number from 0 to {MAX_SEED}, e.g. 12345",
-                        "min_value": f"a seed is a whole number from 0 to {MAX_SEED}",
-                        "max_value": f"a seed is a whole number from 0 to {MAX_SEED}"},
-        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off", "placeholder": "random"}),
+        label=_("Seed"), required=False, min_value=0, max_value=MAX_SEED,
+        help_text=_("empty: a new random seed. Type an earlier seed to repeat that draw."),
+        error_messages={"invalid": format_lazy(_("a seed is a whole number from 0 to {most}, e.g. 12345"), most=MAX_SEED),
+                        "min_value": format_lazy(_("a seed is a whole number from 0 to {most}"), most=MAX_SEED),
+                        "max_value": format_lazy(_("a seed is a whole number from 0 to {most}"), most=MAX_SEED)},
+        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off", "placeholder": _("random")}),
     )
 
 
@@ -180,4 +223,4 @@ class StayForm(forms.Form):
 
     series = forms.IntegerField(required=False, min_value=1, max_value=MAX_SERIES)
     stay = forms.IntegerField(required=False, min_value=1, max_value=10_000)
-    q = forms.CharField(required=False, max_length=120, label="Find a player or club")
+    q = forms.CharField(required=False, max_length=120, label=_("Find a player or club"))

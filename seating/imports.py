@@ -37,6 +37,8 @@ import zipfile
 from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _, gettext_lazy
 from simple_history.utils import bulk_create_with_history
 
 from seating.errors import SeatingError
@@ -59,8 +61,9 @@ MAX_RATIO = 100
 RATIO_FROM_BYTES = 1024 * 1024
 MAX_MEMBERS = 1000
 MAX_LENGTHS = {"name": 120, "club": 120, "membership_number": 40}
-SHOWN_NAMES = {"name": "name", "club": "club", "membership_number": "membership number", "expert": "expert",
-               "team": "team", "categories": "categories"}
+SHOWN_NAMES = {"name": gettext_lazy("name"), "club": gettext_lazy("club"),
+               "membership_number": gettext_lazy("membership number"), "expert": gettext_lazy("expert"),
+               "team": gettext_lazy("team"), "categories": gettext_lazy("categories")}
 
 _HEADERS = {
     "name": {"name", "player", "playername", "players", "fullname", "spieler", "spielername", "teilnehmer"},
@@ -108,7 +111,7 @@ class ImportReport:
 def players_import(*, tournament: Tournament, filename: str, content: bytes) -> ImportReport:
     """Register every player of an .xlsx or .csv file, or nobody if any row is bad (see the module doc)."""
     if tournament.is_drawn:
-        raise SeatingError(None, "The seats are already drawn: clear the draw before you import players.")
+        raise SeatingError(None, _("The seats are already drawn: clear the draw before you import players."))
     rows = _read_rows(filename or "", content)
     header_at, columns, ignored = _header(rows)
     wanted, problems, seen_pairs, seen_numbers = [], [], {}, {}
@@ -119,16 +122,19 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
             continue  # an empty row is no player
         data_rows += 1
         if data_rows > MAX_ROWS:
-            raise SeatingError("file", f"The file has more than {MAX_ROWS:,} players; import it in parts.")
+            raise SeatingError("file", _("The file has more than {most} players; import it in parts.").format(
+                most=_figure(MAX_ROWS)))
         row_problems = _row_problems(number, values)
         if not row_problems:
             name, club, member = values["name"], values.get("club", ""), values.get("membership_number", "")
             key = (name.lower(), club.lower())
             if key in seen_pairs:
-                row_problems.append(RowProblem(number, "name", f"{_who(name, club)} is also in row {seen_pairs[key]}"))
+                row_problems.append(RowProblem(number, "name", _("{who} is also in row {row}").format(
+                    who=_who(name, club), row=seen_pairs[key])))
             elif member and member in seen_numbers:
                 row_problems.append(RowProblem(number, "membership_number",
-                                               f"membership number {member} is also in row {seen_numbers[member]}"))
+                                               _("membership number {number} is also in row {row}").format(
+                                                   number=member, row=seen_numbers[member])))
             seen_pairs.setdefault(key, number)
             if member:
                 seen_numbers.setdefault(member, number)
@@ -137,11 +143,11 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
         else:
             wanted.append((number, values))
     if data_rows == 0:
-        raise SeatingError("file", "The file has a header row but no players below it.")
+        raise SeatingError("file", _("The file has a header row but no players below it."))
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if tournament.is_drawn:
-            raise SeatingError(None, "The seats are already drawn: clear the draw before you import players.")
+            raise SeatingError(None, _("The seats are already drawn: clear the draw before you import players."))
         problems += _already_registered(tournament, wanted)
         if problems:
             return ImportReport(filename, data_rows, 0, tuple(sorted(problems, key=lambda p: p.row)), ignored)
@@ -162,8 +168,8 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
                      for player, (_, values) in zip(players, wanted) for name in _category_names(values)],
                     batch_size=500)
         except IntegrityError:  # a registration at the same moment from another desk
-            raise SeatingError("file", "Some of these players were registered meanwhile from another desk; "
-                                       "import the file again to see which.") from None
+            raise SeatingError("file", _("Some of these players were registered meanwhile from another desk; "
+                                         "import the file again to see which.")) from None
     return ImportReport(filename, data_rows, len(players), (), ignored)
 
 
@@ -188,8 +194,8 @@ def _named_records(tournament: Tournament, model, names: list[str]) -> dict:
         with transaction.atomic():
             made = model.objects.bulk_create(list(missing.values()))
     except IntegrityError:  # made at the same moment at another desk
-        raise SeatingError("file", f"A {model._meta.verbose_name} of this file was made meanwhile at another desk; "
-                                   "import the file again.") from None
+        raise SeatingError("file", _("A team or category of this file was made meanwhile at another desk; "
+                                     "import the file again.")) from None
     records.update((same_name(record.name), record) for record in made)
     return records
 
@@ -198,14 +204,17 @@ def _read_rows(filename: str, content: bytes) -> list[tuple[int, tuple]]:
     """(row number, cells) for every row of the file, empty rows included."""
     extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
     if extension not in {"xlsx", "csv"}:
-        hint = " (an old Excel file: save it as .xlsx)" if extension == "xls" else ""
-        raise SeatingError("file", f"“{_short(filename) or 'the file'}” is not an .xlsx or .csv file{hint}; "
-                                   "save the player list as Excel (.xlsx) or CSV.")
+        name = _short(filename) or _("the file")
+        if extension == "xls":
+            raise SeatingError("file", _("“{name}” is not an .xlsx or .csv file (an old Excel file: save it as .xlsx); "
+                                         "save the player list as Excel (.xlsx) or CSV.").format(name=name))
+        raise SeatingError("file", _("“{name}” is not an .xlsx or .csv file; save the player list as Excel (.xlsx) "
+                                     "or CSV.").format(name=name))
     if content is None or len(content) == 0:
-        raise SeatingError("file", "The file is empty.")
+        raise SeatingError("file", _("The file is empty."))
     if len(content) > MAX_BYTES:
-        raise SeatingError("file", f"The file is {len(content) / 1024 / 1024:.1f} MB; at most "
-                                   f"{MAX_BYTES // 1024 // 1024} MB can be imported.")
+        raise SeatingError("file", _("The file is {size} MB; at most {most} MB can be imported.").format(
+            size=number_format(len(content) / 1024 / 1024, 1), most=MAX_BYTES // 1024 // 1024))
     return _xlsx_rows(content) if extension == "xlsx" else _csv_rows(content)
 
 
@@ -221,12 +230,16 @@ def _refuse_a_bomb(content: bytes, broken: SeatingError) -> None:
     if len(members) > MAX_MEMBERS or inflated > MAX_INFLATED_BYTES or squeezed:
         logger.warning("player import refused: a workbook of %d bytes unpacks to %d bytes in %d parts",
                        len(content), inflated, len(members))
-        what = (f"would unpack to {inflated / 1024 / 1024:,.0f} MB, far more than any player list"
-                if inflated > MAX_INFLATED_BYTES else
-                f"has {len(members):,} parts, far more than any player list" if len(members) > MAX_MEMBERS else
-                f"would unpack to {MAX_RATIO} times its size and more, which no spreadsheet does")
-        raise SeatingError("file", f"The workbook {what}; save the player list again as .xlsx or CSV "
-                                   "and import that.")
+        if inflated > MAX_INFLATED_BYTES:
+            said = _("The workbook would unpack to {size} MB, far more than any player list; save the player list "
+                     "again as .xlsx or CSV and import that.").format(size=_figure(round(inflated / 1024 / 1024)))
+        elif len(members) > MAX_MEMBERS:
+            said = _("The workbook has {parts} parts, far more than any player list; save the player list again as "
+                     ".xlsx or CSV and import that.").format(parts=_figure(len(members)))
+        else:
+            said = _("The workbook would unpack to {ratio} times its size and more, which no spreadsheet does; save "
+                     "the player list again as .xlsx or CSV and import that.").format(ratio=MAX_RATIO)
+        raise SeatingError("file", said)
 
 
 def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
@@ -243,13 +256,14 @@ def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
     try:
         sheet = workbook.worksheets[0] if workbook.worksheets else None
         if sheet is None:
-            raise SeatingError("file", "The workbook has no sheet.")
+            raise SeatingError("file", _("The workbook has no sheet."))
         rows = []
         for number, cells in enumerate(sheet.iter_rows(max_row=MAX_SCANNED_ROWS + 1, max_col=MAX_COLUMNS,
                                                        values_only=True), start=1):
             if number > MAX_SCANNED_ROWS:
-                raise SeatingError("file", f"The sheet has more than {MAX_SCANNED_ROWS:,} rows; "
-                                           f"at most {MAX_ROWS:,} players can be imported at once.")
+                raise SeatingError("file", _("The sheet has more than {rows} rows; at most {most} players can be "
+                                             "imported at once.").format(rows=_figure(MAX_SCANNED_ROWS),
+                                                                         most=_figure(MAX_ROWS)))
             rows.append((number, tuple(cells)))
         return rows
     except SeatingError:
@@ -265,21 +279,23 @@ def _csv_rows(content: bytes) -> list[tuple[int, tuple]]:
     try:
         text = content.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SeatingError("file", "The CSV file is not UTF-8 text; save it as “CSV UTF-8” (or as .xlsx) "
-                                   "and import it again.") from None
+        raise SeatingError("file", _("The CSV file is not UTF-8 text; save it as “CSV UTF-8” (or as .xlsx) "
+                                     "and import it again.")) from None
     if "\x00" in text:
-        raise SeatingError("file", "The file is not a CSV text file (it contains binary data).")
+        raise SeatingError("file", _("The file is not a CSV text file (it contains binary data)."))
     first_line = next((line for line in text.splitlines() if line.strip()), "")
     delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
     rows = []
     try:
         for number, cells in enumerate(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter), start=1):
             if number > MAX_SCANNED_ROWS:
-                raise SeatingError("file", f"The file has more than {MAX_SCANNED_ROWS:,} lines; "
-                                           f"at most {MAX_ROWS:,} players can be imported at once.")
+                raise SeatingError("file", _("The file has more than {lines} lines; at most {most} players can be "
+                                             "imported at once.").format(lines=_figure(MAX_SCANNED_ROWS),
+                                                                         most=_figure(MAX_ROWS)))
             rows.append((number, tuple(cells[:MAX_COLUMNS])))
     except csv.Error as err:
-        raise SeatingError("file", f"The CSV file is broken near line {number}: {err}.") from None
+        raise SeatingError("file", _("The CSV file is broken near line {number}: {error}.").format(
+            number=number, error=err)) from None
     return rows
 
 
@@ -297,17 +313,17 @@ def _header(rows) -> tuple[int, dict[str, int], tuple[str, ...]]:
                     ignored.append(_short(title))
                 continue
             if key in columns:
-                raise SeatingError("file", f"Row {number} (the header) has two {SHOWN_NAMES[key]} columns; "
-                                           "keep one.")
+                raise SeatingError("file", _("Row {number} (the header) has two {column} columns; keep one.").format(
+                    number=number, column=SHOWN_NAMES[key]))
             columns[key] = column
         if "name" not in columns:
             found = ", ".join(f"“{_short(t)}”" for t in titles if t)[:300]
-            raise SeatingError("file", f"Row {number} (the header) has no Name column (found {found}); the first "
-                                       "row must name the columns: Name, Club, Membership number, Expert, Team, "
-                                       "Categories.")
+            raise SeatingError("file", _("Row {number} (the header) has no Name column (found {found}); the first "
+                                         "row must name the columns: Name, Club, Membership number, Expert, Team, "
+                                         "Categories.").format(number=number, found=found))
         return index, columns, tuple(ignored)
-    raise SeatingError("file", "The file has no rows: the first row must name the columns "
-                               "(Name, Club, Membership number, Expert, Team, Categories).")
+    raise SeatingError("file", _("The file has no rows: the first row must name the columns "
+                                 "(Name, Club, Membership number, Expert, Team, Categories)."))
 
 
 def _field_of(title: str) -> str | None:
@@ -321,20 +337,23 @@ def _field_of(title: str) -> str | None:
 def _row_problems(number: int, values: dict[str, str]) -> list[RowProblem]:
     problems = []
     if not values["name"]:
-        problems.append(RowProblem(number, "name", "the name is missing"))
+        problems.append(RowProblem(number, "name", _("the name is missing")))
     for key, limit in MAX_LENGTHS.items():
         if len(values.get(key, "")) > limit:
-            problems.append(RowProblem(number, key, f"the {SHOWN_NAMES[key]} is longer than {limit} characters"))
+            problems.append(RowProblem(number, key, _("the {column} is longer than {limit} characters").format(
+                column=SHOWN_NAMES[key], limit=limit)))
     if len(values.get("team", "")) > TEAM_NAME_LENGTH:
-        problems.append(RowProblem(number, "team", f"the team is longer than {TEAM_NAME_LENGTH} characters"))
+        problems.append(RowProblem(number, "team", _("the team is longer than {limit} characters").format(
+            limit=TEAM_NAME_LENGTH)))
     for category in _category_names(values):
         if len(category) > CATEGORY_NAME_LENGTH:
-            problems.append(RowProblem(number, "categories", f"the category “{_short(category)}” is longer than "
-                                                             f"{CATEGORY_NAME_LENGTH} characters"))
+            problems.append(RowProblem(number, "categories", _("the category “{name}” is longer than {limit} "
+                                                               "characters").format(name=_short(category),
+                                                                                    limit=CATEGORY_NAME_LENGTH)))
     expert = values.get("expert", "").lower()
     if expert not in _YES and expert not in _NO:
-        problems.append(RowProblem(number, "expert", f"expert must be yes or no (or x, 1, true), "
-                                                     f"not “{_short(values['expert'])}”"))
+        problems.append(RowProblem(number, "expert", _("expert must be yes or no (or x, 1, true), not “{value}”").format(
+            value=_short(values["expert"]))))
     return problems
 
 
@@ -347,10 +366,10 @@ def _already_registered(tournament: Tournament, wanted) -> list[RowProblem]:
     for number, values in wanted:
         name, club, member = values["name"], values.get("club", ""), values.get("membership_number", "")
         if (name.lower(), club.lower()) in pairs:
-            problems.append(RowProblem(number, "name", f"{_who(name, club)} is already registered"))
+            problems.append(RowProblem(number, "name", _("{who} is already registered").format(who=_who(name, club))))
         elif member and member in numbers:
             problems.append(RowProblem(number, "membership_number",
-                                       f"membership number {member} is already registered"))
+                                       _("membership number {number} is already registered").format(number=member)))
     return problems
 
 
@@ -378,3 +397,8 @@ def _who(name: str, club: str) -> str:
 def _short(text: str, limit: int = 40) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _figure(number: int) -> str:
+    """A count with its thousands grouped the language's way (5,000 or 5.000)."""
+    return number_format(number, force_grouping=True)

@@ -24,7 +24,10 @@ import secrets
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models.functions import Lower
+from django.conf import settings
 from django.utils import timezone
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
 from seating.movements import FOSTER_ROUNDS, Method, Remainder, TableSizes
@@ -35,37 +38,42 @@ MAX_SERIES = 50
 
 class Tournament(models.Model):
     class Status(models.TextChoices):
-        REGISTRATION = "registration", "registration"
-        DRAWN = "drawn", "seats drawn"
-        PLAYING = "playing", "playing"
-        FINISHED = "finished", "finished"
+        REGISTRATION = "registration", _("registration")
+        DRAWN = "drawn", _("seats drawn")
+        PLAYING = "playing", _("playing")
+        FINISHED = "finished", _("finished")
 
     name = models.CharField(max_length=200)
     date = models.DateField(default=timezone.localdate)
     place = models.CharField(max_length=200, blank=True)
-    method = models.CharField(max_length=30, choices=[(m.value, m.label) for m in Method],
+    method = models.CharField(max_length=30, choices=[(m.value, _(m.label)) for m in Method],
                               default=Method.UP_SIDES.value)
     remainder = models.CharField(
         max_length=20, default=Remainder.EXTRA_TABLES.value,
-        choices=[(Remainder.EXTRA_TABLES.value, "extra fixed tables of 3 or 5"),
-                 (Remainder.SIT_OUT.value, "a pair sits out each stay (phantom pair)")],
-        help_text="what to do with players the pairs and tables of four do not fill",
+        choices=[(Remainder.EXTRA_TABLES.value, _("extra fixed tables of 3 or 5")),
+                 (Remainder.SIT_OUT.value, _("a pair sits out each stay (phantom pair)"))],
+        help_text=_("what to do with players the pairs and tables of four do not fill"),
     )
     section_split = models.CharField(max_length=200, blank=True,
-                                     help_text="tables per section, e.g. 5,5,5; empty: the suggested split")
-    table_sizes = models.CharField(max_length=10, choices=[(rule.value, rule.label) for rule in TableSizes],
+                                     help_text=_("tables per section, e.g. 5,5,5; empty: the suggested split"))
+    table_sizes = models.CharField(max_length=10, choices=[(rule.value, _(rule.label)) for rule in TableSizes],
                                    default=TableSizes.FOSTER.value,
-                                   help_text="how the players are cut into tables (set by the rulebook)")
+                                   help_text=_("how the players are cut into tables (set by the rulebook)"))
     rounds_per_stay = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="pair methods: rounds at a table before the pairs move (default: Foster's)")
+        null=True, blank=True, help_text=_("pair methods: rounds at a table before the pairs move (default: Foster's)"))
     session_rounds = models.PositiveSmallIntegerField(
         null=True, blank=True,
-        help_text=f"fixed tables: rounds in the session (default {FOSTER_ROUNDS}; when pairs move, the fixed "
-                  "tables play as long as the longest section)")
+        help_text=format_lazy(_("fixed tables: rounds in the session (default {rounds}; when pairs move, the fixed "
+                                "tables play as long as the longest section)"), rounds=FOSTER_ROUNDS))
     series_count = models.PositiveSmallIntegerField(
-        default=1, validators=[MinValueValidator(1), MaxValueValidator(MAX_SERIES)], verbose_name="series",
-        help_text="series the event plays, each with a new seating (1: a single session)")
+        default=1, validators=[MinValueValidator(1), MaxValueValidator(MAX_SERIES)], verbose_name=_("series"),
+        help_text=_("series the event plays, each with a new seating (1: a single session)"))
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
+    # The language of what the tournament prints (sheets, tickets, lists, prize lists, workbooks), whatever the
+    # browser of whoever prints; one of settings.LANGUAGES (checked by the forms, so adding a language needs no
+    # migration).
+    language = models.CharField(max_length=10, default="en", verbose_name=_("print language"),
+                                help_text=_("the language of the sheets, tickets, lists and prize lists"))
     draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
     drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -78,6 +86,9 @@ class Tournament(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%Y-%m-%d})"
+
+    def get_language_display(self) -> str:
+        return str(dict(settings.LANGUAGES).get(self.language, self.language))
 
     @property
     def method_enum(self) -> Method:
@@ -101,14 +112,14 @@ class Player(models.Model):
     name = models.CharField(max_length=120)
     club = models.CharField(max_length=120, blank=True)
     membership_number = models.CharField(max_length=40, blank=True)
-    is_expert = models.BooleanField(default=False, help_text="may be drawn to control a table (fixed method)")
+    is_expert = models.BooleanField(default=False, help_text=_("may be drawn to control a table (fixed method)"))
     # Printed on his entry ticket only: he types it on the table's device to OK another player's slip, so an
     # OK is his own act and not the act of whoever holds the table link.
     ok_code = models.CharField(max_length=OK_CODE_DIGITS, default=new_ok_code, editable=False,
-                               help_text="the code on his entry ticket that he types to OK another's slip")
-    first_series = models.PositiveSmallIntegerField(default=1, help_text="a late entry plays from this series")
+                               help_text=_("the code on his entry ticket that he types to OK another's slip"))
+    first_series = models.PositiveSmallIntegerField(default=1, help_text=_("a late entry plays from this series"))
     last_series = models.PositiveSmallIntegerField(null=True, blank=True,
-                                                   help_text="a player who withdrew plays no series after this one")
+                                                   help_text=_("a player who withdrew plays no series after this one"))
     team = models.ForeignKey("Team", on_delete=models.SET_NULL, null=True, blank=True, related_name="members")
     categories = models.ManyToManyField("Category", blank=True, related_name="players")
     history = HistoricalRecords()
@@ -146,7 +157,7 @@ class Category(models.Model):
 
     class Meta:
         ordering = ["name"]
-        verbose_name_plural = "categories"
+        verbose_name_plural = _("categories")
         constraints = [models.UniqueConstraint(Lower("name"), "tournament", name="category_name_once")]
 
     def __str__(self) -> str:
@@ -160,9 +171,9 @@ class SeriesDraw(models.Model):
     draw of the first series also sets, as the tournament's draw.)"""
 
     class How(models.TextChoices):
-        LOT = "lot", "by lot"
-        STANDINGS = "standings", "by the standings"
-        MOVEMENT = "movement", "by continuing the movement"
+        LOT = "lot", _("by lot")
+        STANDINGS = "standings", _("by the standings")
+        MOVEMENT = "movement", _("by continuing the movement")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="series_draws")
     number = models.PositiveSmallIntegerField()
@@ -212,7 +223,7 @@ class Table(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="tables")
     section = models.ForeignKey(Section, on_delete=models.CASCADE, null=True, blank=True, related_name="tables")
     series = models.PositiveSmallIntegerField(default=1)
-    number = models.PositiveIntegerField(help_text="the table's number in the hall")
+    number = models.PositiveIntegerField(help_text=_("the table's number in the hall"))
     number_in_section = models.PositiveSmallIntegerField(null=True, blank=True)
     size = models.PositiveSmallIntegerField()
     # The table's schedule, written at the draw from ``seating.movements.schedule`` (see ``seating.schedule``).
@@ -251,11 +262,11 @@ class Pair(models.Model):
 
 class Seat(models.Model):
     class Place(models.TextChoices):
-        NONE = "", "fixed"
-        NS = "ns", "N-S"
-        EW = "ew", "E-W"
-        MIDDLE = "middle", "middle"
-        SIDE = "side", "side"
+        NONE = "", _("fixed")
+        NS = "ns", _("N-S")
+        EW = "ew", _("E-W")
+        MIDDLE = "middle", _("middle")
+        SIDE = "side", _("side")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="seats")
     series = models.PositiveSmallIntegerField(default=1)
@@ -297,10 +308,10 @@ class PrintJob(models.Model):
     """
 
     class Status(models.TextChoices):
-        QUEUED = "queued", "queued"
-        RUNNING = "running", "running"
-        DONE = "done", "done"
-        FAILED = "failed", "failed"
+        QUEUED = "queued", _("queued")
+        RUNNING = "running", _("running")
+        DONE = "done", _("done")
+        FAILED = "failed", _("failed")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="print_jobs")
     series = models.PositiveSmallIntegerField(default=1)

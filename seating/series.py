@@ -15,10 +15,12 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
 from django.db import transaction
 from django.db.models import Count
 from django.utils import timezone
 
+from common.i18n import say
 from seating.errors import SeatingError
 from seating.models import MAX_SERIES, Pair, Player, Seat, SeriesDraw, SitOut, Table, Tournament
 from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, SeriesSeating, TableSizes, draw_by_lot,
@@ -51,7 +53,7 @@ def series_rows(tournament: Tournament) -> list[SeriesRow]:
     for number in range(1, max(tournament.series_count, max(tables, default=0)) + 1):
         draw = draws.get(number)
         drawn = number in tables
-        how = draw.get_how_display() if draw else ("by the method" if drawn else "")
+        how = draw.get_how_display() if draw else (_("by the method") if drawn else "")
         seed = draw.seed if draw else (tournament.draw_seed if drawn and number == 1 else None)
         rows.append(SeriesRow(number, drawn, how, seed, tables.get(number, 0), players.get(number, 0), draw))
     return rows
@@ -62,7 +64,7 @@ def series_add(*, tournament: Tournament) -> Tournament:
     with transaction.atomic():
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if locked.series_count >= MAX_SERIES:
-            raise SeatingError(None, f"An event plays at most {MAX_SERIES} series.")
+            raise SeatingError(None, _("An event plays at most {most} series.").format(most=MAX_SERIES))
         locked.series_count += 1
         locked.save(update_fields=["series_count"])
     tournament.series_count = locked.series_count
@@ -75,7 +77,7 @@ def series_end(*, tournament: Tournament) -> Tournament:
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         drawn = drawn_series(locked)
         if drawn == 0:
-            raise SeatingError(None, "No series is drawn yet: there is nothing to end.")
+            raise SeatingError(None, _("No series is drawn yet: there is nothing to end."))
         locked.series_count = drawn
         locked.save(update_fields=["series_count"])
     tournament.series_count = locked.series_count
@@ -87,14 +89,17 @@ def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Pl
     with transaction.atomic():
         player = Player.objects.select_for_update().filter(tournament=tournament, pk=player_id).first()
         if player is None:
-            raise SeatingError("player", "No such player in this tournament.")
+            raise SeatingError("player", _("No such player in this tournament."))
         if not player.first_series - 1 <= after <= tournament.series_count:
-            raise SeatingError("after", f"{player.name} plays from series {player.first_series}: he can withdraw"
-                                        f" after series {player.first_series - 1} to {tournament.series_count}.")
+            raise SeatingError("after", _("{name} plays from series {first}: he can withdraw after series {earliest} "
+                                          "to {last}.").format(name=player.name, first=player.first_series,
+                                                               earliest=player.first_series - 1,
+                                                               last=tournament.series_count))
         seated_later = Seat.objects.filter(player=player, series__gt=after).order_by("series").first()
         if seated_later is not None:
-            raise SeatingError("after", f"{player.name} is seated in series {seated_later.series}: draw that series"
-                                        " again after his withdrawal, or let him withdraw after it.")
+            raise SeatingError("after", _("{name} is seated in series {number}: draw that series again after his "
+                                          "withdrawal, or let him withdraw after it.").format(
+                                              name=player.name, number=seated_later.series))
         player.last_series = after
         player.save(update_fields=["last_series"])
     return player
@@ -119,17 +124,21 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         last = drawn_series(tournament)
         if not 1 <= number <= tournament.series_count:
-            raise SeatingError("number", f"The event plays series 1 to {tournament.series_count}; add a series first.")
+            raise SeatingError("number", _("The event plays series 1 to {last}; add a series first.").format(
+                last=tournament.series_count))
         if number > last + 1:
-            raise SeatingError("number", f"Draw series {last + 1} first.")
+            raise SeatingError("number", _("Draw series {number} first.").format(number=last + 1))
         if number < last:
-            raise SeatingError("number", f"Series {number + 1} is drawn already: series {number} stands.")
+            raise SeatingError("number", _("Series {later} is drawn already: series {number} stands.").format(
+                later=number + 1, number=number))
         if how not in SeriesDraw.How.values:
-            raise SeatingError("how", "Draw a series by lot or by the standings.")
+            raise SeatingError("how", _("Draw a series by lot or by the standings."))
         if how != SeriesDraw.How.LOT and number == 1:
-            before = "standings" if how == SeriesDraw.How.STANDINGS else "movement"
-            raise SeatingError("how", f"The first series has no {before} before it: draw it by lot, or by the method"
-                                      " on Plan & draw.")
+            if how == SeriesDraw.How.STANDINGS:
+                raise SeatingError("how", _("The first series has no standings before it: draw it by lot, or by the "
+                                            "method on Plan & draw."))
+            raise SeatingError("how", _("The first series has no movement before it: draw it by lot, or by the "
+                                        "method on Plan & draw."))
         if how == SeriesDraw.How.MOVEMENT:
             return _continue_movement(given, tournament, number)
         entrants = [Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
@@ -137,7 +146,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise SeatingError("seed", f"A seed is a whole number from 0 to {MAX_SEED}.")
+            raise SeatingError("seed", _("A seed is a whole number from 0 to {most}.").format(most=MAX_SEED))
         earlier = meetings(_seatings(tournament, before=number))
         try:
             if how == SeriesDraw.How.LOT:
@@ -149,7 +158,8 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
                 seating = draw_by_standings(order, table_sizes=rule, met=earlier,
                                             clubs={entrant.id: entrant.club for entrant in entrants})
         except MovementUserError as err:
-            raise SeatingError(None, err.message[:1].upper() + err.message[1:]) from None
+            message = say(err.message)
+            raise SeatingError(None, message[:1].upper() + message[1:]) from None
         _replace_series(tournament, number, seating)
         record = SeriesDraw.objects.create(
             tournament=tournament, number=number, how=how, seed=seed if how == SeriesDraw.How.LOT else None,
@@ -178,8 +188,9 @@ def _continue_movement(given: Tournament, tournament: Tournament, number: int) -
     seated_before = set(Seat.objects.filter(tournament=tournament, series=before).values_list("player_id", flat=True))
     seated_before |= set(tournament.sit_outs.filter(series=before).values_list("player_id", flat=True))
     if playing != seated_before:
-        raise SeatingError("how", f"The players of series {number} are not those of series {before} (a late entry or a"
-                                  " withdrawal): the movement cannot go on with other pairs; draw by lot.")
+        raise SeatingError("how", _("The players of series {number} are not those of series {before} (a late entry "
+                                    "or a withdrawal): the movement cannot go on with other pairs; draw by "
+                                    "lot.").format(number=number, before=before))
     delete_series_seating(tournament, number)
     sections = {}
     for section in tournament.sections.filter(series=before).order_by("number"):
@@ -221,7 +232,7 @@ def _seatings(tournament: Tournament, *, before: int) -> list[list[list[int]]]:
                                         .values_list("series", "table_id", "stay", "player_id")):
         tables.setdefault((series, table, stay), []).append(player)
     by_series: dict[int, list[list[int]]] = {}
-    for (series, _, _), players in tables.items():
+    for (series, _table, _stay), players in tables.items():
         by_series.setdefault(series, []).append(players)
     return list(by_series.values())
 

@@ -11,11 +11,14 @@ import random
 import secrets
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import RestrictedError
 from django.db.models.functions import Lower
 from django.utils import timezone
 
+from common.i18n import say
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan,
@@ -29,15 +32,18 @@ MAX_SEED = 2**53 - 1  # seeds stay exact in JSON and spreadsheets
 def _clean(text, field: str, *, required: bool, max_length: int) -> str:
     text = " ".join(str(text or "").split())
     if required and not text:
-        raise SeatingError(field, "this is required")
+        raise SeatingError(field, _("this is required"))
     if len(text) > max_length:
-        raise SeatingError(field, f"at most {max_length} characters")
+        raise SeatingError(field, _("at most {count} characters").format(count=max_length))
     return text
 
 
 def _refuse_if_drawn(tournament: Tournament, what: str) -> None:
+    """``what``: "register" or "experts"."""
     if tournament.is_drawn:
-        raise SeatingError(None, f"The seats are already drawn: clear the draw before you {what}.")
+        if what == "register":
+            raise SeatingError(None, _("The seats are already drawn: clear the draw before you register more players."))
+        raise SeatingError(None, _("The seats are already drawn: clear the draw before you change the experts."))
 
 
 def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
@@ -45,32 +51,38 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
     """Register one player; the same player twice (name and club, or membership number) is refused. A late entry
     (``first_series`` after the first) joins the next series not yet drawn."""
     if first_series == 1:
-        _refuse_if_drawn(tournament, "register more players")
+        _refuse_if_drawn(tournament, "register")
     else:
         next_series = drawn_series(tournament) + 1
         if first_series != next_series or first_series > tournament.series_count:
-            raise SeatingError(None, f"A late entry joins the next series to be drawn (series {next_series})"
-                                     + ("." if next_series <= tournament.series_count else
-                                        ", but every series is drawn: add a series first."))
+            if next_series <= tournament.series_count:
+                said = _("A late entry joins the next series to be drawn (series {number}).")
+            else:
+                said = _("A late entry joins the next series to be drawn (series {number}), but every series is "
+                         "drawn: add a series first.")
+            raise SeatingError(None, said.format(number=next_series))
     name = _clean(name, "name", required=True, max_length=120)
     club = _clean(club, "club", required=False, max_length=120)
     number = _clean(membership_number, "membership_number", required=False, max_length=40)
     players = tournament.players
     if players.annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists():
-        raise SeatingError("name", f"{name}{f' ({club})' if club else ''} is already registered")
+        if club:
+            raise SeatingError("name", _("{name} ({club}) is already registered").format(name=name, club=club))
+        raise SeatingError("name", _("{name} is already registered").format(name=name))
     if number and players.filter(membership_number=number).exists():
-        raise SeatingError("membership_number", f"membership number {number} is already registered")
+        raise SeatingError("membership_number",
+                           _("membership number {number} is already registered").format(number=number))
     try:
         with transaction.atomic():
             return Player.objects.create(tournament=tournament, name=name, club=club, membership_number=number,
                                          is_expert=bool(is_expert), first_series=first_series)
     except IntegrityError:  # a registration at the same moment from another desk
-        raise SeatingError("name", f"{name} is already registered") from None
+        raise SeatingError("name", _("{name} is already registered").format(name=name)) from None
 
 
 def players_mark_experts(*, tournament: Tournament, player_ids, is_expert: bool) -> int:
     """Mark (or unmark) players as experts; returns how many changed."""
-    _refuse_if_drawn(tournament, "change the experts")
+    _refuse_if_drawn(tournament, "experts")
     return tournament.players.filter(id__in=list(player_ids)).update(is_expert=is_expert)
 
 
@@ -82,11 +94,12 @@ def parse_section_split(text: str) -> tuple[int, ...] | None:
     try:
         split = tuple(int(part) for part in text.split(","))
     except ValueError:
-        raise SeatingError("section_split", "write the tables of each section separated by commas, e.g. 5,5,5") from None
+        raise SeatingError("section_split",
+                           _("write the tables of each section separated by commas, e.g. 5,5,5")) from None
     for size in split:
         if not 1 <= size <= 10:
-            raise SeatingError("section_split", f"a section of {size} tables cannot be: a section holds 1 to 10 "
-                                                "tables (Foster: no section over ten)")
+            raise SeatingError("section_split", _("a section of {size} tables cannot be: a section holds 1 to 10 "
+                                                  "tables (Foster: no section over ten)").format(size=size))
     return split
 
 
@@ -94,7 +107,7 @@ def tournament_layout(tournament: Tournament, *, players: int | None = None) -> 
     """The plan the director sees before the draw, for the registered players (or ``players``)."""
     count = tournament.players.count() if players is None else players
     if count == 0:
-        raise SeatingError(None, "No players are registered yet.")
+        raise SeatingError(None, _("No players are registered yet."))
     method = Method(tournament.method)
     try:
         return plan_layout(
@@ -109,7 +122,7 @@ def tournament_layout(tournament: Tournament, *, players: int | None = None) -> 
         field = {"sections": "section_split", "players": None}.get(err.field, err.field)
         raise SeatingError(field if field in {"section_split", "rounds_per_stay", "session_rounds", "method",
                                               "remainder"} else None,
-                           _sentence(err.message)) from None
+                           _sentence(say(err.message))) from None
 
 
 @dataclass(frozen=True)
@@ -143,18 +156,19 @@ def tournament_draw(*, tournament: Tournament, seed: int | None = None) -> Plan:
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if tournament_has_scores(tournament):
-            raise SeatingError(None, "Scores have been entered for this tournament: the seats can no longer be redrawn.")
+            raise SeatingError(None, _("Scores have been entered for this tournament: the seats can no longer be "
+                                       "redrawn."))
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
         if not 0 <= seed <= MAX_SEED:
-            raise SeatingError("seed", f"a seed is a whole number from 0 to {MAX_SEED}")
+            raise SeatingError("seed", _("a seed is a whole number from 0 to {most}").format(most=MAX_SEED))
         layout = tournament_layout(tournament)
         players = list(tournament.players.order_by("id").values_list("id", "is_expert"))
         experts = {pid for pid, expert in players if expert} if layout.method is Method.FIXED else set()
         try:
             plan = draw_plan(layout, [pid for pid, _ in players], rng=random.Random(seed), experts=experts)
         except MovementUserError as err:
-            raise SeatingError(None, _sentence(err.message)) from None
+            raise SeatingError(None, _sentence(say(err.message))) from None
         _clear_seating(tournament)
         _save_plan(tournament, plan)
         seats_drawn.send(sender=Tournament, tournament=tournament)
@@ -172,7 +186,7 @@ def tournament_clear_draw(*, tournament: Tournament) -> None:
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if tournament_has_scores(tournament):
-            raise SeatingError(None, "Scores have been entered for this tournament: the draw stands.")
+            raise SeatingError(None, _("Scores have been entered for this tournament: the draw stands."))
         _clear_seating(tournament)
         tournament.draw_seed = tournament.drawn_at = None
         tournament.status = Tournament.Status.REGISTRATION
@@ -189,7 +203,7 @@ def _copy_draw_fields(saved: Tournament, given: Tournament) -> None:
 def _clear_seating(tournament: Tournament) -> None:
     """Delete the first series' drawn seating (the method's draw); refused while a later series is drawn."""
     if tournament.tables.filter(series__gt=1).exists():
-        raise SeatingError(None, "A later series is drawn: the first series' seats stand.")
+        raise SeatingError(None, _("A later series is drawn: the first series' seats stand."))
     delete_series_seating(tournament, 1)
 
 
@@ -206,10 +220,10 @@ def delete_series_seating(tournament: Tournament, series: int) -> None:
             tournament.series_draws.filter(number=series).delete()
     except RestrictedError:
         if series == 1:
-            raise SeatingError(None, "Scores have been entered for this tournament: the seats can no longer change.") \
-                from None
-        raise SeatingError(None, f"Scores have been entered in series {series}: its seats can no longer change.") \
-            from None
+            raise SeatingError(None, _("Scores have been entered for this tournament: the seats can no longer "
+                                       "change.")) from None
+        raise SeatingError(None, _("Scores have been entered in series {number}: its seats can no longer "
+                                   "change.").format(number=series)) from None
 
 
 def _save_plan(tournament: Tournament, plan: Plan) -> None:
@@ -271,7 +285,7 @@ def _sentence(message: str) -> str:
 
 
 TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_split", "rounds_per_stay", "session_rounds",
-                     "series_count")
+                     "series_count", "language")
 METHOD_FIELDS = ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
 
 
@@ -286,6 +300,15 @@ def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, **fields) -
     return Tournament.objects.create(**fields)
 
 
+def tournament_set_language(*, tournament: Tournament, language: str) -> Tournament:
+    """The language the tournament prints in (any time: it changes no seat and no score)."""
+    if language not in {code for code, _name in settings.LANGUAGES}:
+        raise SeatingError("language", _("Choose one of the languages offered."))
+    tournament.language = language
+    tournament.save(update_fields=["language"])
+    return tournament
+
+
 def tournament_choose_method(*, tournament: Tournament, method: str, remainder: str, section_split: str = "",
                              rounds_per_stay: int | None = None, session_rounds: int | None = None) -> Tournament:
     """Choose how the players are seated; refused after the draw, and when the registered players (three or
@@ -293,7 +316,7 @@ def tournament_choose_method(*, tournament: Tournament, method: str, remainder: 
     with transaction.atomic():
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if locked.is_drawn:
-            raise SeatingError(None, "The seats are already drawn: clear the draw before you change the method.")
+            raise SeatingError(None, _("The seats are already drawn: clear the draw before you change the method."))
         locked.method, locked.remainder = method, remainder
         locked.section_split = _split_text(section_split)
         locked.rounds_per_stay, locked.session_rounds = rounds_per_stay, session_rounds

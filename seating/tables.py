@@ -6,6 +6,7 @@ the cells that act (the expert switch, the print buttons) are small templates in
 
 import django_tables2 as tables
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
 
 from seating.models import section_letter
 from seating.movements import Method, schedule
@@ -19,37 +20,37 @@ _NUM_WIDE_ONLY = {"th": {"class": "num wide-only"}, "td": {"class": "num wide-on
 class GridTable(tables.Table):
     class Meta:
         attrs = {"class": "grid"}
-        empty_text = "Nothing yet."
+        empty_text = _("Nothing yet.")
 
 
 class TournamentTable(GridTable):
-    name = tables.Column(linkify=lambda record: reverse("seating:players", args=[record.pk]))
-    date = tables.DateColumn(format="Y-m-d", attrs={"td": {"class": "nowrap"}})
-    place = tables.Column(attrs=_WIDE_ONLY)
-    method = tables.Column(accessor="get_method_display", order_by="method", verbose_name="Method", attrs=_WIDE_ONLY)
-    players = tables.Column(accessor="player_count", verbose_name="Players", attrs=_NUM)
-    status = tables.Column(accessor="get_status_display", order_by="status", verbose_name="Status")
-    draw_seed = tables.Column(verbose_name="Seed", attrs=_NUM_WIDE_ONLY)
+    name = tables.Column(verbose_name=_("Name"), linkify=lambda record: reverse("seating:players", args=[record.pk]))
+    date = tables.DateColumn(verbose_name=_("Date"), format="SHORT_DATE_FORMAT", attrs={"td": {"class": "nowrap"}})
+    place = tables.Column(verbose_name=pgettext_lazy("venue", "Place"), attrs=_WIDE_ONLY)
+    method = tables.Column(accessor="get_method_display", order_by="method", verbose_name=_("Method"), attrs=_WIDE_ONLY)
+    players = tables.Column(accessor="player_count", verbose_name=_("Players"), attrs=_NUM)
+    status = tables.Column(accessor="get_status_display", order_by="status", verbose_name=_("Status"))
+    draw_seed = tables.Column(verbose_name=_("Seed"), attrs=_NUM_WIDE_ONLY)
 
     class Meta(GridTable.Meta):
-        empty_text = "No tournaments yet: create the first one below."
+        empty_text = _("No tournaments yet: create the first one below.")
 
 
 class PlayerTable(GridTable):
-    select = tables.CheckBoxColumn(accessor="pk", attrs={"th__input": {"aria-label": "select all",
+    select = tables.CheckBoxColumn(accessor="pk", attrs={"th__input": {"aria-label": _("select all"),
                                                                        "data-select-all": "selected"},
                                                          "td__input": {"name": "selected", "form": "experts-form"}},
-                                   verbose_name="Select")
-    name = tables.Column()
-    club = tables.Column()
-    membership_number = tables.Column(verbose_name="Membership no.", attrs=_WIDE_ONLY)
-    is_expert = tables.TemplateColumn(template_name="seating/_expert_cell.html", verbose_name="Expert",
+                                   verbose_name=_("Select"))
+    name = tables.Column(verbose_name=_("Name"))
+    club = tables.Column(verbose_name=_("Club"))
+    membership_number = tables.Column(verbose_name=_("Membership no."), attrs=_WIDE_ONLY)
+    is_expert = tables.TemplateColumn(template_name="seating/_expert_cell.html", verbose_name=_("Expert"),
                                       order_by=("-is_expert", "name"))
-    team = tables.Column(accessor="team__name", verbose_name="Team", default="", order_by=("team__name", "name"))
-    categories = tables.Column(accessor="pk", verbose_name="Categories", orderable=False)
+    team = tables.Column(accessor="team__name", verbose_name=_("Team"), default="", order_by=("team__name", "name"))
+    categories = tables.Column(accessor="pk", verbose_name=_("Categories"), orderable=False)
 
     class Meta(GridTable.Meta):
-        empty_text = "No players registered yet: register them one by one or import a list."
+        empty_text = _("No players registered yet: register them one by one or import a list.")
         order_by = ("name",)
 
     def render_categories(self, record):
@@ -60,67 +61,67 @@ class PlayerTable(GridTable):
 class PlanTable(GridTable):
     """Rows of ``plan_rows``: one a section, one a fixed table."""
 
-    part = tables.Column(verbose_name="Section", orderable=False)
-    tables_ = tables.Column(accessor="tables", verbose_name="Tables", orderable=False)
-    players = tables.Column(orderable=False, attrs=_NUM_WIDE_ONLY)
-    stays = tables.Column(orderable=False, attrs=_NUM)
-    deals = tables.Column(orderable=False, attrs=_NUM)
-    remark = tables.Column(verbose_name="Remarks", orderable=False, default="", attrs=_WIDE_ONLY)
+    part = tables.Column(verbose_name=_("Section"), orderable=False)
+    tables_ = tables.Column(accessor="tables", verbose_name=_("Tables"), orderable=False)
+    players = tables.Column(verbose_name=_("Players"), orderable=False, attrs=_NUM_WIDE_ONLY)
+    stays = tables.Column(verbose_name=_("Stays"), orderable=False, attrs=_NUM)
+    deals = tables.Column(verbose_name=_("Deals"), orderable=False, attrs=_NUM)
+    remark = tables.Column(verbose_name=_("Remarks"), orderable=False, default="", attrs=_WIDE_ONLY)
 
     class Meta(GridTable.Meta):
-        empty_text = "No plan yet."
+        empty_text = _("No plan yet.")
 
 
 class TableDealsTable(GridTable):
     """Rows of ``table_deal_rows``: every table of the hall with the deals it plays."""
 
-    table = tables.Column(verbose_name="Table", orderable=False, attrs=_NUM)
-    part = tables.Column(verbose_name="Section", orderable=False)
-    size = tables.Column(verbose_name="Players", orderable=False, attrs=_NUM)
-    stays = tables.Column(orderable=False, attrs=_NUM)
-    deals_per_stay = tables.Column(verbose_name="Deals a stay", orderable=False, attrs=_NUM_WIDE_ONLY)
-    deals = tables.Column(verbose_name="Deals", orderable=False, attrs=_NUM)
+    table = tables.Column(verbose_name=_("Table"), orderable=False, attrs=_NUM)
+    part = tables.Column(verbose_name=_("Section"), orderable=False)
+    size = tables.Column(verbose_name=_("Players"), orderable=False, attrs=_NUM)
+    stays = tables.Column(verbose_name=_("Stays"), orderable=False, attrs=_NUM)
+    deals_per_stay = tables.Column(verbose_name=_("Deals a stay"), orderable=False, attrs=_NUM_WIDE_ONLY)
+    deals = tables.Column(verbose_name=_("Deals"), orderable=False, attrs=_NUM)
 
     class Meta(GridTable.Meta):
-        empty_text = "No tables yet."
+        empty_text = _("No tables yet.")
 
 
 class SeatTable(GridTable):
     """Seats of one stay (``Seat`` rows with their table, section, pair and player selected)."""
 
-    table = tables.Column(accessor="table__number", verbose_name="Table", order_by=("table__number", "seat"),
+    table = tables.Column(accessor="table__number", verbose_name=_("Table"), order_by=("table__number", "seat"),
                           attrs={"td": {"class": "strong big-number"}})
-    section = tables.Column(accessor="table__section__letter", verbose_name="Section", default="fixed",
+    section = tables.Column(accessor="table__section__letter", verbose_name=_("Section"), default=pgettext_lazy("table", "fixed"),
                             order_by=("table__section__number", "table__number", "seat"), attrs=_WIDE_ONLY)
-    seat = tables.Column()
-    place = tables.Column(accessor="get_place_display", order_by=("place",), verbose_name="Place")
-    pair = tables.Column(accessor="pair__number", verbose_name="Pair", default="—")
-    player = tables.Column(accessor="player__name", verbose_name="Player", attrs={"td": {"class": "strong"}})
-    club = tables.Column(accessor="player__club", verbose_name="Club", attrs=_WIDE_ONLY)
+    seat = tables.Column(verbose_name=_("Seat"))
+    place = tables.Column(accessor="get_place_display", order_by=("place",), verbose_name=pgettext_lazy("seat", "Place"))
+    pair = tables.Column(accessor="pair__number", verbose_name=_("Pair"), default="—")
+    player = tables.Column(accessor="player__name", verbose_name=_("Player"), attrs={"td": {"class": "strong"}})
+    club = tables.Column(accessor="player__club", verbose_name=_("Club"), attrs=_WIDE_ONLY)
 
     class Meta(GridTable.Meta):
-        empty_text = "Nobody is seated in this stay."
+        empty_text = _("Nobody is seated in this stay.")
         order_by = ("table",)
         row_attrs = {"class": lambda record: "first-seat" if record.seat == 1 else ""}
 
 
 class SitOutTable(GridTable):
-    section = tables.Column(accessor="section__letter", verbose_name="Section", orderable=False)
-    player = tables.Column(accessor="player__name", verbose_name="Sits out", orderable=False)
-    club = tables.Column(accessor="player__club", verbose_name="Club", orderable=False)
+    section = tables.Column(accessor="section__letter", verbose_name=_("Section"), orderable=False)
+    player = tables.Column(accessor="player__name", verbose_name=_("Sits out"), orderable=False)
+    club = tables.Column(accessor="player__club", verbose_name=_("Club"), orderable=False)
 
     class Meta(GridTable.Meta):
-        empty_text = "Nobody sits out in this stay."
+        empty_text = _("Nobody sits out in this stay.")
 
 
 class DocumentTable(GridTable):
     """Rows: ``{"kind", "title", "tournament"}``; one column a paper (``papers``: [(slug, name)]), each cell
     starting a print job for that document on that paper."""
 
-    title = tables.Column(verbose_name="Document", orderable=False, attrs={"td": {"class": "strong"}})
+    title = tables.Column(verbose_name=_("Document"), orderable=False, attrs={"td": {"class": "strong"}})
 
     class Meta(GridTable.Meta):
-        empty_text = "No documents can be printed yet."
+        empty_text = _("No documents can be printed yet.")
 
     def __init__(self, data, *, papers, **kwargs):
         columns = [(slug, tables.TemplateColumn(template_name="seating/_print_cell.html", verbose_name=name,
@@ -139,7 +140,7 @@ def plan_rows(layout) -> list[dict]:
         last = section.hall_table(section.tables)
         remark = ""
         if section.phantom is not None:
-            remark = f"pair {section.phantom} is a phantom: one pair sits out each stay"
+            remark = gettext("pair {pair} is a phantom: one pair sits out each stay").format(pair=section.phantom)
         rows.append({
             "part": section_letter(section.number),
             "tables": f"{section.first_table}–{last}" if last != section.first_table else f"{last}",
@@ -151,18 +152,18 @@ def plan_rows(layout) -> list[dict]:
     for offset, size in enumerate(layout.fixed_tables):
         fixed_method = layout.method is Method.FIXED
         rows.append({
-            "part": "fixed",
+            "part": pgettext_lazy("table", "fixed"),
             "tables": f"{layout.first_fixed_table + offset}",
             "players": size,
             "stays": 1,
             "deals": hall.table(layout.first_fixed_table + offset).deals,
-            "remark": "an expert controls the table" if fixed_method else "the players do not move",
+            "remark": gettext("an expert controls the table") if fixed_method else gettext("the players do not move"),
         })
     return rows
 
 
 def table_deal_rows(layout) -> list[dict]:
     """One row for every table of ``layout`` (moving and fixed), its stays and deals from the one schedule."""
-    return [{"table": table.table, "part": section_letter(table.section) if table.moves else "fixed",
+    return [{"table": table.table, "part": section_letter(table.section) if table.moves else pgettext_lazy("table", "fixed"),
              "size": table.size, "stays": table.stays, "deals_per_stay": table.deals_per_stay, "deals": table.deals}
             for table in schedule(layout).tables]

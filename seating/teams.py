@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from django.utils.translation import gettext as _
 from django.db import IntegrityError, transaction
 from django.db.models import Model, QuerySet
 
@@ -30,11 +31,11 @@ def clean_name(text, field: str, *, max_length: int) -> str:
     characters (a NUL byte cannot be stored in PostgreSQL, and no name needs a tab or a bell)."""
     text = " ".join(str(text or "").split())
     if not text:
-        raise SeatingError(field, "a name is required")
+        raise SeatingError(field, _("a name is required"))
     if any(unicodedata.category(char) == "Cc" for char in text):
-        raise SeatingError(field, "a name cannot hold control characters")
+        raise SeatingError(field, _("a name cannot hold control characters"))
     if len(text) > max_length:
-        raise SeatingError(field, f"at most {max_length} characters")
+        raise SeatingError(field, _("at most {count} characters").format(count=max_length))
     return text
 
 
@@ -53,7 +54,7 @@ def _save_named(record: Model, field: str, what: str) -> Model:
         with transaction.atomic():
             record.save()
     except IntegrityError:  # the same name typed at the same moment at another desk
-        raise SeatingError(field, f"a {what} named {record.name} already exists") from None
+        raise SeatingError(field, _named_exists(what, record.name)) from None
     return record
 
 
@@ -62,7 +63,8 @@ def _of_tournament(tournament: Tournament, model: type[Model], record, field: st
     pk = record.pk if isinstance(record, model) else record
     found = model.objects.filter(tournament=tournament, pk=pk).first() if isinstance(pk, int) else None
     if found is None:
-        raise SeatingError(field, f"that {what} is not in this tournament (deleted meanwhile?)")
+        raise SeatingError(field, _("that team is not in this tournament (deleted meanwhile?)") if what == "team"
+                           else _("that category is not in this tournament (deleted meanwhile?)"))
     return found
 
 
@@ -70,7 +72,7 @@ def _players(tournament: Tournament, player_ids) -> QuerySet:
     """This tournament's players among ``player_ids``; refused when none of them is (nothing would change)."""
     players = Player.objects.filter(tournament=tournament, id__in=list(player_ids))
     if not players.exists():
-        raise SeatingError(None, "None of the ticked players is in this tournament; tick them again.")
+        raise SeatingError(None, _("None of the ticked players is in this tournament; tick them again."))
     return players
 
 
@@ -79,7 +81,7 @@ def _players(tournament: Tournament, player_ids) -> QuerySet:
 def team_create(tournament: Tournament, name: str) -> Team:
     name = clean_name(name, "name", max_length=TEAM_NAME_LENGTH)
     if _name_taken(tournament.teams, name):
-        raise SeatingError("name", f"a team named {name} already exists")
+        raise SeatingError("name", _named_exists("team", name))
     return _save_named(Team(tournament=tournament, name=name), "name", "team")
 
 
@@ -87,7 +89,7 @@ def team_rename(tournament: Tournament, team, name: str) -> Team:
     team = _of_tournament(tournament, Team, team, "team", "team")
     name = clean_name(name, "name", max_length=TEAM_NAME_LENGTH)
     if _name_taken(tournament.teams.exclude(pk=team.pk), name):
-        raise SeatingError("name", f"a team named {name} already exists")
+        raise SeatingError("name", _named_exists("team", name))
     team.name = name
     return _save_named(team, "name", "team")
 
@@ -114,7 +116,7 @@ def players_set_team(tournament: Tournament, player_ids, team) -> int:
 def category_create(tournament: Tournament, name: str) -> Category:
     name = clean_name(name, "name", max_length=CATEGORY_NAME_LENGTH)
     if _name_taken(tournament.categories, name):
-        raise SeatingError("name", f"a category named {name} already exists")
+        raise SeatingError("name", _named_exists("category", name))
     return _save_named(Category(tournament=tournament, name=name), "name", "category")
 
 
@@ -141,5 +143,11 @@ def players_remove_category(tournament: Tournament, player_ids, category) -> int
     """Take the category from the players; returns how many carried it."""
     category = _of_tournament(tournament, Category, category, "category", "category")
     players = _players(tournament, player_ids)
-    removed, _ = Player.categories.through.objects.filter(category=category, player__in=players).delete()
+    removed, _details = Player.categories.through.objects.filter(category=category, player__in=players).delete()
     return removed
+
+
+def _named_exists(what: str, name: str) -> str:
+    if what == "team":
+        return _("a team named {name} already exists").format(name=name)
+    return _("a category named {name} already exists").format(name=name)

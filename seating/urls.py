@@ -25,6 +25,7 @@ urlpatterns = [
     path("<int:pk>/draw/clear/", views.clear_draw, name="clear_draw"),
     path("<int:pk>/seating/", views.seating, name="seating"),
     path("<int:pk>/print/", views.print_page, name="print"),
+    path("<int:pk>/print/language/", views.print_language, name="print_language"),
     path("<int:pk>/print/jobs/<int:job_id>/", views.print_job, name="print_job"),
     path("<int:pk>/print/jobs/<int:job_id>/pdf/", views.print_job_pdf, name="print_job_pdf"),
     path("<int:pk>/print/<slug:document>/<slug:size>.pdf", views.print_now, name="print_now"),

@@ -18,19 +18,21 @@ from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _, gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from common.permissions import staff_required
 from common.tables import configure_table
 from seating.errors import SeatingError
-from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, MethodForm, NameForm,
-                           PlayerForm, StayForm, add_refusal)
+from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, LanguageForm, MethodForm,
+                           NameForm, PlayerForm, StayForm, add_refusal)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
 from seating.selectors import series_shown, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
-                              tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout)
+                              tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout,
+                              tournament_set_language)
 from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
                            players_set_team, team_create, team_delete)
 from seating.tables import (DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TableDealsTable, plan_rows,
@@ -120,7 +122,7 @@ def player_register_view(request, pk):
             add_refusal(form, refused)
     if not request.htmx:
         if registered:
-            messages.success(request, f"Registered {registered}.")
+            messages.success(request, _("Registered {name}.").format(name=registered))
             return redirect(_back_to("players", pk, request.GET))
         return _players_page(request, tournament, register_form=form, status=422)
     if registered:
@@ -146,8 +148,10 @@ def players_import_view(request, pk):
         except SeatingError as refused:
             add_refusal(form, refused)
     if report is not None and report.ok:
-        ignored = f" Columns ignored: {', '.join(report.ignored_columns)}." if report.ignored_columns else ""
-        messages.success(request, f"Imported {report.imported} players from {report.filename}.{ignored}")
+        said = _("Imported {count} players from {filename}.").format(count=report.imported, filename=report.filename)
+        if report.ignored_columns:
+            said += " " + _("Columns ignored: {columns}.").format(columns=", ".join(report.ignored_columns))
+        messages.success(request, said)
         return redirect("seating:players", pk)
     return _players_page(request, tournament, import_form=form, report=report, status=422)
 
@@ -165,8 +169,11 @@ def players_experts(request, pk):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"{changed} player{'s' if changed != 1 else ''} "
-                                      f"{'marked as experts' if mark else 'no longer experts'}.")
+            if mark:
+                said = ngettext("{count} player marked as experts.", "{count} players marked as experts.", changed)
+            else:
+                said = ngettext("{count} player no longer experts.", "{count} players no longer experts.", changed)
+            messages.success(request, said.format(count=changed))
             return redirect(_back_to("players", pk, request.GET))
     return _players_page(request, tournament, experts_form=form, status=422)
 
@@ -179,7 +186,7 @@ def player_expert(request, pk, player_id):
     form = ExpertToggleForm(request.POST)
     refusal = None
     if not form.is_valid():
-        refusal = "Say yes or no."
+        refusal = _("Say yes or no.")
     else:
         try:
             players_mark_experts(tournament=tournament, player_ids=[player.pk],
@@ -200,7 +207,7 @@ def player_expert(request, pk, player_id):
 # --- Teams and categories (allowed after the draw: they change no seat) -----------------------------------
 
 def _players_were(changed: int) -> str:
-    return f"{changed} player{'s were' if changed != 1 else ' was'}"
+    return ngettext("{count} player was", "{count} players were", changed).format(count=changed)
 
 
 @staff_required
@@ -215,14 +222,20 @@ def players_grouping(request, pk):
             if action == "team":
                 team = form.cleaned_data["team"]
                 changed = players_set_team(tournament, ids, team)
-                done = f"{_players_were(changed)} put in no team." if team is None else \
-                    f"{_players_were(changed)} put in the team {tournament.teams.get(pk=team)}."
+                if team is None:
+                    done = _("{players} put in no team.").format(players=_players_were(changed))
+                else:
+                    done = _("{players} put in the team {team}.").format(players=_players_were(changed),
+                                                                         team=tournament.teams.get(pk=team))
             else:
                 category = form.cleaned_data["category"]
                 change = players_add_category if action == "add_category" else players_remove_category
                 changed = change(tournament, ids, category)
-                done = f"{_players_were(changed)} {'given' if action == 'add_category' else 'relieved of'} " \
-                       f"the category {tournament.categories.get(pk=category)}."
+                if action == "add_category":
+                    done = _("{players} given the category {category}.")
+                else:
+                    done = _("{players} relieved of the category {category}.")
+                done = done.format(players=_players_were(changed), category=tournament.categories.get(pk=category))
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
@@ -240,7 +253,8 @@ def _name_create(request, pk, create, what: str):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"Made the {what} {made}.")
+            made_said = _("Made the team {name}.") if what == "team" else _("Made the category {name}.")
+            messages.success(request, made_said.format(name=made))
             return redirect(_back_to("players", pk, request.GET) + "#teams")
     return _players_page(request, tournament, status=422, **{f"{what}_form": form})
 
@@ -263,7 +277,9 @@ def team_delete_view(request, pk, team_id):
     tournament = _tournament(pk)
     team = get_object_or_404(tournament.teams, pk=team_id)
     members = team_delete(tournament, team)
-    messages.success(request, f"Deleted the team {team}; its {_players_were(members)} left in no team.")
+    messages.success(request, ngettext("Deleted the team {team}; its {count} player was left in no team.",
+                                       "Deleted the team {team}; its {count} players were left in no team.",
+                                       members).format(team=team, count=members))
     return redirect(_back_to("players", pk, request.GET) + "#teams")
 
 
@@ -273,15 +289,17 @@ def category_delete_view(request, pk, category_id):
     tournament = _tournament(pk)
     category = get_object_or_404(tournament.categories, pk=category_id)
     carried = category_delete(tournament, category)
-    messages.success(request, f"Deleted the category {category}; {carried} player{'s' if carried != 1 else ''} "
-                              "carried it.")
+    messages.success(request, ngettext("Deleted the category {category}; {count} player carried it.",
+                                       "Deleted the category {category}; {count} players carried it.",
+                                       carried).format(category=category, count=carried))
     return redirect(_back_to("players", pk, request.GET) + "#teams")
 
 
 # --- Method, plan and draw ------------------------------------------------------------------------------
 
-_FIELD_LABELS = {"method": "Method", "remainder": "Remainder", "section_split": "Section split", "rounds": "Rounds",
-                 "seed": "Seed"}
+_FIELD_LABELS = {"method": gettext_lazy("Method"), "remainder": gettext_lazy("Remainder"),
+                 "section_split": gettext_lazy("Section split"), "rounds": gettext_lazy("Rounds"),
+                 "seed": gettext_lazy("Seed")}
 
 
 def _unsaved_copy(tournament: Tournament) -> Tournament:
@@ -345,7 +363,7 @@ def plan(request, pk):
         else:
             saved = True
     if saved and not request.htmx:
-        messages.success(request, "Method saved; the plan below is what the draw will seat.")
+        messages.success(request, _("Method saved; the plan below is what the draw will seat."))
         return redirect("seating:plan", pk)
     if saved:
         form = MethodForm(instance=_unsaved_copy(tournament))
@@ -380,7 +398,7 @@ def draw(request, pk):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"Seats drawn with seed {tournament.draw_seed}.")
+            messages.success(request, _("Seats drawn with seed {seed}.").format(seed=tournament.draw_seed))
             return redirect("seating:seating", pk)
     return _plan_page(request, tournament, draw_form=form, status=422)
 
@@ -395,7 +413,7 @@ def clear_draw(request, pk):
         form = DrawForm()
         form.refusal = refused.message
         return _plan_page(request, tournament, draw_form=form, status=422)
-    messages.success(request, "The draw is cleared: players and the method can be changed again.")
+    messages.success(request, _("The draw is cleared: players and the method can be changed again."))
     return redirect("seating:plan", pk)
 
 
@@ -479,12 +497,30 @@ def print_page(request, pk):
     rows, papers = [], []
     if printing is not None:
         papers = _papers(printing)
-        rows = [{"kind": kind, "title": document.title, "tournament": tournament, "series": series}
+        rows = [{"kind": kind, "title": _(document.title), "tournament": tournament, "series": series}
                 for kind, document in printing.DOCUMENTS.items()]
     context = {"tournament": tournament, "tab": "print", "drawn": tournament.is_drawn, "printing": printing,
                "table": DocumentTable(rows, papers=papers), "series": series,
+               "language_form": LanguageForm(initial={"language": tournament.language}),
                "series_list": list(range(1, drawn + 1)) if tournament.series_count > 1 else []}
     return render(request, "seating/print.html", context)
+
+
+@staff_required
+@require_POST
+def print_language(request, pk):
+    """The tournament's print language: every document is printed in it, whatever the browser."""
+    tournament = _tournament(pk)
+    form = LanguageForm(request.POST)
+    if form.is_valid():
+        try:
+            tournament_set_language(tournament=tournament, language=form.cleaned_data["language"])
+        except SeatingError as refused:
+            messages.error(request, refused.message)
+        else:
+            messages.success(request, _("The documents are printed in {language} now.").format(
+                language=tournament.get_language_display()))
+    return redirect("seating:print", pk)
 
 
 @staff_required
@@ -494,7 +530,7 @@ def print_now(request, pk, document, size):
     tournament = _tournament(pk)
     printing = _printing_or_404()
     kind, paper = _document_and_paper(printing, document, size)
-    series, _ = series_shown(tournament, request.GET.get("series"))
+    series, _series_list = series_shown(tournament, request.GET.get("series"))
     try:
         pdf = printing.render_document(tournament, kind, paper, series=series)
     except SeatingError as refused:
@@ -515,7 +551,7 @@ def print_start(request, pk, document, size):
     printing = _printing_or_404()
     kind, paper = _document_and_paper(printing, document, size)
     try:
-        series, _ = series_shown(tournament, request.POST.get("series"))
+        series, _series_list = series_shown(tournament, request.POST.get("series"))
         job = printing.print_job_start(tournament, kind, paper, series)
     except SeatingError as refused:
         if not request.htmx:
@@ -529,7 +565,9 @@ def print_start(request, pk, document, size):
 
 def _print_job_partial(request, tournament: Tournament, job_id: int, printing):
     status = printing.print_job_status(job_id)
+    document = printing.DOCUMENTS.get(status["kind"])
     context = {"tournament": tournament, "tab": "print", "drawn": tournament.is_drawn, "job": status,
+               "job_title": _(document.title) if document else status["kind"],
                "running": status["status"] in ("queued", "running")}
     template = "seating/_print_job.html" if request.htmx else "seating/print_job.html"
     return render(request, template, context)

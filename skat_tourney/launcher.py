@@ -2,7 +2,9 @@
 
 Vocabulary:
     server    gunicorn with skat_tourney/gunicorn.conf.py: the pages, static files by WhiteNoise.
-    worker    ``manage.py db_worker``: runs the queued tasks (print jobs) from the database.
+    worker    ``manage.py db_worker``: runs the queued tasks (print jobs) from the database. One a core
+              (``PRINT_WORKERS`` to change it): the documents of a congress print render side by side, each
+              on a core of its own (bench/bench_congress.py).
     backups   ``manage.py backup --if-due`` at the start and once a minute: a copy of the whole event
               whenever the last one is older than BACKUP_EVERY_MINUTES (the command decides, from the
               settings); and a last one when the launcher is stopped.
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import time
 
+from common.po import compile_all
 from skat_tourney.hall_network import hall_host_names
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +70,7 @@ def _static_is_current() -> bool:
 
 
 def prepare(env: dict, *, demo: bool) -> None:
+    compile_all()  # the translations as the repository holds them (make does it too; a launcher alone must not lag)
     subprocess.run([*MANAGE, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
     if not _debug_on(env) and not _static_is_current():
         # With debug pages on, WhiteNoise serves straight from the apps' folders: nothing to collect.
@@ -83,6 +87,14 @@ def start_server(bind: str, env: dict) -> subprocess.Popen:
 
 def start_worker(env: dict) -> subprocess.Popen:
     return subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env)
+
+
+def print_workers(env: dict) -> int:
+    """How many print workers: ``PRINT_WORKERS``, else one a core the machine has."""
+    try:
+        return max(1, int(env.get("PRINT_WORKERS", "")))
+    except ValueError:
+        return max(1, os.cpu_count() or 1)
 
 
 def stop(children: dict[str, subprocess.Popen]) -> None:
@@ -127,24 +139,27 @@ def main(argv: list[str] | None = None) -> int:
 
     signal.signal(signal.SIGINT, ask_to_stop)
     signal.signal(signal.SIGTERM, ask_to_stop)
-    children = {"server": start_server(args.bind, env), "worker": start_worker(env)}
-    _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}")
+    workers = [f"worker{n}" if n else "worker" for n in range(print_workers(env))]
+    children = {"server": start_server(args.bind, env), **{name: start_worker(env) for name in workers}}
+    _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}"
+         + "".join(f", print worker {n + 1} pid {children[name].pid}" for n, name in enumerate(workers) if n))
     if in_the_hall:
         port = args.bind.rsplit(":", 1)[1]
         for name in hall_host_names():
             _say(f"  phones and the projector: http://{name}:{port}/")
     next_backup = time.monotonic()  # at once: the state before play is kept too
-    worker_started = time.monotonic()
+    worker_started = dict.fromkeys(workers, time.monotonic())
     try:
         while not stopping:
             if children["server"].poll() is not None:
                 _say(f"the server stopped (exit {children['server'].returncode}): stopping everything")
                 return 1
-            if children["worker"].poll() is not None and time.monotonic() - worker_started >= WORKER_RESTART_AFTER:
-                # The tables go on saving without the print worker: start it again (its queue is in the
-                # database), but not in a tight loop if it cannot start at all.
-                _say(f"the print worker stopped (exit {children['worker'].returncode}): starting it again")
-                children["worker"], worker_started = start_worker(env), time.monotonic()
+            for name in workers:
+                if children[name].poll() is not None and time.monotonic() - worker_started[name] >= WORKER_RESTART_AFTER:
+                    # The tables go on saving without the print worker: start it again (its queue is in the
+                    # database), but not in a tight loop if it cannot start at all.
+                    _say(f"the print worker stopped (exit {children[name].returncode}): starting it again")
+                    children[name], worker_started[name] = start_worker(env), time.monotonic()
             if not args.no_backups and time.monotonic() >= next_backup:
                 back_up_if_due(env)
                 next_backup = time.monotonic() + BACKUP_CHECK_SECONDS

@@ -87,6 +87,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language: the one chosen with the switch (its cookie), else the browser's Accept-Language, else English.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -109,10 +111,14 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.i18n",  # LANGUAGE_CODE for <html lang> and the switch
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "accounts.context_processors.roles",  # people and access: the header's links
             ],
+            # issue 14: say (an engine sentence in the reader's language), say_id, money; a saved deal's
+            # count (count_in) and a stored game name (game_in) in the reader's language
+            "builtins": ["common.templatetags_i18n", "scoring.templatetags_i18n"],
         },
     },
 ]
@@ -145,9 +151,24 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
-TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
+# --- Languages (issue 14) -------------------------------------------------------------------------------
+# English and German, complete; a club adds a language by adding it here and its locale/<code>/ .po file
+# (docs/TRANSLATING.md). English stays the default when the browser asks for nothing we have.
+from django.utils.translation import gettext_lazy as _  # noqa: E402
+
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", _("English")), ("de", _("German"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# The switch remembers the choice in a cookie for a year (no login needed: table controllers use it too).
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 USE_I18N = True
+# Dates and numbers in the language's own format (1.234,50 € in German: the `money` filter groups thousands;
+# seeds, years and table numbers are never grouped).
+USE_THOUSAND_SEPARATOR = False  # grouping only where a figure asks for it (money: common.money)
+# --- end of languages ------------------------------------------------------------------------------------
+
+TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_TZ = True
 
 STATIC_URL = "static/"

@@ -1,4 +1,5 @@
-"""The URL tree: the public pages, the rules engine's calculator, the login pages and the Django admin."""
+"""The URL tree: the public pages, the rules engine's calculator, the login pages, the language switch
+(Django's ``set_language`` at /i18n/setlang/) and the Django admin."""
 
 from django.contrib import admin
 from django.urls import include, path
@@ -6,6 +7,7 @@ from django.urls import include, path
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("accounts.urls")),
+    path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("seating.urls")),
     path("", include("scoring.urls")),
 ]

@@ -25,6 +25,18 @@ SLOW_PLACES = ("tests/browser/", "tests/test_commands_fuzz.py", "tests/test_form
 """Where every test is slow; a slow test elsewhere carries ``@pytest.mark.slow`` itself."""
 
 
+# --- The language in tests --------------------------------------------------------------------------------------
+# A request in German leaves German active on the test's thread (LocaleMiddleware activates per request and a
+# server thread starts every request afresh); a test's own code afterwards must read English again.
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    from django.utils import translation
+
+    yield
+    translation.deactivate()
+# --- end of the language in tests -------------------------------------------------------------------------------
+
+
 # --- The task queue in tests ---------------------------------------------------------------------------------
 # A print job runs at once, in the request that queues it, unless a test puts the database queue itself under
 # test (tests/seating/printing/test_print_queue.py): no test waits for a worker that is not there.
@@ -32,6 +44,17 @@ SLOW_PLACES = ("tests/browser/", "tests/test_commands_fuzz.py", "tests/test_form
 def _tasks_run_immediately(settings):
     settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
 # --- end of the task queue in tests ----------------------------------------------------------------------------
+
+
+def pytest_configure(config):
+    # The translations as the product reads them: the .mo files compiled from the repository's .po files
+    # (make does it too; a bare `pytest` must not test yesterday's German).
+    from common.po import compile_all
+
+    compile_all()
+    # Commands run in a subprocess speak the terminal's language (common.commands): the tests read English,
+    # whatever the machine's locale.
+    os.environ["SKAT_LANGUAGE"] = "en"
 
 
 def pytest_collection_modifyitems(items):

@@ -22,6 +22,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
 from django.db.backends.base.operations import BaseDatabaseOperations
+from django.utils.translation import gettext as _
 
 MAX_DEPTH = 8
 """An export nests five deep (the file, its deals, a deal, its Ramsch figures, their list); eight is room."""
@@ -45,20 +46,20 @@ def file_shape_check(data) -> None:
     while stack:
         where, value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise ImportRefused(_first_part(where), "nested deeper than any export")
+            raise ImportRefused(_first_part(where), _("nested deeper than any export"))
         if isinstance(value, str) and "\x00" in value:
-            raise ImportRefused(where, "contains a NUL byte")
+            raise ImportRefused(where, _("contains a NUL byte"))
         if isinstance(value, bool) or value is None or isinstance(value, str):
             continue
         if isinstance(value, int) and not -_WIDEST <= value <= _WIDEST:
-            raise ImportRefused(where, f"{value} is beyond any number the database holds")
+            raise ImportRefused(where, _("{value} is beyond any number the database holds").format(value=value))
         if isinstance(value, float) and not math.isfinite(value):
-            raise ImportRefused(where, "is not a finite number")
+            raise ImportRefused(where, _("is not a finite number"))
         # Pushed last to first, so the walk meets the file in its own order and names the first bad place.
         if isinstance(value, Mapping):
             for key, item in reversed(value.items()):
                 if "\x00" in key:
-                    raise ImportRefused(where or "file", "a key contains a NUL byte")
+                    raise ImportRefused(where or "file", _("a key contains a NUL byte"))
                 stack.append((f"{where}.{key}" if where else key, item, depth + 1))
         elif isinstance(value, list):
             stack.extend((f"{where}[{i}]", item, depth + 1) for i, item in reversed(list(enumerate(value))))
@@ -84,7 +85,8 @@ def model_check(row: models.Model, where: str, *, keys: Mapping[str, str] = {}, 
             low, high = BaseDatabaseOperations.integer_field_ranges[field.get_internal_type()]
             if isinstance(value, int) and not low <= value <= high:
                 raise ImportRefused(f"{where}.{keys.get(field.name, field.name)}",
-                                    f"{value} is out of range ({low} to {high})")
+                                    _("{value} is out of range ({low} to {high})").format(value=value, low=low,
+                                                                                          high=high))
     if constraints:
         try:
             row.validate_constraints(exclude=exclude)

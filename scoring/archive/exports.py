@@ -30,6 +30,7 @@ def tournament_export(tournament: Tournament) -> dict:
             "prize_schedule": settings.prize_schedule, "allow_multiple_prizes": settings.allow_multiple_prizes,
             "prize_seed": settings.prize_seed, "published": settings.published,
             "series_count": tournament.series_count, "category_places": settings.category_places,
+            "language": tournament.language,
             "money": {"currency": settings.currency, "entry_fee": str(settings.entry_fee),
                       "per_lost_game": str(settings.per_lost_game),
                       "per_lost_game_at_three": _amount(settings.per_lost_game_at_three),

@@ -15,7 +15,9 @@ from collections.abc import Mapping
 
 from django.core.exceptions import ValidationError
 from django.db import DataError, IntegrityError, transaction
+from django.utils.translation import gettext as _
 
+from common.i18n import say
 from scoring.archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
 from scoring.archive.exports import FORMAT_VERSION, READABLE_FORMATS
 from scoring.committee.forms import MONEY_FIELDS, ChoiceForm, CutForm, ScoringSettingsForm
@@ -41,10 +43,10 @@ DEAL_KEYS = {"number": "deal", "declarer_id": "declarer", "result": "paper_resul
 
 def _need(data: Mapping, key: str, where: str, kind=None):
     if not isinstance(data, Mapping) or key not in data:
-        raise ImportRefused(where, f"missing {key!r}")
+        raise ImportRefused(where, _("missing {key!r}").format(key=key))
     value = data[key]
     if kind is not None and not isinstance(value, kind):
-        raise ImportRefused(f"{where}.{key}", f"must be {getattr(kind, '__name__', kind)}")
+        raise ImportRefused(f"{where}.{key}", _("must be {kind}").format(kind=getattr(kind, "__name__", kind)))
     return value
 
 
@@ -53,10 +55,10 @@ def _list(data: Mapping, key: str, where: str = "file", *, required: bool = Fals
     place = f"{where}.{key}" if where != "file" else key
     value = _need(data, key, where) if required else data.get(key) or []
     if not isinstance(value, list):
-        raise ImportRefused(place, "must be a list")
+        raise ImportRefused(place, _("must be a list"))
     for i, item in enumerate(value):
         if not isinstance(item, Mapping):
-            raise ImportRefused(f"{place}[{i}]", "must be an object")
+            raise ImportRefused(f"{place}[{i}]", _("must be an object"))
     return value
 
 
@@ -65,7 +67,7 @@ def _ref(rows: Mapping, key, where: str, what: str):
     try:
         return rows[key]
     except (KeyError, TypeError):
-        raise ImportRefused(where, f"no {what} {key!r:.60} in the file") from None
+        raise ImportRefused(where, _("no {what} {key} in the file").format(what=what, key=f"{key!r:.60}")) from None
 
 
 def _relations(model) -> list[str]:
@@ -75,7 +77,8 @@ def _relations(model) -> list[str]:
 
 def tournament_import(data: Mapping) -> Tournament:
     if not isinstance(data, Mapping) or data.get("format") not in READABLE_FORMATS:
-        raise ImportRefused("format", f"not an export of this program (format {FORMAT_VERSION} expected)")
+        raise ImportRefused("format", _("not an export of this program (format {version} expected)").format(
+            version=FORMAT_VERSION))
     file_shape_check(data)
     try:
         with transaction.atomic():
@@ -83,9 +86,10 @@ def tournament_import(data: Mapping) -> Tournament:
     except ImportRefused:
         raise
     except DataError as err:  # the checks should leave none; PostgreSQL's word for a value it cannot store
-        raise ImportRefused("file", f"a value the database cannot store ({err})") from None
+        raise ImportRefused("file", _("a value the database cannot store ({error})").format(error=err)) from None
     except (KeyError, TypeError, ValueError, IntegrityError, ValidationError) as err:
-        raise ImportRefused("file", f"inconsistent data ({type(err).__name__}: {err})") from None
+        raise ImportRefused("file", _("inconsistent data ({kind}: {error})").format(kind=type(err).__name__,
+                                                                                error=err)) from None
 
 
 def _import(data: Mapping) -> Tournament:
@@ -172,7 +176,8 @@ def _import_tournament(t: Mapping) -> Tournament:
         "place": t.get("place") or "", "method": _need(t, "method", "tournament", str),
         "remainder": t.get("remainder") or "extra-tables", "section_split": t.get("section_split") or "",
         "rounds_per_stay": t.get("rounds_per_stay"), "session_rounds": t.get("session_rounds"),
-        "series_count": t.get("series_count", 1), "rulebook": _need(t, "rulebook", "tournament", str)}, "tournament")
+        "series_count": t.get("series_count", 1), "rulebook": _need(t, "rulebook", "tournament", str),
+        "language": t.get("language") or ""}, "tournament")
     fields = {name: value for name, value in form.cleaned_data.items() if name != "rulebook"}
     table_sizes = field_check(Tournament._meta.get_field("table_sizes").formfield(),
                               t.get("table_sizes") or TableSizes.FOSTER.value, "tournament.table_sizes")
@@ -202,13 +207,14 @@ def _import_players(tournament: Tournament, rows: list, teams: dict, categories:
         if p.get("ok_code") is not None:
             code = p["ok_code"]
             if not (isinstance(code, str) and code.isascii() and code.isdigit() and len(code) == len(player.ok_code)):
-                raise ImportRefused(f"{where}.ok_code", f"an OK code is {len(player.ok_code)} digits")
+                raise ImportRefused(f"{where}.ok_code", _("an OK code is {digits} digits").format(
+                    digits=len(player.ok_code)))
             player.ok_code = code
         model_check(player, where, keys={"is_expert": "expert"}, constraints=True, exclude=["team"])
         player.save()
         if p.get("categories"):
             if not isinstance(p["categories"], list):
-                raise ImportRefused(f"{where}.categories", "must be a list of category ids")
+                raise ImportRefused(f"{where}.categories", _("must be a list of category ids"))
             player.categories.set([_ref(categories, c, f"{where}.categories", "category") for c in p["categories"]])
         players[_need(p, "id", where)] = player
     return players
@@ -218,7 +224,8 @@ def _series(data: Mapping, where: str, key: str = "series") -> int:
     """A series number (1 when a format 2 file has none): a whole number from 1 to 50."""
     value = data.get(key, 1)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
-        raise ImportRefused(f"{where}.{key}", f"a series is a whole number from 1 to 50, got {value!r:.40}")
+        raise ImportRefused(f"{where}.{key}", _("a series is a whole number from 1 to 50, got {value}").format(
+            value=f"{value!r:.40}"))
     return value
 
 
@@ -289,14 +296,14 @@ def _money(money) -> dict:
     """The money settings, each amount checked as ``scoring.standings.money`` checks it (exact, two decimals)."""
     where = "tournament.money"
     if not isinstance(money, Mapping):
-        raise ImportRefused(where, "must be an object")
+        raise ImportRefused(where, _("must be an object"))
     try:
         rules = MoneyRules(**{name: money[name] for name in ("entry_fee", "per_lost_game", "per_lost_game_at_three",
                                                              "raised_per_lost_game", "raised_from")
                               if money.get(name) is not None})
         prizes = money.get("prize_money") or []
         if not isinstance(prizes, list) or not all(isinstance(p, list) and len(p) == 3 for p in prizes):
-            raise ImportRefused(f"{where}.prize_money", "must be a list of [category, place, amount]")
+            raise ImportRefused(f"{where}.prize_money", _("must be a list of [category, place, amount]"))
         cut_fields = CutForm.base_fields
         prize_money = [[field_check(cut_fields["category"], category, f"{where}.prize_money[{i}]"),
                         field_check(cut_fields["place"], place, f"{where}.prize_money[{i}]"),
@@ -305,7 +312,7 @@ def _money(money) -> dict:
         raise ImportRefused(f"{where}.{err.field}", err.message) from None
     currency = money.get("currency") or "EUR"
     if not (isinstance(currency, str) and len(currency) == 3 and currency.isascii() and currency.isalpha()):
-        raise ImportRefused(f"{where}.currency", "a currency is three letters, e.g. EUR")
+        raise ImportRefused(f"{where}.currency", _("a currency is three letters, e.g. EUR"))
     return {"currency": currency.upper(), "entry_fee": rules.entry_fee, "per_lost_game": rules.per_lost_game,
             "per_lost_game_at_three": rules.per_lost_game_at_three,
             "raised_per_lost_game": rules.raised_per_lost_game, "raised_from": rules.raised_from,
@@ -316,11 +323,11 @@ def _prize_schedule(schedule) -> list[list]:
     """[[category, place], ...], each checked by the committee's prize form fields (the page's own rules)."""
     where = "tournament.prize_schedule"
     if not isinstance(schedule, list):
-        raise ImportRefused(where, "must be a list of [category, place] pairs")
+        raise ImportRefused(where, _("must be a list of [category, place] pairs"))
     cut_fields, checked = CutForm.base_fields, []
     for i, entry in enumerate(schedule):
         if not isinstance(entry, list) or len(entry) != 2:
-            raise ImportRefused(f"{where}[{i}]", "must be a [category, place] pair, e.g. [\"points\", 1]")
+            raise ImportRefused(f"{where}[{i}]", _('must be a [category, place] pair, e.g. ["points", 1]'))
         checked.append([field_check(cut_fields["category"], entry[0], f"{where}[{i}]"),
                         field_check(cut_fields["place"], entry[1], f"{where}[{i}]")])
     return checked
@@ -338,7 +345,7 @@ def _import_deals(tournament, deals, tables, players) -> None:
         kind = field_check(Deal._meta.get_field("kind").formfield(), _need(d, "kind", where), f"{where}.kind")
         ramsch = d.get("ramsch") or {}
         if not isinstance(ramsch, Mapping):
-            raise ImportRefused(f"{where}.ramsch", "must be an object")
+            raise ImportRefused(f"{where}.ramsch", _("must be an object"))
         declarer = _ref(players, d["declarer"], f"{where}.declarer", "player") if d.get("declarer") else None
         facts = DealFacts(
             kind=kind, declarer_id=declarer.id if declarer else None,
@@ -355,10 +362,11 @@ def _import_deals(tournament, deals, tables, players) -> None:
             valuation = deal_value(tournament=tournament, slot=slot, facts=facts)
         except EntryError as err:
             place = f"{where}.{DEAL_KEYS.get(err.field, err.field)}" if err.field else f"{where}.deal"
-            raise ImportRefused(place, f"the rules engine refuses this deal: {err.message}") from None
+            raise ImportRefused(place, _("the rules engine refuses this deal: {reason}").format(
+                reason=say(err.message))) from None
         if valuation.score != d.get("score"):
-            raise ImportRefused(where, f"the file says {d.get('score')} but the rules engine counts {valuation.score}: "
-                                       f"{valuation.explanation}")
+            raise ImportRefused(where, _("the file says {written} but the rules engine counts {score}: {count}").format(
+                written=d.get("score"), score=valuation.score, count=say(valuation.explanation)))
         deal = Deal(tournament=tournament, table=table, number=number, voided=bool(d.get("voided")),
                     version=d.get("version") or 1, entered_via="import")
         fill_deal(deal, slot, facts, valuation)

@@ -4,6 +4,7 @@ The form only turns text into Python values; every rule is the engine's (see sco
 """
 
 from django import forms
+from django.utils.translation import gettext_lazy as _, pgettext
 
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
@@ -11,21 +12,33 @@ from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
 
 
 class DealForm(forms.Form):
-    rulebook = forms.ChoiceField(choices=[(rb.id, rb.name) for rb in RULEBOOKS.values()],
+    rulebook = forms.ChoiceField(label=_("Rulebook"), choices=[(rb.id, _(rb.name)) for rb in RULEBOOKS.values()],
                                  initial=DEFAULT_RULEBOOK)
-    game = forms.CharField(max_length=60, help_text='as the books write it: "club solo", "spade tournee", "gucki grand"')
-    matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)
-    announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False)
-    points = forms.IntegerField(required=False, min_value=0, max_value=120, help_text="the player's, Skat included")
-    tricks = forms.IntegerField(required=False, min_value=0, max_value=10)
-    bid = forms.IntegerField(required=False, min_value=1, max_value=10_000)
-    hand = forms.BooleanField(required=False, help_text="ISkO: played from the hand")
-    ouvert = forms.BooleanField(required=False)
-    abandoned = forms.BooleanField(required=False, help_text="given up before a card was played")
-    kontra = forms.BooleanField(required=False)
-    re = forms.BooleanField(required=False)
-    written = forms.IntegerField(required=False, min_value=-10_000, max_value=10_000,
-                                 help_text="the value written on the sheet, to check it")
+    game = forms.CharField(label=_("Game"), max_length=60,
+                           help_text=_('as the books write it: "club solo", "spade tournee", "gucki grand"'))
+    matadores = forms.TypedChoiceField(label=_("Matadores"), choices=MATADORE_CHOICES, coerce=int, required=False,
+                                       empty_value=None)
+    announced = forms.ChoiceField(label=_("Announced"), choices=ANNOUNCED_CHOICES, required=False)
+    points = forms.IntegerField(label=_("Points"), required=False, min_value=0, max_value=120,
+                                help_text=_("the player's, Skat included"))
+    tricks = forms.IntegerField(label=_("Tricks"), required=False, min_value=0, max_value=10)
+    bid = forms.IntegerField(label=_("Bid"), required=False, min_value=1, max_value=10_000)
+    hand = forms.BooleanField(label=_("Hand"), required=False, help_text=_("ISkO: played from the hand"))
+    ouvert = forms.BooleanField(label=_("Ouvert"), required=False)
+    abandoned = forms.BooleanField(label=_("Abandoned"), required=False,
+                                   help_text=_("given up before a card was played"))
+    kontra = forms.BooleanField(label=_("Kontra"), required=False)
+    re = forms.BooleanField(label=_("Re"), required=False)
+    written = forms.IntegerField(label=_("Written"), required=False, min_value=-10_000, max_value=10_000,
+                                 help_text=_("the value written on the sheet, to check it"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The same choices as the sheet's, said in the reader's language: "mit 3", "ohne 10", "nichts".
+        self.fields["matadores"].choices = [(value, _matadores_label(value, label))
+                                            for value, label in MATADORE_CHOICES]
+        self.fields["announced"].choices = [(value, _ANNOUNCED_LABELS.get(value, label))
+                                            for value, label in ANNOUNCED_CHOICES]
 
     ENGINE_FIELDS = ("game", "matadores", "announced", "points", "tricks", "bid", "hand", "ouvert", "abandoned",
                      "kontra", "re")
@@ -36,3 +49,14 @@ class DealForm(forms.Form):
         for name in ("matadores", "announced"):
             facts[name] = facts[name] or None
         return facts
+
+
+_ANNOUNCED_LABELS = {"": _("nothing"), "schneider": _("schneider"), "schwarz": _("schwarz")}
+
+
+def _matadores_label(value: str, label: str) -> str:
+    if not value:
+        return label
+    count = int(value)
+    word = pgettext("matadores", "with") if count > 0 else pgettext("matadores", "without")
+    return f"{word} {abs(count)}"

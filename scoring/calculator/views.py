@@ -3,6 +3,7 @@
 from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
+from common.i18n import say
 from scoring.engine import RULEBOOKS, InvalidDeal
 from scoring.calculator.forms import DealForm
 from scoring.calculator.services import deal_evaluate
@@ -18,7 +19,7 @@ def calculator(request):
                 evaluation = deal_evaluate(rulebook=form.cleaned_data["rulebook"], facts=form.engine_facts(),
                                            written=form.cleaned_data.get("written"))
             except InvalidDeal as refused:
-                form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+                form.add_error(refused.field if refused.field in form.fields else None, say(refused.message))
     else:
         form = DealForm()
     context = {"form": form, "evaluation": evaluation, "rulebooks": RULEBOOKS.values()}

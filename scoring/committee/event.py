@@ -7,10 +7,12 @@ single-session tournament's; teams, categories and money are computed on top of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import cached_property
 from decimal import Decimal
 
-from scoring.committee.results import Results, results_reads, tournament_results
+from django.db.models import Count
+
+from scoring.committee.results import Reads, Results, results_reads, tournament_results
 from scoring.standings import Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report
@@ -19,14 +21,30 @@ from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
 
 
-@dataclass
 class EventResults:
-    overall: Results
-    series: list[Results]
-    teams: list[TeamRanked]  # on the whole event
-    categories: dict[str, list[Ranked]]
-    cash: CashReport
-    series_teams: list[list[TeamRanked]]  # on each series, in series order
+    """The event's results; each series' results (and its teams) are cut from the same reads when first asked
+    for, so a page showing the whole event does not compute every series."""
+
+    def __init__(self, overall: Results, reads: Reads, numbers: list[int], teams: list[Team],
+                 categories: dict[str, list[Ranked]], cash: CashReport):
+        self.overall, self.categories, self.cash = overall, categories, cash
+        self.series_numbers = numbers  # the drawn series, in order
+        self._reads, self._teams = reads, teams
+        self.teams: list[TeamRanked] = self._ranked_teams(overall)  # on the whole event
+
+    def _ranked_teams(self, results: Results) -> list[TeamRanked]:
+        return rank_teams(self._teams, results.standings, results.system, seed=self.overall.rules.seed)
+
+    @cached_property
+    def series(self) -> list[Results]:
+        """Each series' results, in series order."""
+        return [tournament_results(self.overall.tournament, number, reads=self._reads)
+                for number in self.series_numbers]
+
+    @cached_property
+    def series_teams(self) -> list[list[TeamRanked]]:
+        """The teams ranked on each series, in series order."""
+        return [self._ranked_teams(part) for part in self.series]
 
 
 def money_rules(tournament: Tournament) -> MoneyRules:
@@ -39,17 +57,13 @@ def money_rules(tournament: Tournament) -> MoneyRules:
 def event_results(tournament: Tournament) -> EventResults:
     reads = results_reads(tournament)  # one set of reads serves the event and every series
     overall = tournament_results(tournament, reads=reads)
-    series = [tournament_results(tournament, number, reads=reads)
-              for number in sorted({in_series for _, in_series in reads.tables.values()})]
+    numbers = sorted({in_series for _, in_series in reads.tables.values()})
     teams = [Team(team.pk, team.name, tuple(member.pk for member in team.members.all()))
              for team in tournament.teams.prefetch_related("members")]
     ranked = overall.ranked()
     categories = {category.name: rank_category(ranked, [player.pk for player in category.players.all()])
                   for category in Category.objects.filter(tournament=tournament).prefetch_related("players")}
-    seed = overall.rules.seed
-    return EventResults(overall, series, rank_teams(teams, overall.standings, overall.system, seed=seed),
-                        categories, event_cash(tournament, overall),
-                        [rank_teams(teams, part.standings, part.system, seed=seed) for part in series])
+    return EventResults(overall, reads, numbers, teams, categories, event_cash(tournament, overall))
 
 
 def event_cash(tournament: Tournament, overall: Results) -> CashReport:
@@ -64,9 +78,11 @@ def event_cash(tournament: Tournament, overall: Results) -> CashReport:
                                   .values_list("series", "player_id", "table_id")):
         lost.setdefault((series, player), 0)
         table_of.setdefault((series, player), table)
-    for series, player in (Deal.objects.filter(tournament=tournament, voided=False, score__lt=0, kind=Deal.Kind.GAME)
-                           .values_list("table__series", "player_id")):
-        lost[(series, player)] = lost.get((series, player), 0) + 1
+    for series, player, games in (Deal.objects.filter(tournament=tournament, voided=False, score__lt=0,
+                                                      kind=Deal.Kind.GAME).order_by()
+                                  .values("table__series", "player_id").annotate(games=Count("id"))
+                                  .values_list("table__series", "player_id", "games")):
+        lost[(series, player)] = lost.get((series, player), 0) + games
     by_series: dict[int, list[tuple[int, int]]] = {}
     for (series, player), games in lost.items():
         by_series.setdefault(series, []).append((games, size_at.get(table_of.get((series, player)), 4)))

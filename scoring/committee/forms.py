@@ -4,13 +4,17 @@ from decimal import Decimal
 
 from django import forms
 from django.core.validators import MinValueValidator
+from django.urls import reverse
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
+from scoring.committee.players import PickError, player_picked, players_picked
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS
 from scoring.standings.money import MoneyError, amount
 from scoring.standings.prizes import CATEGORIES
 
-PRESET_CHOICES = [("", "keep the current schedule")] + [(k, k) for k in PRESETS]
+PRESET_CHOICES = [("", gettext_lazy("keep the current schedule"))] + [(k, k) for k in PRESETS]
 
 
 MONEY_FIELDS = ["currency", "entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game",
@@ -25,14 +29,16 @@ def parse_prize_money(text: str) -> list[list]:
         if not parts:
             continue
         if len(parts) != 3 or parts[0] not in CATEGORIES or not parts[1].isdigit() or not 1 <= int(parts[1]) <= 100:
-            raise forms.ValidationError(f"line {number}: write a category, a place from 1 to 100 and an amount, "
-                                        f"e.g. \"total 1 50.00\"")
+            raise forms.ValidationError(gettext('line {number}: write a category, a place from 1 to 100 and an amount, '
+                                                'e.g. "total 1 50.00"').format(number=number))
         try:
             value = amount(parts[2], "amount")
         except MoneyError as err:
-            raise forms.ValidationError(f"line {number}: {err.message}") from None
+            raise forms.ValidationError(gettext("line {number}: {reason}").format(number=number,
+                                                                                  reason=err.message)) from None
         if (parts[0], int(parts[1])) in seen:
-            raise forms.ValidationError(f"line {number}: {parts[0]} place {parts[1]} has a prize already")
+            raise forms.ValidationError(gettext("line {number}: {category} place {place} has a prize already").format(
+                number=number, category=parts[0], place=parts[1]))
         seen.add((parts[0], int(parts[1])))
         prizes.append([parts[0], int(parts[1]), str(value)])
     return prizes
@@ -43,19 +49,27 @@ KEPT_WHEN_LEFT_OUT = ("currency", "entry_fee", "per_lost_game", "raised_from", "
 
 
 class ScoringSettingsForm(forms.ModelForm):
-    preset = forms.ChoiceField(choices=PRESET_CHOICES, required=False, label="Prize schedule preset")
+    preset = forms.ChoiceField(choices=PRESET_CHOICES, required=False, label=gettext_lazy("Prize schedule preset"))
 
     class Meta:
         model = TournamentScoring
         fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published",
                   "category_places", *MONEY_FIELDS, "prize_money"]
-        labels = {"category_places": "Prizes in each category", "per_lost_game": "Per lost game", "per_lost_game_at_three": "Per lost game at a table of three",
-                  "raised_per_lost_game": "Per lost game, raised", "raised_from": "Raised from the lost game"}
+        labels = {"system": gettext_lazy("Scoring system"),
+                  "ramsch_counts_as_game": gettext_lazy("Ramsch counts as a game"),
+                  "allow_multiple_prizes": gettext_lazy("Allow several prizes"),
+                  "prize_seed": gettext_lazy("Prize seed"),
+                  "published": gettext_lazy("Published"), "currency": gettext_lazy("Currency"),
+                  "entry_fee": gettext_lazy("Entry fee"), "category_places": gettext_lazy("Prizes in each category"),
+                  "per_lost_game": gettext_lazy("Per lost game"),
+                  "per_lost_game_at_three": gettext_lazy("Per lost game at a table of three"),
+                  "raised_per_lost_game": gettext_lazy("Per lost game, raised"),
+                  "raised_from": gettext_lazy("Raised from the lost game")}
 
     prize_money = forms.CharField(
-        required=False, label="Money prizes", widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="one a line: category, place, amount, e.g. \"total 1 50.00\" (categories: "
-                  + ", ".join(CATEGORIES) + ")")
+        required=False, label=gettext_lazy("Money prizes"), widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=format_lazy(gettext_lazy('one a line: category, place, amount, e.g. "total 1 50.00" (categories: '
+                                           '{categories})'), categories=", ".join(CATEGORIES)))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -94,30 +108,64 @@ class ScoringSettingsForm(forms.ModelForm):
         return seed
 
 
-class ChoiceForm(forms.Form):
-    player = forms.TypedChoiceField(coerce=int)
-    category = forms.ChoiceField(choices=[("points", "the points prize"), ("games", "the games prize")])
+PICK_HINT = gettext_lazy("#123 or a name: type to search")
 
-    def __init__(self, *args, players=(), **kwargs):
+
+class _PicksPlayers:
+    """A form whose player fields are typed (a number or a name, ``scoring.committee.players``), never chosen
+    from a list of the whole hall."""
+
+    def __init__(self, *args, tournament=None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["player"].choices = [(p.id, p.name) for p in players]
+        self.tournament = tournament
+        if tournament is not None:  # typing searches: the page's datalist gets the players found
+            search = reverse("scoring:committee-players", args=(tournament.pk,))
+            for field in self.fields.values():
+                if field.widget.attrs.get("list") == "players-found":
+                    field.widget.attrs.update({"hx-get": search, "hx-trigger": "input changed delay:300ms",
+                                               "hx-target": "#players-found", "hx-swap": "outerHTML"})
+
+    def _pick(self, name: str) -> int:
+        try:
+            return player_picked(self.tournament, self.cleaned_data.get(name, ""))
+        except PickError as refused:
+            raise forms.ValidationError(str(refused)) from None
 
 
-class CutForm(forms.Form):
-    category = forms.ChoiceField(choices=[(k, c.name) for k, c in CATEGORIES.items()])
-    place = forms.IntegerField(min_value=1, max_value=100, initial=1)
-    winner = forms.TypedChoiceField(coerce=int, label="Winner of the cut")
-    others = forms.TypedMultipleChoiceField(coerce=int, label="The other tied players, in cut order",
-                                            widget=forms.SelectMultiple(attrs={"size": 4}))
+def _pick_input(**attrs) -> forms.TextInput:
+    return forms.TextInput(attrs={"list": "players-found", "autocomplete": "off", "maxlength": "200",
+                                  "placeholder": PICK_HINT, **attrs})
 
-    def __init__(self, *args, players=(), **kwargs):
-        super().__init__(*args, **kwargs)
-        choices = [(p.id, p.name) for p in players]
-        self.fields["winner"].choices = choices
-        self.fields["others"].choices = choices
+
+class ChoiceForm(_PicksPlayers, forms.Form):
+    player = forms.CharField(max_length=200, label=gettext_lazy("Player"), widget=_pick_input())
+    category = forms.ChoiceField(label=gettext_lazy("Prize"), choices=[("points", gettext_lazy("the points prize")),
+                                          ("games", gettext_lazy("the games prize"))])
+
+    def clean_player(self) -> int:
+        return self._pick("player")
+
+
+class CutForm(_PicksPlayers, forms.Form):
+    category = forms.ChoiceField(label=gettext_lazy("Category"),
+                                 choices=[(k, gettext_lazy(c.name)) for k, c in CATEGORIES.items()])
+    place = forms.IntegerField(label=pgettext_lazy("rank", "Place"), min_value=1, max_value=100, initial=1)
+    winner = forms.CharField(max_length=200, label=gettext_lazy("Winner of the cut"), widget=_pick_input())
+    others = forms.CharField(max_length=4000, label=gettext_lazy("The other tied players, in cut order"),
+                             widget=forms.Textarea(attrs={
+                                 "rows": 3, "placeholder": gettext_lazy("one a line: #123 or a name")}))
+
+    def clean_winner(self) -> int:
+        return self._pick("winner")
+
+    def clean_others(self) -> list[int]:
+        try:
+            return players_picked(self.tournament, self.cleaned_data.get("others", ""))
+        except PickError as refused:
+            raise forms.ValidationError(str(refused)) from None
 
     def clean(self):
         data = super().clean()
         if data.get("winner") in (data.get("others") or []):
-            raise forms.ValidationError("the winner of the cut is not among the others")
+            raise forms.ValidationError(gettext_lazy("the winner of the cut is not among the others"))
         return data

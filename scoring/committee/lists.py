@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
+from common.i18n import in_language
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from scoring.committee.event import money_rules
@@ -59,7 +61,7 @@ def filled_lists(tournament: Tournament, series: int) -> list[FilledList]:
     rules = money_rules(tournament)
     tables = list(Table.objects.filter(tournament=tournament, series=series).order_by("number"))
     seated = seated_at(tournament, series)
-    stays, _ = table_stays(tournament, seated, {t.id: t.number for t in tables}, series)
+    stays, _by_table = table_stays(tournament, seated, {t.id: t.number for t in tables}, series)
     names = dict(Player.objects.filter(tournament=tournament).values_list("id", "name"))
     deals: dict[int, list] = {}
     for deal in (Deal.objects.filter(tournament=tournament, table__series=series).order_by("table_id", "number")
@@ -81,13 +83,14 @@ def filled_lists(tournament: Tournament, series: int) -> list[FilledList]:
         of = [standings[p] for p in players]
         others = SEEGER_FABIAN_OTHERS_LOST.get(table.size, 30)
         summary = (
-            SummaryLine("Game points", tuple(s.game_scores for s in of)),
-            SummaryLine("Games won", tuple(s.games_won for s in of)),
-            SummaryLine("Games lost", tuple(s.games_lost for s in of)),
-            SummaryLine("Won − lost × 50", tuple(s.won_lost_bonus for s in of)),
-            SummaryLine(f"Others' lost games × {others}", tuple(s.others_lost_bonus for s in of)),
-            SummaryLine("Total", tuple(s.total(ScoringSystem.SEEGER_FABIAN) for s in of)),
-            SummaryLine(f"Lost-game money ({rules.currency})",
+            SummaryLine(_("Game points"), tuple(s.game_scores for s in of)),
+            SummaryLine(_("Games won"), tuple(s.games_won for s in of)),
+            SummaryLine(_("Games lost"), tuple(s.games_lost for s in of)),
+            SummaryLine(_("Won − lost × 50"), tuple(s.won_lost_bonus for s in of)),
+            SummaryLine(_("Others' lost games × {others}").format(others=others),
+                        tuple(s.others_lost_bonus for s in of)),
+            SummaryLine(_("Total"), tuple(s.total(ScoringSystem.SEEGER_FABIAN) for s in of)),
+            SummaryLine(_("Lost-game money ({currency})").format(currency=rules.currency),
                         tuple(lost_game_money(s.games_lost, table.size, rules) for s in of)),
         )
         lists.append(FilledList(table.number, table.size, tuple(names[p] for p in players), tuple(lines), summary))
@@ -95,6 +98,11 @@ def filled_lists(tournament: Tournament, series: int) -> list[FilledList]:
 
 
 def filled_lists_pdf(tournament: Tournament, series: int, paper: str = "A4") -> bytes:
+    with in_language(tournament.language):  # the tournament's language, whatever the browser
+        return _filled_lists_pdf(tournament, series, paper)
+
+
+def _filled_lists_pdf(tournament: Tournament, series: int, paper: str) -> bytes:
     return render_template_pdf("print/filled_lists.html", {
         "tournament": tournament, "series": series, "lists": filled_lists(tournament, series),
         "paper": PAPERS[paper], "printed": timezone.now(), "zero": Decimal("0.00")})

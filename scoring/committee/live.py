@@ -18,12 +18,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy, ngettext
+
+from common.i18n import say
 from scoring.committee.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
 from seating.selectors import drawn_series
 
-SHOWS = {"standings": "Standings", "series": "This series", "teams": "Teams", "prizes": "Prizes"}
+SHOWS = {"standings": gettext_lazy("Standings"), "series": gettext_lazy("This series"), "teams": gettext_lazy("Teams"),
+         "prizes": gettext_lazy("Prizes")}
 ROWS = (15, 5, 60)  # default, least, most lines a page
 SECONDS = (12, 5, 300)  # default, least, most seconds a page stays up
 
@@ -80,7 +84,7 @@ def live_results(tournament: Tournament, settings: BoardSettings) -> tuple[Resul
     if settings.show not in live_shows(tournament):
         settings = BoardSettings("standings", settings.page, settings.rows, settings.seconds)
     series = drawn_series(tournament) if settings.show == "series" else None
-    return tournament_results(tournament, series or None), settings
+    return tournament_results(tournament, series or None, prizes=settings.show == "prizes"), settings
 
 
 def live_board(results: Results, settings: BoardSettings) -> Board:
@@ -89,23 +93,28 @@ def live_board(results: Results, settings: BoardSettings) -> Board:
         lines = _prize_lines(results)
     elif settings.show == "teams":
         lines = _team_lines(results)
-    else:
-        lines = _standings_lines(results)
+    else:  # the one long list: only the page's own lines are built
+        lines = results.ranked()
     pages = max(1, -(-len(lines) // settings.rows))
     page = settings.page if settings.page <= pages else 1
     start = (page - 1) * settings.rows
-    return Board(settings, lines[start:start + settings.rows], page, pages, len(lines))
+    shown = lines[start:start + settings.rows]
+    if settings.show not in ("prizes", "teams"):
+        shown = _standings_lines(results, shown)
+    return Board(settings, shown, page, pages, len(lines))
 
 
-def _standings_lines(results: Results) -> list[dict]:
+def _standings_lines(results: Results, ranked: list) -> list[dict]:
     return [{"rank": row["rank"], "name": row["name"], "club": row["club"], "total": row["total"],
-             "games": f"{row['games_won']} / {row['games_lost']}"} for row in results.rows()]
+             "games": f"{row['games_won']} / {row['games_lost']}"} for row in results.rows(ranked)]
 
 
 def _team_lines(results: Results) -> list[dict]:
     teams = [Team(team.pk, team.name, tuple(member.pk for member in team.members.all()))
              for team in results.tournament.teams.prefetch_related("members")]
-    return [{"rank": row.rank, "name": row.team.name, "club": f"{len(row.team.members)} players",
+    return [{"rank": row.rank, "name": row.team.name,
+             "club": ngettext("{count} player", "{count} players", len(row.team.members)).format(
+                 count=len(row.team.members)),
              "total": row.standing.total(results.system),
              "games": f"{row.standing.games_won} / {row.standing.games_lost}"}
             for row in rank_teams(teams, results.standings, results.system, seed=results.rules.seed)]
@@ -116,8 +125,8 @@ def _prize_lines(results: Results) -> list[dict]:
     lines = []
     for award in results.awards:
         winner = names.get(award.player)
-        lines.append({"place": award.place, "prize": award.name, "name": winner.name if winner else "—",
-                      "club": winner.club if winner else "", "figure": award.figure})
+        lines.append({"place": award.place, "prize": say(award.name), "name": winner.name if winner else "—",
+                      "club": winner.club if winner else "", "figure": say(award.figure)})
     return lines
 
 

@@ -3,12 +3,14 @@ full standings. Rendered from ``scoring.committee.results`` rows with the fonts 
 """
 
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
+from common.i18n import in_language
 from scoring.committee.results import Results
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 
-RESULT_DOCUMENTS = {"prizes": "Prize list", "standings": "Standings"}
+RESULT_DOCUMENTS = {"prizes": gettext_noop("Prize list"), "standings": gettext_noop("Standings")}
 
 
 def results_pdf(results: Results, kind: str, paper: str = "A4", categories: dict | None = None) -> bytes:
@@ -19,8 +21,13 @@ def results_pdf(results: Results, kind: str, paper: str = "A4", categories: dict
     if paper not in PAPERS:
         raise ValueError(f"no paper {paper!r}; choose {', '.join(PAPERS)}")
     players = {p.id: p for p in results.players.values()}
+    with in_language(results.tournament.language):  # the tournament's language, whatever the browser
+        return _results_pdf(results, kind, paper, categories, players)
+
+
+def _results_pdf(results: Results, kind: str, paper: str, categories: dict | None, players: dict) -> bytes:
     return render_template_pdf("print/results.html", {
-        "kind": kind, "title": RESULT_DOCUMENTS[kind], "tournament": results.tournament, "results": results,
+        "kind": kind, "title": gettext(RESULT_DOCUMENTS[kind]), "tournament": results.tournament, "results": results,
         "rows": results.rows(), "paper": PAPERS[paper], "printed": timezone.now(),
         "categories": [(name, [row for row in rows if row["prize"]]) for name, rows in (categories or {}).items()],
         "awards": [{"award": a, "winner": players.get(a.player), "fit": name_fit(players[a.player].name)

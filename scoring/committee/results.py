@@ -15,6 +15,8 @@ from dataclasses import replace
 from django.db.models import Count, F, Max, Q, Sum
 from django.db.models.functions import Coalesce
 
+from scoring.engine.rulebooks import game_label
+from scoring.engine.text import msg
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
@@ -57,24 +59,27 @@ def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, i
     return fold_tallies(tally_rows(tournament, series), seated, table_numbers)
 
 
-def tally_rows(tournament: Tournament, series: int | None = None) -> list[tuple]:
-    """The one GROUP BY: per table, stay, player and kind, the entries, games, points and packed best games."""
+def tally_rows(tournament: Tournament, series: int | None = None, *, best_games: bool = True) -> list[tuple]:
+    """The one GROUP BY: per table, stay, player and kind, the entries, games, points and packed best games (with
+    ``best_games`` off, for a page that shows no game prizes, the best games are left out: None)."""
+    totals = dict(entries=Count("id"), games_won=Count("id", filter=Q(score__gt=0)),
+                  games_lost=Count("id", filter=Q(score__lt=0)),
+                  points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
+                  points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0))
+    columns = ("table_id", "stay", "player_id", "kind", "entries", "games_won", "games_lost", "points_won",
+               "points_lost")
+    groups = (Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series"))
+              .order_by().values("table_id", "stay", "player_id", "kind"))
+    if not best_games:
+        return [(*row, None, None, None, None) for row in groups.annotate(**totals).values_list(*columns)]
     packed_hardest = F("matadores_without") * WITHOUT_WEIGHT + F("value")
     packed_league = F("matadores_without") * WITHOUT_WEIGHT + F("suit_rank") * SUIT_WEIGHT + F("value")
-    return list(Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series"))
-                .order_by()
-                .values("table_id", "stay", "player_id", "kind")
-                .annotate(entries=Count("id"),
-                          games_won=Count("id", filter=Q(score__gt=0)),
-                          games_lost=Count("id", filter=Q(score__lt=0)),
-                          points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
-                          points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0),
-                          highest=Max("value", filter=_won()),
-                          hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
-                          solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),
-                          tournee=Max(packed_league, filter=_won(matadores_without__gt=0, method="tournee")))
-                .values_list("table_id", "stay", "player_id", "kind", "entries", "games_won", "games_lost",
-                             "points_won", "points_lost", "highest", "hardest", "solo", "tournee"))
+    return list(groups.annotate(**totals,
+                                highest=Max("value", filter=_won()),
+                                hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
+                                solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),
+                                tournee=Max(packed_league, filter=_won(matadores_without__gt=0, method="tournee")))
+                .values_list(*columns, "highest", "hardest", "solo", "tournee"))
 
 
 def fold_tallies(rows, seated: dict, table_numbers: dict[int, int]
@@ -184,17 +189,36 @@ class Results:
     disagreements: list[Disagreement] = field(default_factory=list)
     paper_stays: int = 0  # table stays counted from OK'd slips because their sheet stayed on paper
     waiting_lists: list[tuple[int, int]] = field(default_factory=list)  # (table, stay): a list still missing lines
+    _ranked: tuple | None = field(default=None, repr=False, compare=False)
+    _rows: tuple | None = field(default=None, repr=False, compare=False)
 
     def ranked(self) -> list[Ranked]:
         """The standings in ranking order with each player's rank: the one ranking every page, list and download
-        shows, with the system's tie rule and the same cuts and lot as the prize list."""
-        return rank_standings(self.standings, self.system, cuts=standings_cuts(self.rules.cuts, self.system),
-                              seed=self.rules.seed)
+        shows, with the system's tie rule and the same cuts and lot as the prize list. Ranked once: the results
+        are finished when ``tournament_results`` returns them, and every later reader shares the one ranking
+        (a copy of the list, so a caller's slicing or sorting changes nobody else's)."""
+        key = (id(self.standings), len(self.standings), self.system, self.rules.seed,
+               tuple(sorted(self.rules.cuts.items())))
+        if self._ranked is None or self._ranked[0] != key:
+            self._ranked = (key, rank_standings(self.standings, self.system,
+                                                cuts=standings_cuts(self.rules.cuts, self.system),
+                                                seed=self.rules.seed))
+        return list(self._ranked[1])
 
-    def rows(self) -> list[dict]:
-        """Plain rows for pages, exports and the command line, in ranking order."""
+    def rows(self, ranked: list[Ranked] | None = None) -> list[dict]:
+        """Plain rows for pages, exports and the command line, in ranking order: of every player (built once for
+        the one ranking; read them, never change them), or of the slice ``ranked`` of ``self.ranked()`` (a page of
+        a long list builds only its own rows)."""
+        if ranked is not None:
+            return self._rows_of(ranked)
+        everyone = self.ranked()
+        if self._rows is None or self._rows[0] is not self._ranked:
+            self._rows = (self._ranked, self._rows_of(everyone))
+        return list(self._rows[1])
+
+    def _rows_of(self, ranked_rows: list[Ranked]) -> list[dict]:
         rows = []
-        for ranked in self.ranked():
+        for ranked in ranked_rows:
             s = ranked.standing
             without, highest = s.best_without, s.highest_game
             rows.append({"rank": ranked.rank, "tie": ranked.tie_note, "player": s.player, "name": self.players[s.player].name,
@@ -214,8 +238,14 @@ def _game_words(game: BestGame | None) -> str:
     """A standings cell for a game: its name where known (prize winners), its "without" and its value."""
     if game is None:
         return ""
-    without = f'"without" {game.without}, ' if game.without else ""
-    return f"{game.game + ' ' if game.game else ''}{without}{game.value}".strip()
+    name = game_label(game.game) if game.game else ""
+    if game.without and name:
+        return msg('{game} "without" {without}, {value}', game=name, without=game.without, value=game.value)
+    if game.without:
+        return msg('"without" {without}, {value}', without=game.without, value=game.value)
+    if name:
+        return msg("{game} {value}", game=name, value=game.value)
+    return str(game.value)
 
 
 @dataclass
@@ -231,8 +261,9 @@ class Reads:
     check: SlipCheck
 
 
-def results_reads(tournament: Tournament, *, series: int | None = None) -> Reads:
-    """The reads of the whole event, or only of ``series`` (a page showing one series needs no more)."""
+def results_reads(tournament: Tournament, *, series: int | None = None, best_games: bool = True) -> Reads:
+    """The reads of the whole event, or only of ``series`` (a page showing one series needs no more); without
+    ``best_games`` when no game prize is shown."""
     return Reads(
         tournament, scoring_settings(tournament),
         list(Player.objects.filter(tournament=tournament)
@@ -240,13 +271,16 @@ def results_reads(tournament: Tournament, *, series: int | None = None) -> Reads
         seated_at(tournament, series),
         {pk: (number, in_series) for pk, number, in_series in Table.objects.filter(
             tournament=tournament, **_in_series(series)).values_list("id", "number", "series")},
-        tally_rows(tournament, series), slip_check(tournament))
+        tally_rows(tournament, series, best_games=best_games), slip_check(tournament))
 
 
-def tournament_results(tournament: Tournament, series: int | None = None, *, reads: Reads | None = None) -> Results:
+def tournament_results(tournament: Tournament, series: int | None = None, *, reads: Reads | None = None,
+                       prizes: bool = True) -> Results:
     """The standings and prizes of the whole event, or of one ``series`` (its players only, no prizes). ``reads``:
-    the tournament's reads, when the caller has them already (every series of an event shares them)."""
-    reads = reads or results_reads(tournament, series=series)
+    the tournament's reads, when the caller has them already (every series of an event shares them). Without
+    ``prizes`` (a page of standings only) no prize is awarded and no player's best games are read: the totals,
+    the ranking and its cuts and lot are the same."""
+    reads = reads or results_reads(tournament, series=series, best_games=prizes)
     settings = reads.settings
     system = ScoringSystem(settings.system)
     players = {pid: PlayerInfo(pid, name, club) for pid, name, club, first, last in reads.players
@@ -265,7 +299,7 @@ def tournament_results(tournament: Tournament, series: int | None = None, *, rea
         seed=settings.prize_seed)
     results = Results(tournament, system, standings, players, rules, series)
     _add_paper_slips(results, seated, reads.check)
-    if series is None:
+    if series is None and prizes:
         schedule = tuple((str(k), int(p)) for k, p in settings.prize_schedule)
         results.awards = award_prizes(results.standings, system, schedule, rules)
         _name_prize_games(results)

@@ -1,6 +1,9 @@
 """django-tables2 tables of the committee's pages: standings and prizes, sortable by every column."""
 
 import django_tables2 as tables
+from django.utils.translation import gettext_lazy as _, pgettext_lazy
+
+from common.i18n import say
 
 
 class NumberColumn(tables.Column):
@@ -9,27 +12,33 @@ class NumberColumn(tables.Column):
 
 class StandingsTable(tables.Table):
     rank = NumberColumn(verbose_name="#")
-    name = tables.Column(verbose_name="Player")
-    club = tables.Column()
-    games_won = NumberColumn(verbose_name="Won")
-    games_lost = NumberColumn(verbose_name="Lost")
-    net_games = NumberColumn(verbose_name="Net games")
-    points_won = NumberColumn(verbose_name="Points won")
-    points_lost = NumberColumn(verbose_name="Points lost")
-    net_points = NumberColumn(verbose_name="Net points")
-    total = NumberColumn(verbose_name="Total")
-    deals_played = NumberColumn(verbose_name="Deals")
-    best_without = tables.Column(verbose_name='Best "without"', order_by=("best_without_count",))
-    highest_game = tables.Column(verbose_name="Highest game", order_by=("highest_game_value",))
+    name = tables.Column(verbose_name=_("Player"))
+    club = tables.Column(verbose_name=_("Club"))
+    games_won = NumberColumn(verbose_name=_("Won"))
+    games_lost = NumberColumn(verbose_name=_("Lost"))
+    net_games = NumberColumn(verbose_name=_("Net games"))
+    points_won = NumberColumn(verbose_name=_("Points won"))
+    points_lost = NumberColumn(verbose_name=_("Points lost"))
+    net_points = NumberColumn(verbose_name=_("Net points"))
+    total = NumberColumn(verbose_name=_("Total"))
+    deals_played = NumberColumn(verbose_name=_("Deals"))
+    best_without = tables.Column(verbose_name=_('Best "without"'), order_by=("best_without_count",))
+    highest_game = tables.Column(verbose_name=_("Highest game"), order_by=("highest_game_value",))
+
+    def render_best_without(self, value):
+        return say(value)
+
+    def render_highest_game(self, value):
+        return say(value)
 
     class Meta:
         attrs = {"class": "grid standings"}
         orderable = True
 
 
-SEEGER_FABIAN_COLUMNS = [("game_points", NumberColumn(verbose_name="Game points")),
-                         ("bonus", NumberColumn(verbose_name="Won − lost × 50")),
-                         ("others_lost", NumberColumn(verbose_name="Others' lost games"))]
+SEEGER_FABIAN_COLUMNS = [("game_points", NumberColumn(verbose_name=_("Game points"))),
+                         ("bonus", NumberColumn(verbose_name=_("Won − lost × 50"))),
+                         ("others_lost", NumberColumn(verbose_name=_("Others' lost games")))]
 """Under Seeger-Fabian the list's breakdown of the total takes the place of the points columns."""
 SEEGER_FABIAN_HIDES = ("net_games", "points_won", "points_lost", "net_points")
 
@@ -45,11 +54,11 @@ def standings_table(rows, system, **kwargs) -> "StandingsTable":
 
 class TeamsTable(tables.Table):
     rank = NumberColumn(verbose_name="#")
-    name = tables.Column(verbose_name="Team")
-    members = NumberColumn(verbose_name="Players")
-    games_won = NumberColumn(verbose_name="Won")
-    games_lost = NumberColumn(verbose_name="Lost")
-    total = NumberColumn(verbose_name="Total")
+    name = tables.Column(verbose_name=_("Team"))
+    members = NumberColumn(verbose_name=_("Players"))
+    games_won = NumberColumn(verbose_name=_("Won"))
+    games_lost = NumberColumn(verbose_name=_("Lost"))
+    total = NumberColumn(verbose_name=_("Total"))
 
     class Meta:
         attrs = {"class": "grid teams"}
@@ -57,12 +66,12 @@ class TeamsTable(tables.Table):
 
 
 class CategoryTable(tables.Table):
-    prize = NumberColumn(verbose_name="Prize", default="")
+    prize = NumberColumn(verbose_name=_("Prize"), default="")
     rank = NumberColumn(verbose_name="#")
-    name = tables.Column(verbose_name="Player")
-    club = tables.Column()
-    overall = NumberColumn(verbose_name="Overall rank")
-    total = NumberColumn(verbose_name="Total")
+    name = tables.Column(verbose_name=_("Player"))
+    club = tables.Column(verbose_name=_("Club"))
+    overall = NumberColumn(verbose_name=_("Overall rank"))
+    total = NumberColumn(verbose_name=_("Total"))
 
     class Meta:
         attrs = {"class": "grid category"}
@@ -70,11 +79,22 @@ class CategoryTable(tables.Table):
 
 
 class PrizesTable(tables.Table):
-    name = tables.Column(verbose_name="Prize")
-    place = NumberColumn()
-    winner = tables.Column()
-    figure = tables.Column()
-    decided_by = tables.Column(verbose_name="How a tie was decided")
+    """The awards (``standings.prizes.Award``): their words are the standings' sentences, said here."""
+
+    name = tables.Column(verbose_name=_("Prize"))
+    place = NumberColumn(verbose_name=pgettext_lazy("rank", "Place"))
+    winner = tables.Column(verbose_name=_("Winner"))
+    figure = tables.Column(verbose_name=_("Figure"))
+    decided_by = tables.Column(verbose_name=_("How a tie was decided"))
+
+    def render_name(self, value):
+        return say(value)
+
+    def render_figure(self, value):
+        return say(value)
+
+    def render_decided_by(self, value):
+        return say(value)
 
     class Meta:
         attrs = {"class": "grid prizes"}

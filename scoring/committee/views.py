@@ -11,9 +11,11 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
+from django.utils.translation import gettext
 
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
+from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from scoring.entry.selectors import slips_needing_attention
@@ -30,10 +32,23 @@ from seating.models import Table, Tournament
 from common.paper import PAPERS
 
 
+STANDINGS_PER_PAGE = 100
+"""Lines of a long list (the standings, a category) on one page of the committee's page: the rest are a page away."""
+
+
 def _standings(request, results):
     standings = standings_table(results.rows(), results.system, prefix="s-")
-    RequestConfig(request, paginate=False).configure(standings)
+    RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(standings)
     return standings
+
+
+def _categories(request, event):
+    tables = []
+    for number, (name, rows) in enumerate(event_category_rows(event).items(), start=1):
+        table = CategoryTable(rows, prefix=f"c{number}-")
+        RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(table)
+        tables.append((name, table))
+    return tables
 
 
 def _prizes(results):
@@ -50,17 +65,17 @@ def committee(request, tournament_id: int):
     event = event_results(tournament)
     results = event.overall
     asked = request.GET.get("series", "")
-    shown = event.series[int(asked) - 1] if asked.isdigit() and 1 <= int(asked) <= len(event.series) else results
+    numbers = event.series_numbers
+    shown = event.series[int(asked) - 1] if asked.isdigit() and 1 <= int(asked) <= len(numbers) else results
     standings, prizes = _standings(request, shown), _prizes(results)
-    players = sorted(results.players.values(), key=lambda p: p.name)
     return render(request, "scoring/committee.html", {
         "tournament": tournament, "results": results, "standings": standings, "prizes": prizes,
-        "shown_series": shown.series, "series_numbers": [part.series for part in event.series],
+        "shown_series": shown.series, "series_numbers": numbers,
         "teams": TeamsTable(event_team_rows(event, shown.series)) if event.teams else None,
-        "categories": [(name, CategoryTable(rows)) for name, rows in event_category_rows(event).items()],
+        "categories": _categories(request, event),
         "cash": event.cash if _has_money(event.cash) else None,
         "settings_form": ScoringSettingsForm(instance=scoring_settings(tournament)),
-        "choice_form": ChoiceForm(players=players), "cut_form": CutForm(players=players),
+        "choice_form": ChoiceForm(tournament=tournament), "cut_form": CutForm(tournament=tournament),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
         "can_change": can_write(request.user), "can_decide": is_committee(request.user), "presets": PRESETS})
@@ -85,7 +100,7 @@ def settings_save(request, tournament_id: int):
 @require_POST
 def choice_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = ChoiceForm(request.POST, players=tournament.players.all())
+    form = ChoiceForm(request.POST, tournament=tournament)
     if not form.is_valid():
         return _refused(request, tournament, form)
     prize_choice_record(tournament=tournament, player_id=form.cleaned_data["player"],
@@ -97,18 +112,27 @@ def choice_save(request, tournament_id: int):
 @require_POST
 def cut_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = CutForm(request.POST, players=tournament.players.all())
+    form = CutForm(request.POST, tournament=tournament)
     if not form.is_valid():
         return _refused(request, tournament, form)
     prize_cut_record(tournament=tournament, **form.cleaned_data)
     return redirect(reverse("scoring:committee", args=(tournament.pk,)))
 
 
+@committee_required
+def players_search(request, tournament_id: int):
+    """The players whose name, club or number the committee is typing, as the options of the page's datalist."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    typed = next((request.GET[name] for name in ("q", "player", "winner") if request.GET.get(name)), "")
+    found = players_found(tournament, typed)
+    return render(request, "scoring/_players_found.html", {"found": [(player_label(p), p) for p in found]})
+
+
 def _refused(request, tournament, form):
-    errors = "; ".join(f"{field if field != '__all__' else 'form'}: {' '.join(messages)}"
+    errors = "; ".join(f"{field if field != '__all__' else gettext('form')}: {' '.join(messages)}"
                        for field, messages in form.errors.items())
     return render(request, "scoring/message.html",
-                  {"message": f"Nothing was changed. {errors}",
+                  {"message": gettext("Nothing was changed. {errors}").format(errors=errors),
                    "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
 
 
@@ -163,7 +187,7 @@ def live(request, tournament_id: int):
     results, settings = live_results(tournament, BoardSettings.from_query(request.GET))
     board = live_board(results, settings)
     views = [(label, board.view_query(show), show == settings.show) for show, label in live_shows(tournament).items()]
-    context = {"tournament": tournament, "board": board, "system": results.system.label, "views": views,
+    context = {"tournament": tournament, "board": board, "system": gettext(results.system.label), "views": views,
                "paper_stays": results.paper_stays, "series": results.series}
     template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
     return render(request, template, context)

@@ -18,6 +18,7 @@ from .deals import Result
 from .errors import InvalidDeal
 from .phrases import find_game
 from .rulebooks import Rulebook, get_rulebook
+from .text import msg, or_list
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,14 +34,19 @@ class Check:
 def check_written(result: Result, written) -> Check:
     """Confirm a written value against the deal's valuation, or say what it should be."""
     if type(written) is not int:
-        raise InvalidDeal("written", f"must be a whole number, not {written!r}")
+        raise InvalidDeal("written", msg("must be a whole number, not {value!r}", value=written))
     if written == result.score or (written > 0 and written == abs(result.score)):
-        return Check(True, f"{written} is right: {result.explanation}")
-    if abs(written) == abs(result.score):
-        side = "won" if result.score > 0 else "lost"
-        return Check(False, f"the amount is right but the game was {side}: enter {abs(result.score)} as {side}")
-    side = "won" if result.score > 0 else "lost"
-    return Check(False, f"{written} is wrong: it should be {abs(result.score)} {side}, since {result.explanation}")
+        return Check(True, msg("{written} is right: {explanation}", written=written, explanation=result.explanation))
+    amount = abs(result.score)
+    if abs(written) == amount:
+        if result.score > 0:
+            return Check(False, msg("the amount is right but the game was won: enter {amount} as won", amount=amount))
+        return Check(False, msg("the amount is right but the game was lost: enter {amount} as lost", amount=amount))
+    if result.score > 0:
+        return Check(False, msg("{written} is wrong: it should be {amount} won, since {explanation}", written=written,
+                                amount=amount, explanation=result.explanation))
+    return Check(False, msg("{written} is wrong: it should be {amount} lost, since {explanation}", written=written,
+                            amount=amount, explanation=result.explanation))
 
 
 def check_entry(rulebook: "str | Rulebook | None", game: str, value, *, result: str | None = None,
@@ -49,19 +55,30 @@ def check_entry(rulebook: "str | Rulebook | None", game: str, value, *, result: 
     rb = get_rulebook(rulebook)
     found = find_game(rb, game, hand=hand, ouvert=ouvert, second_card=second_card)
     if type(value) is not int or value == 0:
-        raise InvalidDeal("value", f"must be a whole number other than 0, not {value!r}")
+        raise InvalidDeal("value", msg("must be a whole number other than 0, not {value!r}", value=value))
     if result not in (None, "won", "lost"):
-        raise InvalidDeal("result", f'{result!r}: write "won", "lost" or nothing')
+        raise InvalidDeal("result", msg('{result!r}: write "won", "lost" or nothing', result=result))
     if value < 0:
         if result == "won":
-            raise InvalidDeal("value", "a won game's value is not negative")
+            raise InvalidDeal("value", msg("a won game's value is not negative"))
         result = "lost"
     won = None if result is None else result == "won"
     possible = entry_values(rb, found, won)
     amount = abs(value)
-    as_what = f"{result} " if result else ""
     if amount in possible:
-        return Check(True, f"{amount} is a possible {as_what}{found.name} value", (amount,))
+        if result == "won":
+            return Check(True, msg("{amount} is a possible won {game} value", amount=amount, game=found.label), (amount,))
+        if result == "lost":
+            return Check(True, msg("{amount} is a possible lost {game} value", amount=amount, game=found.label), (amount,))
+        return Check(True, msg("{amount} is a possible {game} value", amount=amount, game=found.label), (amount,))
     i = bisect_left(possible, amount)
     nearest = tuple(v for v in (possible[i - 1] if i else None, possible[i] if i < len(possible) else None) if v)
-    return Check(False, f"{amount} is no {as_what}{found.name} value: {' or '.join(map(str, nearest))}", nearest)
+    figures = or_list([str(v) for v in nearest])
+    if result == "won":
+        return Check(False, msg("{amount} is no won {game} value: {nearest}", amount=amount, game=found.label,
+                                nearest=figures), nearest)
+    if result == "lost":
+        return Check(False, msg("{amount} is no lost {game} value: {nearest}", amount=amount, game=found.label,
+                                nearest=figures), nearest)
+    return Check(False, msg("{amount} is no {game} value: {nearest}", amount=amount, game=found.label,
+                            nearest=figures), nearest)

@@ -22,6 +22,7 @@ from functools import lru_cache
 import re
 
 from .errors import InvalidDeal
+from .text import msg
 
 SEATS = ("V", "M", "H")
 
@@ -57,11 +58,11 @@ class Deal:
     def from_mapping(cls, data: Mapping) -> "Deal":
         """A deal from JSON-like input. Unknown keys and wrong types are refused by name."""
         if not isinstance(data, Mapping):
-            raise InvalidDeal("deal", "give the deal as an object of named fields")
+            raise InvalidDeal("deal", msg("give the deal as an object of named fields"))
         known = {f.name for f in fields(cls)} | {"rulebook", "written"}
         unknown = sorted(str(k) for k in data if k not in known)
         if unknown:
-            raise InvalidDeal(unknown[0], f"unknown field; the fields are {', '.join(sorted(known))}")
+            raise InvalidDeal(unknown[0], msg("unknown field; the fields are {fields}", fields=", ".join(sorted(known))))
         values = {k: v for k, v in data.items() if k in _FIELD_NAMES}
         for name in _BOOL_FIELDS:
             if name in values:
@@ -69,7 +70,7 @@ class Deal:
         if values.get("ramsch") is not None:
             values["ramsch"] = ramsch_from_mapping(values["ramsch"])
         if "game" not in values:
-            raise InvalidDeal("game", "name the game, e.g. \"club solo\"")
+            raise InvalidDeal("game", msg('name the game, e.g. "club solo"'))
         return cls(**values)
 
 
@@ -79,10 +80,10 @@ _BOOL_FIELDS = ("hand", "ouvert", "second_card", "abandoned", "kontra", "re", "s
 
 def ramsch_from_mapping(data) -> RamschFacts:
     if not isinstance(data, Mapping):
-        raise InvalidDeal("ramsch", 'give {"points": [V, M, H], "tricks": [V, M, H], "last_trick": "V"|"M"|"H"}')
+        raise InvalidDeal("ramsch", msg('give {{"points": [V, M, H], "tricks": [V, M, H], "last_trick": "V"|"M"|"H"}}'))
     unknown = sorted(str(k) for k in data if k not in ("points", "tricks", "last_trick", "trick_winners"))
     if unknown:
-        raise InvalidDeal(f"ramsch.{unknown[0]}", "unknown field; use points, tricks, last_trick, trick_winners")
+        raise InvalidDeal(f"ramsch.{unknown[0]}", msg("unknown field; use points, tricks, last_trick, trick_winners"))
     winners = data.get("trick_winners")
     return RamschFacts(
         points=_triple("ramsch.points", data.get("points")),
@@ -94,7 +95,7 @@ def ramsch_from_mapping(data) -> RamschFacts:
 
 def _triple(field: str, value) -> tuple:
     if not isinstance(value, (list, tuple)) or len(value) != 3:
-        raise InvalidDeal(field, "give three figures, for V, M and H")
+        raise InvalidDeal(field, msg("give three figures, for V, M and H"))
     return tuple(value)
 
 
@@ -103,7 +104,7 @@ def _bool(field: str, value) -> bool:
         return value
     if value is None:
         return False
-    raise InvalidDeal(field, "must be true or false")
+    raise InvalidDeal(field, msg("must be true or false"))
 
 
 _MATADORES = re.compile(r"^\s*(with|without|against|mit|ohne|gegen)\s+(\d{1,2})\s*$", re.IGNORECASE)
@@ -118,7 +119,7 @@ def parse_matadores(value) -> int | None:
         count = _parse_matadores_text(value)
         if count is not None:
             return count
-    raise InvalidDeal("matadores", f'{value!r} is no count of matadores: write "with N" or "without N"')
+    raise InvalidDeal("matadores", msg('{value!r} is no count of matadores: write "with N" or "without N"', value=value))
 
 
 @lru_cache(maxsize=256)

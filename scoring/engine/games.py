@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cached_property
 
+from .text import Text, pmsg
+
 
 class Family(Enum):
     SUIT = "suit"
@@ -50,6 +52,12 @@ class Suit(IntEnum):
     @property
     def plural(self) -> str:
         return ("diamonds", "hearts", "spades", "clubs")[self]
+
+    def label(self, plural: bool = False) -> Text:
+        """The suit's word in a game's name, in any language (German: Karo, Herz, Pik, Kreuz)."""
+        if plural:
+            return (pmsg("suit", "Diamonds"), pmsg("suit", "Hearts"), pmsg("suit", "Spades"), pmsg("suit", "Clubs"))[self]
+        return (pmsg("suit", "Diamond"), pmsg("suit", "Heart"), pmsg("suit", "Spade"), pmsg("suit", "Club"))[self]
 
 
 class Announcement(IntEnum):
@@ -108,6 +116,14 @@ class Game:
             return self.type.name
         suit = self.suit.plural if self.type.name_in_plural else self.suit.word
         return self.type.name.format(suit=suit.capitalize())
+
+    @cached_property
+    def label(self) -> Text:
+        """The name in any language: its English value is ``name``; the names are the catalogue's ids
+        (marked with ``N_`` in rulebooks.py), so each language writes a game as its own Skat books do."""
+        if self.suit is None:
+            return Text(self.type.name)
+        return Text(self.type.name, None, suit=self.suit.label(self.type.name_in_plural))
 
     @property
     def suit_rank(self) -> int:

@@ -13,6 +13,7 @@ import re
 from .errors import InvalidDeal
 from .games import Game
 from .rulebooks import Rulebook
+from .text import Joined, Text, msg, or_list
 
 _PHRASE_REWRITES = (
     (re.compile(r"passt\s+mir\s+nicht|pass\s+mir\s+nicht|passt\s+nicht|passe\s+nicht"), "passt"),
@@ -53,9 +54,9 @@ def fold(phrase: str) -> frozenset[str]:
 def find_game(rulebook: Rulebook, phrase, *, hand: bool = False, ouvert: bool = False, second_card: bool = False) -> Game:
     """The rulebook's game a phrase names, or ``InvalidDeal`` on field ``game`` listing what is valid."""
     if not isinstance(phrase, str) or not phrase.strip():
-        raise InvalidDeal("game", f"name the game, e.g. {_examples(rulebook)}")
+        raise InvalidDeal("game", msg("name the game, e.g. {examples}", examples=_examples(rulebook)))
     if len(phrase) > MAX_PHRASE_LENGTH:
-        raise InvalidDeal("game", f"a game's name is at most {MAX_PHRASE_LENGTH} characters")
+        raise InvalidDeal("game", msg("a game's name is at most {most} characters", most=MAX_PHRASE_LENGTH))
     return _find_game(rulebook, phrase, hand, ouvert, second_card)
 
 
@@ -72,31 +73,36 @@ def _find_game(rulebook: Rulebook, phrase: str, hand: bool, ouvert: bool, second
     game = rulebook.games_by_tokens.get(tokens)
     if game is not None:
         return game
-    candidates = sorted({g.name for key, g in rulebook.games_by_tokens.items() if tokens < key}, key=_name_order(rulebook))
-    flags = "".join(
-        f" with {flag}" for flag, on in (("hand", hand), ("ouvert", ouvert), ("second card", second_card)) if on
+    candidates = sorted({g for key, g in rulebook.games_by_tokens.items() if tokens < key}, key=_name_order(rulebook))
+    flags = Joined(
+        flag for flag, on in ((msg(" with hand"), hand), (msg(" with ouvert"), ouvert),
+                              (msg(" with second card"), second_card)) if on
     )
     if tokens == {"ramsch"}:
-        raise InvalidDeal("game", f"{rulebook.id} has no Ramsch: when all pass, the deal is {rulebook.all_passed}")
+        raise InvalidDeal("game", no_ramsch(rulebook))
     if candidates:
-        raise InvalidDeal("game", f"{phrase!r}{flags} could be {_or_list(candidates)}: say which")
-    raise InvalidDeal(
-        "game", f"{phrase!r}{flags} is no game of {rulebook.id}; its games are {_or_list(_type_names(rulebook))}"
-    )
+        raise InvalidDeal("game", msg("{phrase!r}{flags} could be {games}: say which", phrase=phrase, flags=flags,
+                                      games=or_list([g.label for g in candidates])))
+    raise InvalidDeal("game", msg("{phrase!r}{flags} is no game of {rulebook}; its games are {games}", phrase=phrase,
+                                  flags=flags, rulebook=rulebook.id, games=or_list(_type_names(rulebook))))
+
+
+def no_ramsch(rulebook: Rulebook) -> Text:
+    if rulebook.all_passed == "thrown in":
+        return msg("{rulebook} has no Ramsch: when all pass, the deal is thrown in", rulebook=rulebook.id)
+    return msg("{rulebook} has no Ramsch: when all pass, the deal is {what}", rulebook=rulebook.id,
+               what=rulebook.all_passed)
 
 
 def _name_order(rulebook: Rulebook):
-    order = {g.name: i for i, g in enumerate(rulebook.games)}
-    return lambda name: order[name]
+    order = {g: i for i, g in enumerate(rulebook.games)}
+    return lambda game: order[game]
 
 
-def _type_names(rulebook: Rulebook) -> list[str]:
-    return [t.name.format(suit="<Suit>").strip() for t in rulebook.game_types]
+def _type_names(rulebook: Rulebook) -> list[Text]:
+    return [Text(t.name, None, suit=msg("<Suit>")) for t in rulebook.game_types]
 
 
-def _examples(rulebook: Rulebook) -> str:
-    return _or_list([f'"{g.name.lower()}"' for g in rulebook.games[4::6]][:4])
-
-
-def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def _examples(rulebook: Rulebook) -> Text:
+    # The phrases a user types: English, as the parser reads them in every language.
+    return or_list([f'"{g.name.lower()}"' for g in rulebook.games[4::6]][:4])

@@ -15,31 +15,36 @@ from .cards import SKAT_POINT_TOTALS, TOTAL_POINTS, TRICKS_PER_DEAL, points_rang
 from .deals import SEATS, RamschFacts, Result
 from .errors import InvalidDeal
 from .rulebooks import RamschSkat, Rulebook
+from .text import and_list, msg
 
 
 def score_ramsch(rb: Rulebook, facts: RamschFacts | None) -> Result:
     if rb.all_passed != "ramsch":
-        raise InvalidDeal("game", f"{rb.id} has no Ramsch: when all pass, the deal is {rb.all_passed}")
+        from .phrases import no_ramsch
+
+        raise InvalidDeal("game", no_ramsch(rb))
     if facts is None:
-        raise InvalidDeal("ramsch", 'give "ramsch": {"points": [V, M, H], "tricks": [V, M, H], "last_trick": "V"|"M"|"H"}')
+        raise InvalidDeal("ramsch", msg('give "ramsch": {{"points": [V, M, H], "tricks": [V, M, H], "last_trick": '
+                                        '"V"|"M"|"H"}}'))
     points, tricks, last = _validated(rb, facts)
     with_tricks = [seat for seat in range(3) if tricks[seat] > 0]
     plain, jungfer, all_tricks = rb.ramsch_charges
     if len(with_tricks) == 1:
         loser, charge = with_tricks[0], all_tricks
-        why = f"{SEATS[loser]} took every trick"
+        why = msg("{seat} took every trick", seat=SEATS[loser])
     else:
         loser = _most_points(points, last, facts.trick_winners)
         charge = jungfer if len(with_tricks) == 2 else plain
         tied = [SEATS[s] for s in range(3) if points[s] == points[loser]]
-        why = f"{SEATS[loser]} took the most card points ({points[loser]})"
+        why = msg("{seat} took the most card points ({points})", seat=SEATS[loser], points=points[loser])
         if len(tied) > 1:
-            how = "the last trick" if loser == last else "the latest trick of the tied players"
-            why = f"{' and '.join(tied)} tied with {points[loser]} card points; {SEATS[loser]} took {how}"
+            how = msg("the last trick") if loser == last else msg("the latest trick of the tied players")
+            why = msg("{tied} tied with {points} card points; {seat} took {how}", tied=and_list(tied),
+                      points=points[loser], seat=SEATS[loser], how=how)
         if charge == jungfer:
             nobody = SEATS[next(s for s in range(3) if tricks[s] == 0)]
-            why += f"; {nobody} took no trick"
-    explanation = f"Ramsch: {why}: {SEATS[loser]} is charged {charge}"
+            why = msg("{why}; {seat} took no trick", why=why, seat=nobody)
+    explanation = msg("Ramsch: {why}: {seat} is charged {charge}", why=why, seat=SEATS[loser], charge=charge)
     return Result(rb.id, "Ramsch", False, charge, -charge, None, False, explanation, None, None, None, SEATS[loser])
 
 
@@ -48,32 +53,39 @@ def _validated(rb: Rulebook, facts: RamschFacts):
     for field, figures, high in (("ramsch.points", points, TOTAL_POINTS), ("ramsch.tricks", tricks, TRICKS_PER_DEAL)):
         for seat, figure in zip(SEATS, figures):
             if type(figure) is not int or not 0 <= figure <= high:
-                raise InvalidDeal(field, f"{seat}'s figure {figure!r} must be a whole number from 0 to {high}")
+                raise InvalidDeal(field, msg("{seat}'s figure {figure!r} must be a whole number from 0 to {high}",
+                                             seat=seat, figure=figure, high=high))
     if sum(tricks) != TRICKS_PER_DEAL:
-        raise InvalidDeal("ramsch.tricks", f"the three players' tricks make {sum(tricks)}; there are 10 tricks in a deal")
+        raise InvalidDeal("ramsch.tricks", msg("the three players' tricks make {tricks}; there are 10 tricks in a deal",
+                                               tricks=sum(tricks)))
     if facts.last_trick not in SEATS:
-        raise InvalidDeal("ramsch.last_trick", f"{facts.last_trick!r}: say who took the last trick, V, M or H")
+        raise InvalidDeal("ramsch.last_trick", msg("{seat!r}: say who took the last trick, V, M or H",
+                                                   seat=facts.last_trick))
     last = SEATS.index(facts.last_trick)
     if tricks[last] == 0:
-        raise InvalidDeal("ramsch.last_trick", f"{facts.last_trick} took no trick, so not the last one")
+        raise InvalidDeal("ramsch.last_trick", msg("{seat} took no trick, so not the last one", seat=facts.last_trick))
     skat_to_last = rb.ramsch_skat is RamschSkat.TO_LAST_TRICK
     for seat in range(3):
         low, high = points_range(tricks[seat], skat_to_last and seat == last)
         if not low <= points[seat] <= high:
-            raise InvalidDeal("ramsch.points", f"{SEATS[seat]} cannot have {points[seat]} card points with "
-                                               f"{tricks[seat]} tricks: between {low} and {high}")
+            raise InvalidDeal("ramsch.points", msg("{seat} cannot have {points} card points with {tricks} tricks: "
+                                                   "between {low} and {high}", seat=SEATS[seat], points=points[seat],
+                                                   tricks=tricks[seat], low=low, high=high))
     total = sum(points)
     if skat_to_last and total != TOTAL_POINTS:
-        raise InvalidDeal("ramsch.points", f"the card points make {total}; with the Skat to the last trick they make 120")
+        raise InvalidDeal("ramsch.points", msg("the card points make {total}; with the Skat to the last trick they "
+                                               "make 120", total=total))
     if not skat_to_last and TOTAL_POINTS - total not in SKAT_POINT_TOTALS:
-        raise InvalidDeal("ramsch.points", f"the card points make {total}, so the disregarded Skat would hold "
-                                           f"{TOTAL_POINTS - total}; two cards hold 0 to 22 (never 1, 9 or 16 to 19)")
+        raise InvalidDeal("ramsch.points", msg("the card points make {total}, so the disregarded Skat would hold "
+                                               "{skat}; two cards hold 0 to 22 (never 1, 9 or 16 to 19)", total=total,
+                                               skat=TOTAL_POINTS - total))
     winners = facts.trick_winners
     if winners is not None:
         if (not isinstance(winners, tuple) or len(winners) != TRICKS_PER_DEAL or any(w not in SEATS for w in winners)):
-            raise InvalidDeal("ramsch.trick_winners", "give who took each of the ten tricks, in order, as V, M or H")
+            raise InvalidDeal("ramsch.trick_winners", msg("give who took each of the ten tricks, in order, as V, M or H"))
         if tuple(winners.count(seat) for seat in SEATS) != tuple(tricks) or winners[-1] != facts.last_trick:
-            raise InvalidDeal("ramsch.trick_winners", "the order of tricks disagrees with the tricks or the last trick given")
+            raise InvalidDeal("ramsch.trick_winners", msg("the order of tricks disagrees with the tricks or the last "
+                                                          "trick given"))
     return points, tricks, last
 
 
@@ -85,9 +97,9 @@ def _most_points(points, last: int, winners) -> int:
     if last in tied:
         return last
     if winners is None:
-        names = " and ".join(SEATS[s] for s in tied)
-        raise InvalidDeal("ramsch.trick_winners", f"{names} tie with {top} card points and neither took the last "
-                                                  "trick: give who took each trick, so the latest trick decides")
+        raise InvalidDeal("ramsch.trick_winners", msg("{tied} tie with {points} card points and neither took the last "
+                                                      "trick: give who took each trick, so the latest trick decides",
+                                                      tied=and_list([SEATS[s] for s in tied]), points=top))
     for winner in reversed(winners):
         if SEATS.index(winner) in tied:
             return SEATS.index(winner)

@@ -24,6 +24,7 @@ from functools import cached_property
 
 from .errors import InvalidDeal
 from .games import Announcement, Family, Game, GameType
+from .text import N_, msg
 
 SUITS = ("diamond", "heart", "spade", "club")
 
@@ -73,6 +74,11 @@ class Rulebook:
                 index[tokens] = game
         return index
 
+    @cached_property
+    def games_by_name(self) -> dict[str, Game]:
+        """The games by their English name (as stored with a deal), for saying the name in another language."""
+        return {game.name: game for game in self.games}
+
     def game_type(self, key: str) -> GameType:
         for game_type in self.game_types:
             if game_type.key == key:
@@ -94,138 +100,138 @@ def _t(*sets: str) -> tuple[frozenset[str], ...]:
 
 # Foster's Skat Manual, 1922: law 1 and the chapters on Gucki, Nullo and the varieties.
 _FOSTER_GAMES = (
-    GameType("simple", "{suit} Simple", Family.SUIT, (1, 2, 3, 4), _t("simple"), in_tournaments=False),
-    GameType("tournee", "{suit} Tournee", Family.SUIT, (5, 6, 7, 8), _t("tournee"), abandonable=True, method="tournee"),
+    GameType("simple", N_("{suit} Simple"), Family.SUIT, (1, 2, 3, 4), _t("simple"), in_tournaments=False),
+    GameType("tournee", N_("{suit} Tournee"), Family.SUIT, (5, 6, 7, 8), _t("tournee"), abandonable=True, method="tournee"),
     # Passt-mir-nicht: the first card refused, the second is trump; lost double.
     GameType(
-        "passt-mir-nicht", "{suit} Passt-mir-nicht", Family.SUIT, (5, 6, 7, 8),
+        "passt-mir-nicht", N_("{suit} Passt-mir-nicht"), Family.SUIT, (5, 6, 7, 8),
         _t("passt", "passt tournee"), lost_factor=2, abandonable=True, method="tournee",
     ),
-    GameType("tournee-grand", "Tournee Grand", Family.GRAND, (12,), _t("tournee grand"), method="tournee"),
+    GameType("tournee-grand", N_("Tournee Grand"), Family.GRAND, (12,), _t("tournee grand"), method="tournee"),
     GameType(
-        "passt-mir-nicht-grand", "Passt-mir-nicht Grand", Family.GRAND, (12,),
+        "passt-mir-nicht-grand", N_("Passt-mir-nicht Grand"), Family.GRAND, (12,),
         _t("passt grand", "passt tournee grand"), lost_factor=2, method="tournee",
     ),
-    GameType("gucki-grand", "Gucki Grand", Family.GRAND, (12,), _t("gucki grand"), lost_factor=2),
-    GameType("solo", "{suit} Solo", Family.SUIT, (9, 10, 11, 12), _t("solo", "hand", "solo hand"), announce=True,
+    GameType("gucki-grand", N_("Gucki Grand"), Family.GRAND, (12,), _t("gucki grand"), lost_factor=2),
+    GameType("solo", N_("{suit} Solo"), Family.SUIT, (9, 10, 11, 12), _t("solo", "hand", "solo hand"), announce=True,
              method="solo"),
     # "plain 'grand' in the old rulebooks" is the Solo Grand: the only Grand played from the hand.
     GameType(
-        "solo-grand", "Solo Grand", Family.GRAND, (16,),
+        "solo-grand", N_("Solo Grand"), Family.GRAND, (16,),
         _t("solo grand", "grand", "grand hand", "solo grand hand"), announce=True, method="solo",
     ),
     GameType(
-        "open-grand", "Open Grand", Family.GRAND, (24,),
+        "open-grand", N_("Open Grand"), Family.GRAND, (24,),
         _t("ouvert grand", "ouvert solo grand", "ouvert grand hand"), implied=Announcement.SCHWARZ, method="solo",
         least_with=2,  # "no Open Grand is possible without the two best Jacks": 7 × 24 = 168 the lowest
     ),
-    GameType("nullo", "Nullo", Family.NULL, (20,), _t("nullo", "solo nullo", "nullo hand")),
-    GameType("open-nullo", "Open Nullo", Family.NULL, (40,), _t("ouvert nullo", "ouvert solo nullo", "ouvert nullo hand")),
-    GameType("tournee-nullo", "Tournee Nullo", Family.NULL, (10,), _t("tournee nullo"), variety=True),
+    GameType("nullo", N_("Nullo"), Family.NULL, (20,), _t("nullo", "solo nullo", "nullo hand")),
+    GameType("open-nullo", N_("Open Nullo"), Family.NULL, (40,), _t("ouvert nullo", "ouvert solo nullo", "ouvert nullo hand")),
+    GameType("tournee-nullo", N_("Tournee Nullo"), Family.NULL, (10,), _t("tournee nullo"), variety=True),
     # Ruling: a Tournee Nullo on the second card loses double, like every second-card game.
     GameType(
-        "passt-mir-nicht-nullo", "Passt-mir-nicht Nullo", Family.NULL, (10,),
+        "passt-mir-nicht-nullo", N_("Passt-mir-nicht Nullo"), Family.NULL, (10,),
         _t("passt nullo", "passt tournee nullo"), lost_factor=2, variety=True,
     ),
     # Gucki Nullo: both Skat cards taken for a Nullo; "still 20, but if lost, it counts double".
-    GameType("gucki-nullo", "Gucki Nullo", Family.NULL, (20,), _t("gucki nullo"), lost_factor=2, variety=True),
-    GameType("revolution", "Revolution", Family.NULL, (60,), _t("revolution", "ouvert nullo revolution"), variety=True),
-    GameType("ramsch", "Ramsch", Family.RAMSCH, (20,), _t("ramsch")),
+    GameType("gucki-nullo", N_("Gucki Nullo"), Family.NULL, (20,), _t("gucki nullo"), lost_factor=2, variety=True),
+    GameType("revolution", N_("Revolution"), Family.NULL, (60,), _t("revolution", "ouvert nullo revolution"), variety=True),
+    GameType("ramsch", N_("Ramsch"), Family.RAMSCH, (20,), _t("ramsch")),
 )
 
 FOSTER_1922 = Rulebook(
     id="foster-1922",
-    name="Foster 1922 — American Skat League",
-    title="The American Laws of Skat (American Skat League)",
-    source="R. F. Foster, Foster's Skat Manual, 3rd ed., 1922: laws 1-61 and the chapters on each game",
+    name=N_("Foster 1922 — American Skat League"),
+    title=N_("The American Laws of Skat (American Skat League)"),
+    source=N_("R. F. Foster, Foster's Skat Manual, 3rd ed., 1922: laws 1-61 and the chapters on each game"),
     game_types=_FOSTER_GAMES,
     notes=(
-        "Simple (Frage) is not allowed in tournaments.",
-        "Ramsch: the Skat is disregarded; a tie is lost by the winner of the last trick.",
+        N_("Simple (Frage) is not allowed in tournaments."),
+        N_("Ramsch: the Skat is disregarded; a tie is lost by the winner of the last trick."),
     ),
 )
 
 # North American Skat League, values adopted at the 11th Congress, New York, June 1908.
 NASL_1908 = FOSTER_1922.with_game_types(
     # "In games with the Skat the player may throw up before the second trick is led" (plain value).
-    replace(FOSTER_1922.game_type("simple"), name="{suit} Call Play", tokens=_t("simple", "call"), abandonable=True),
+    replace(FOSTER_1922.game_type("simple"), name=N_("{suit} Call Play"), tokens=_t("simple", "call"), abandonable=True),
     replace(FOSTER_1922.game_type("tournee-grand"), abandonable=True),
     replace(FOSTER_1922.game_type("passt-mir-nicht-grand"), abandonable=True),
-    replace(FOSTER_1922.game_type("gucki-grand"), name="Guckser Grand", units=(16,), abandonable=True),
-    replace(FOSTER_1922.game_type("solo-grand"), name="Grand Solo", units=(20,)),
+    replace(FOSTER_1922.game_type("gucki-grand"), name=N_("Guckser Grand"), units=(16,), abandonable=True),
+    replace(FOSTER_1922.game_type("solo-grand"), name=N_("Grand Solo"), units=(20,)),
     # The League's Grand Ouvert "can also be played with less than four Jacks ... with the two black Jacks
     # only ... with one, having the Jack of Clubs and not the Spade" (compendium L4372-4382): Foster's
     # "no Open Grand without the two best Jacks" is not the League's rule, so "with" 1 (144) stands.
-    replace(FOSTER_1922.game_type("open-grand"), name="Grand Ouvert", least_with=0),
-    replace(FOSTER_1922.game_type("open-nullo"), name="Null Ouvert"),
+    replace(FOSTER_1922.game_type("open-grand"), name=N_("Grand Ouvert"), least_with=0),
+    replace(FOSTER_1922.game_type("open-nullo"), name=N_("Null Ouvert")),
     # The League's "exceptional games", unofficial: Nullo Tourne 16 won or lost, Guckser Nullo 20 (lost 40).
-    replace(FOSTER_1922.game_type("tournee-nullo"), name="Nullo Tourne", units=(16,)),
-    replace(FOSTER_1922.game_type("gucki-nullo"), name="Guckser Nullo"),
+    replace(FOSTER_1922.game_type("tournee-nullo"), name=N_("Nullo Tourne"), units=(16,)),
+    replace(FOSTER_1922.game_type("gucki-nullo"), name=N_("Guckser Nullo")),
     drop=("passt-mir-nicht-nullo",),
     id="nasl-1908",
-    name="NASL 1908 — North American Skat League",
-    title="North American Skat League rules and values (11th Congress, New York, 1908)",
-    source="Skat compendium of the North American Skat League, 1908: values adopted June 1908",
+    name=N_("NASL 1908 — North American Skat League"),
+    title=N_("North American Skat League rules and values (11th Congress, New York, 1908)"),
+    source=N_("Skat compendium of the North American Skat League, 1908: values adopted June 1908"),
     ramsch_skat=RamschSkat.TO_LAST_TRICK,
     notes=(
-        "Call Play (Frage) is barred in tournaments; Nullo and Null Ouvert from the hand only.",
-        "Ramsch: the Skat goes to the winner of the last trick; a tie is lost by the tied player who took the last trick.",
+        N_("Call Play (Frage) is barred in tournaments; Nullo and Null Ouvert from the hand only."),
+        N_("Ramsch: the Skat goes to the winner of the last trick; a tie is lost by the tied player who took the last trick."),
     ),
 )
 
 # F. L. McColl, Helps for Skat Pupils, 2nd ed., 1908: Foster's values with the Guckser Nullo.
 MCCOLL_1908 = FOSTER_1922.with_game_types(
-    replace(FOSTER_1922.game_type("gucki-grand"), name="Grand Guckser"),
-    replace(FOSTER_1922.game_type("tournee-grand"), name="Grand Tourne"),
-    replace(FOSTER_1922.game_type("solo-grand"), name="Grand Solo"),
-    replace(FOSTER_1922.game_type("open-nullo"), name="Null Ouvert"),
-    replace(FOSTER_1922.game_type("gucki-nullo"), name="Guckser Nullo", units=(16,)),
+    replace(FOSTER_1922.game_type("gucki-grand"), name=N_("Grand Guckser")),
+    replace(FOSTER_1922.game_type("tournee-grand"), name=N_("Grand Tourne")),
+    replace(FOSTER_1922.game_type("solo-grand"), name=N_("Grand Solo")),
+    replace(FOSTER_1922.game_type("open-nullo"), name=N_("Null Ouvert")),
+    replace(FOSTER_1922.game_type("gucki-nullo"), name=N_("Guckser Nullo"), units=(16,)),
     # McColl: Grand Ouvert "lowest bid 144", so "with" 1 is allowed.
-    replace(FOSTER_1922.game_type("open-grand"), name="Grand Ouvert", least_with=0),
+    replace(FOSTER_1922.game_type("open-grand"), name=N_("Grand Ouvert"), least_with=0),
     id="mccoll-1908",
-    name="McColl 1908 — Helps for Skat Pupils",
-    title="McColl's Helps for Skat Pupils (1908)",
-    source="F. L. McColl, Helps for Skat Pupils, 2nd ed., 1908 (as condensed in RULES.md §4)",
+    name=N_("McColl 1908 — Helps for Skat Pupils"),
+    title=N_("McColl's Helps for Skat Pupils (1908)"),
+    source=N_("F. L. McColl, Helps for Skat Pupils, 2nd ed., 1908 (as condensed in RULES.md §4)"),
     ramsch_skat=RamschSkat.TO_LAST_TRICK,
-    notes=("Ramsch: the Skat goes to the player taking the last trick, who loses a tie.",),
+    notes=(N_("Ramsch: the Skat goes to the player taking the last trick, who loses a tie."),),
 )
 
 # Modern International Skat Order (ISkO / DSkV / ISPA). Every lost game counts double.
 _ISKO_SUITS = (9, 10, 11, 12)
 _ISKO_GAMES = (
-    GameType("suit", "{suit}", Family.SUIT, _ISKO_SUITS, _t(""), lost_factor=2, name_in_plural=True, abandonable=True),
+    GameType("suit", N_("{suit}"), Family.SUIT, _ISKO_SUITS, _t(""), lost_factor=2, name_in_plural=True, abandonable=True),
     GameType(
-        "suit-hand", "{suit} Hand", Family.SUIT, _ISKO_SUITS, _t("hand", "solo"),
+        "suit-hand", N_("{suit} Hand"), Family.SUIT, _ISKO_SUITS, _t("hand", "solo"),
         lost_factor=2, announce=True, hand=True, name_in_plural=True, abandonable=True, method="solo",
     ),
     GameType(
-        "suit-ouvert", "{suit} Ouvert", Family.SUIT, _ISKO_SUITS, _t("ouvert", "ouvert hand"),
+        "suit-ouvert", N_("{suit} Ouvert"), Family.SUIT, _ISKO_SUITS, _t("ouvert", "ouvert hand"),
         lost_factor=2, implied=Announcement.SCHWARZ, hand=True, ouvert=True, name_in_plural=True, abandonable=True,
         method="solo",
     ),
-    GameType("grand", "Grand", Family.GRAND, (24,), _t("grand"), lost_factor=2, abandonable=True),
+    GameType("grand", N_("Grand"), Family.GRAND, (24,), _t("grand"), lost_factor=2, abandonable=True),
     GameType(
-        "grand-hand", "Grand Hand", Family.GRAND, (24,), _t("grand hand", "grand solo"),
+        "grand-hand", N_("Grand Hand"), Family.GRAND, (24,), _t("grand hand", "grand solo"),
         lost_factor=2, announce=True, hand=True, abandonable=True, method="solo",
     ),
     GameType(
-        "grand-ouvert", "Grand Ouvert", Family.GRAND, (24,), _t("grand ouvert", "grand ouvert hand"),
+        "grand-ouvert", N_("Grand Ouvert"), Family.GRAND, (24,), _t("grand ouvert", "grand ouvert hand"),
         lost_factor=2, implied=Announcement.SCHWARZ, hand=True, ouvert=True, abandonable=True, method="solo",
     ),
-    GameType("null", "Null", Family.NULL, (23,), _t("nullo"), lost_factor=2, abandonable=True),
-    GameType("null-hand", "Null Hand", Family.NULL, (35,), _t("nullo hand"), lost_factor=2, abandonable=True),
-    GameType("null-ouvert", "Null Ouvert", Family.NULL, (46,), _t("nullo ouvert"), lost_factor=2, abandonable=True),
+    GameType("null", N_("Null"), Family.NULL, (23,), _t("nullo"), lost_factor=2, abandonable=True),
+    GameType("null-hand", N_("Null Hand"), Family.NULL, (35,), _t("nullo hand"), lost_factor=2, abandonable=True),
+    GameType("null-ouvert", N_("Null Ouvert"), Family.NULL, (46,), _t("nullo ouvert"), lost_factor=2, abandonable=True),
     GameType(
-        "null-ouvert-hand", "Null Ouvert Hand", Family.NULL, (59,), _t("nullo ouvert hand"),
+        "null-ouvert-hand", N_("Null Ouvert Hand"), Family.NULL, (59,), _t("nullo ouvert hand"),
         lost_factor=2, abandonable=True,
     ),
 )
 
 ISKO = Rulebook(
     id="isko",
-    name="ISkO — International Skat Order (today's tournaments)",
-    title="International Skat Order (ISkO)",
-    source="International Skat Order as played today (DSkV/ISPA); Penguin Book of Card Games, Skat",
+    name=N_("ISkO — International Skat Order (today's tournaments)"),
+    title=N_("International Skat Order (ISkO)"),
+    source=N_("International Skat Order as played today (DSkV/ISPA); Penguin Book of Card Games, Skat"),
     game_types=_ISKO_GAMES,
     multiplier_style=MultiplierStyle.ISKO,
     schneider_points=90,
@@ -235,13 +241,23 @@ ISKO = Rulebook(
     schwarz_loses_skat=False,
     matadore_words=("with", "against"),
     notes=(
-        "Every lost game counts double; an overbid game loses the least multiple of its base value that reaches the bid, doubled.",
-        "All passed: the deal is thrown in (no Ramsch in tournaments). Kontra and Re double the score.",
+        N_("Every lost game counts double; an overbid game loses the least multiple of its base value that reaches the bid, doubled."),
+        N_("All passed: the deal is thrown in (no Ramsch in tournaments). Kontra and Re double the score."),
     ),
 )
 
 RULEBOOKS: dict[str, Rulebook] = {rb.id: rb for rb in (FOSTER_1922, NASL_1908, MCCOLL_1908, ISKO)}
 DEFAULT_RULEBOOK = FOSTER_1922.id
+
+
+def game_label(name: str):
+    """A game known only by its English name (a prize's figure), said in any language: its ``Game.label``; a name
+    no rulebook has is returned as it is."""
+    for rb in RULEBOOKS.values():
+        game = rb.games_by_name.get(name)
+        if game is not None:
+            return game.label
+    return name
 
 
 def get_rulebook(rulebook: "str | Rulebook | None") -> Rulebook:
@@ -253,4 +269,5 @@ def get_rulebook(rulebook: "str | Rulebook | None") -> Rulebook:
     try:
         return RULEBOOKS[rulebook]
     except (KeyError, TypeError):
-        raise InvalidDeal("rulebook", f"unknown rulebook {rulebook!r}; use one of {', '.join(RULEBOOKS)}") from None
+        raise InvalidDeal("rulebook", msg("unknown rulebook {rulebook!r}; use one of {ids}", rulebook=rulebook,
+                                          ids=", ".join(RULEBOOKS))) from None

@@ -18,14 +18,21 @@ The entry point is ``score(deal, rulebook)``. Everything a user can get wrong is
 from collections.abc import Mapping
 
 from .cards import TOTAL_POINTS, TRICKS_PER_DEAL, points_range
-from .deals import Deal, Result, matadores_phrase, parse_matadores
+from .deals import Deal, Result, parse_matadores
 from .errors import InvalidDeal
 from .games import Announcement, Family, Game
 from .phrases import find_game
 from .ramsch import score_ramsch
 from .multipliers import lost_items, won_items
 from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook
+from .text import N_, Joined, Text, msg, pmsg
 from . import bids as _bids
+
+_WITH = ("with", "without")  # a refusal names matadores in Foster's words, whatever the book
+# The games an announcement is allowed in, as a refusal names them (a suit game's name without its suit).
+_ANNOUNCING_GAMES = (N_("Solo"), N_("Hand"))
+# The books' matadore words, said through ``rb.matadore_words`` (listed here for the catalogue).
+_MATADORE_WORDS = (pmsg("matadores", "with"), pmsg("matadores", "without"), pmsg("matadores", "against"))
 
 _ANNOUNCEMENTS = {None: Announcement.NONE, "": Announcement.NONE, "none": Announcement.NONE,
                   "schneider": Announcement.SCHNEIDER, "schwarz": Announcement.SCHWARZ}
@@ -35,7 +42,7 @@ def score(deal: "Deal | Mapping", rulebook: "str | Rulebook | None" = None) -> R
     """Value one deal under a rulebook (default foster-1922)."""
     if type(deal) is not Deal:
         if not isinstance(deal, Mapping):
-            raise InvalidDeal("deal", "give a Deal or a mapping of its fields")
+            raise InvalidDeal("deal", msg("give a Deal or a mapping of its fields"))
         rulebook = deal.get("rulebook", rulebook)
         deal = Deal.from_mapping(deal)
     rb = _RULEBOOKS_BY_ID.get(rulebook) if type(rulebook) is str else None
@@ -47,13 +54,13 @@ def score(deal: "Deal | Mapping", rulebook: "str | Rulebook | None" = None) -> R
         _refuse_extras_for_ramsch(deal)
         return score_ramsch(rb, deal.ramsch)
     if deal.ramsch is not None:
-        raise InvalidDeal("ramsch", f"Ramsch figures belong to a Ramsch, not to a {game.name}")
+        raise InvalidDeal("ramsch", msg("Ramsch figures belong to a Ramsch, not to a {game}", game=game.label))
     kontra = _kontra_factor(rb, deal)
     bid = _bid(rb, game, deal.bid)
     announced = _announcement(rb, game, deal.announced)
     if game.family is Family.NULL:
         if deal.matadores is not None and deal.matadores != 0:
-            raise InvalidDeal("matadores", f"a {game.name} has no trumps and so no matadores; leave it empty")
+            raise InvalidDeal("matadores", msg("a {game} has no trumps and so no matadores; leave it empty", game=game.label))
         return _score_null(rb, game, deal, bid, kontra)
     matadores = _matadores(game, deal.matadores)
     return _score_trump(rb, game, deal, matadores, announced, bid, kontra)
@@ -96,26 +103,25 @@ def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced
     count = _count(rb, game, items, matadores, multipliers, unit, value)
     if won and not overbid:
         amount = value * kontra
-        explanation = f"{game.name}: {count}{_kontra_text(kontra, value)}"
+        explanation = Joined((_headed(rb, game.label, count), _kontra_text(kontra, value)))
         remark = None
         if -matadores >= rb.remark_without:
-            remark = f"won {matadores_phrase(matadores, rb.matadore_words)}"
+            remark = msg("won {matadores}", matadores=_matadores_text(matadores, rb))
         _check_stated_result(deal, won=True)
         return Result(rb.id, game.name, True, value, amount, multipliers, False, explanation, remark, unit, matadores)
     loss = value
-    head = f"{game.name} abandoned before play, lost" if deal.abandoned else f"{game.name} lost"
-    explanation = f"{head}: {count}"
+    parts = [_lost_head(game, deal, count)]
     if overbid:
         needed_units = -(-bid // unit)
         needed = needed_units * unit
         if needed > loss:
             loss = needed
-            explanation += (f"; overbid (bid {bid}): loses the next multiple of {unit} that makes the bid good, "
-                            f"{needed_units} × {unit} = {needed}")
+            parts.append(_overbid_text(bid, unit, needed_units, needed))
         else:
-            explanation += f"; overbid (bid {bid})"
+            parts.append(msg("; overbid (bid {bid})", bid=bid))
     loss = _double_and_kontra(game, loss, kontra)
-    explanation += _loss_tail(game, loss, kontra)
+    parts.append(_loss_tail(game, loss, kontra))
+    explanation = Joined(parts)
     _check_stated_result(deal, won=False)
     return Result(rb.id, game.name, False, value, -loss, multipliers, overbid, explanation, None, unit, matadores)
 
@@ -131,15 +137,47 @@ def _fulfilled(contract: Announcement, made_schneider: bool, made_schwarz: bool)
     return True
 
 
-def _count(rb: Rulebook, game: Game, items, matadores: int, multipliers: int, unit: int, value: int) -> str:
-    """The books' count: Foster 'a for game, "with" n, = m × unit = value'; ISkO 'with n, game n+1, ... × unit'."""
+def _count(rb: Rulebook, game: Game, items, matadores: int, multipliers: int, unit: int, value: int) -> Text:
+    """The books' count: Foster 'a for game, "with" n, = m × unit = value'; ISkO 'with n, game n+1, ...
+    = m × unit = value' (German: 'mit 2, Spiel 3, Hand 4, Schneider 5 = 5 × 24 = 120')."""
     if rb.multiplier_style is MultiplierStyle.LAW2:
         label, level = items[-1]
-        word = rb.matadore_words[0] if matadores > 0 else rb.matadore_words[1]
-        return f'{level} {label}, "{word}" {abs(matadores)}, = {multipliers} × {unit} = {value}'
-    parts = [matadores_phrase(matadores, rb.matadore_words)]
-    parts += [f"{label} {abs(matadores) + n}" for label, n in items]
-    return f"{', '.join(parts)}, × {unit} = {value}"
+        return msg('{level} {label}, "{word}" {matadores}, = {multipliers} × {unit} = {value}', level=level,
+                   label=label, word=_matadore_word(matadores, rb), matadores=abs(matadores),
+                   multipliers=multipliers, unit=unit, value=value)
+    parts = [_matadores_text(matadores, rb)]
+    parts += [msg("{label} {count}", label=label, count=abs(matadores) + n) for label, n in items]
+    return msg("{items} = {multipliers} × {unit} = {value}", items=Joined(parts, ", "), multipliers=multipliers,
+               unit=unit, value=value)
+
+
+def _matadore_word(matadores: int, rb: "Rulebook | tuple[str, str]") -> Text:
+    """"with" or "without" (ISkO "against"): German mit, ohne."""
+    words = rb if isinstance(rb, tuple) else rb.matadore_words
+    return pmsg("matadores", words[0] if matadores > 0 else words[1])
+
+
+def _matadores_text(matadores: int, rb: "Rulebook | tuple[str, str]") -> Text:
+    """"with 3", "without 10": German "mit 3", "ohne 10"."""
+    return msg("{word} {count}", word=_matadore_word(matadores, rb), count=abs(matadores))
+
+
+def _headed(rb: Rulebook, label: Text, count) -> Text:
+    """The game's name before its count: "Club Solo: ..."; ISkO's German reads "Grand Hand, mit 2, ..."."""
+    if rb.multiplier_style is MultiplierStyle.ISKO:
+        return pmsg("isko", "{game}: {count}", game=label, count=count)
+    return msg("{game}: {count}", game=label, count=count)
+
+
+def _lost_head(game: Game, deal: Deal, count) -> Text:
+    if deal.abandoned:
+        return msg("{game} abandoned before play, lost: {count}", game=game.label, count=count)
+    return msg("{game} lost: {count}", game=game.label, count=count)
+
+
+def _overbid_text(bid: int, unit: int, needed_units: int, needed: int) -> Text:
+    return msg("; overbid (bid {bid}): loses the next multiple of {unit} that makes the bid good, "
+               "{units} × {unit} = {needed}", bid=bid, unit=unit, units=needed_units, needed=needed)
 
 
 # --- null games --------------------------------------------------------------------------------------
@@ -151,7 +189,8 @@ def _score_null(rb: Rulebook, game: Game, deal: Deal, bid: int | None, kontra: i
         won = False
     elif deal.tricks is not None or deal.points is not None:
         if deal.tricks is None:
-            raise InvalidDeal("tricks", f"a {game.name} is decided by tricks: give the player's tricks (0 wins)")
+            raise InvalidDeal("tricks", msg("a {game} is decided by tricks: give the player's tricks (0 wins)",
+                                            game=game.label))
         _int_in("tricks", deal.tricks, 0, TRICKS_PER_DEAL)
         if deal.points is not None:
             _int_in("points", deal.points, 0, TOTAL_POINTS)
@@ -164,15 +203,16 @@ def _score_null(rb: Rulebook, game: Game, deal: Deal, bid: int | None, kontra: i
         _check_stated_result(deal, won=True)
         amount = unit * kontra
         return Result(rb.id, game.name, True, unit, amount, None, False,
-                      f"{game.name}: {unit}{_kontra_text(kontra, unit)}", None, unit, None)
-    head = f"{game.name} abandoned before play, lost" if deal.abandoned else f"{game.name} lost"
-    loss, explanation = unit, f"{head}: {unit}"
+                      Joined((msg("{game}: {count}", game=game.label, count=unit), _kontra_text(kontra, unit))),
+                      None, unit, None)
+    loss, parts = unit, [_lost_head(game, deal, unit)]
     if overbid:
         needed_units = -(-bid // unit)
         loss = needed_units * unit
-        explanation += f"; overbid (bid {bid}): loses the next multiple of {unit} that makes the bid good, {needed_units} × {unit} = {loss}"
+        parts.append(_overbid_text(bid, unit, needed_units, loss))
     loss = _double_and_kontra(game, loss, kontra)
-    explanation += _loss_tail(game, loss, kontra)
+    parts.append(_loss_tail(game, loss, kontra))
+    explanation = Joined(parts)
     _check_stated_result(deal, won=False)
     return Result(rb.id, game.name, False, unit, -loss, None, overbid, explanation, None, unit, None)
 
@@ -184,34 +224,36 @@ def _double_and_kontra(game: Game, loss: int, kontra: int) -> int:
     return loss * game.type.lost_factor * kontra
 
 
-def _loss_tail(game: Game, loss: int, kontra: int) -> str:
-    text = ""
+def _loss_tail(game: Game, loss: int, kontra: int) -> Text:
+    parts = []
     if game.type.lost_factor == 2:
-        text = f", lost double = {loss // kontra}"
-    return text + _kontra_text(kontra, loss // kontra)
+        parts.append(msg(", lost double = {amount}", amount=loss // kontra))
+    parts.append(_kontra_text(kontra, loss // kontra))
+    return Joined(parts)
 
 
 def _kontra_text(kontra: int, amount: int) -> str:
     if kontra == 1:
         return ""
     if kontra == 2:
-        return f", Kontra × 2 = {amount * 2}"
-    return f", Kontra and Re × 4 = {amount * 4}"
+        return msg(", Kontra × 2 = {amount}", amount=amount * 2)
+    return msg(", Kontra and Re × 4 = {amount}", amount=amount * 4)
 
 
 def _int_in(field: str, value, low: int, high: int) -> int:
     if type(value) is not int:
-        raise InvalidDeal(field, f"must be a whole number from {low} to {high}, not {value!r}")
+        raise InvalidDeal(field, msg("must be a whole number from {low} to {high}, not {value!r}", low=low, high=high,
+                                     value=value))
     if not low <= value <= high:
-        raise InvalidDeal(field, f"{value} is outside {low}..{high}")
+        raise InvalidDeal(field, msg("{value} is outside {low}..{high}", value=value, low=low, high=high))
     return value
 
 
 def _points_and_tricks(rb: Rulebook, deal: Deal) -> tuple[int, int]:
     if deal.points is None:
-        raise InvalidDeal("points", "give the player's card points (Skat included) with his tricks")
+        raise InvalidDeal("points", msg("give the player's card points (Skat included) with his tricks"))
     if deal.tricks is None:
-        raise InvalidDeal("tricks", "give the player's tricks with his card points")
+        raise InvalidDeal("tricks", msg("give the player's tricks with his card points"))
     points = _int_in("points", deal.points, 0, TOTAL_POINTS)
     tricks = _int_in("tricks", deal.tricks, 0, TRICKS_PER_DEAL)
     low, high = points_range(tricks, True)
@@ -219,14 +261,15 @@ def _points_and_tricks(rb: Rulebook, deal: Deal) -> tuple[int, int]:
         high = 0  # made schwarz, "he loses what he has in the Skat" (Foster p. 86)
     if not low <= points <= high:
         if tricks == 0 and high == 0:
-            why = "a player who took no trick is schwarz and cannot count his Skat: he has 0"
+            why = msg("a player who took no trick is schwarz and cannot count his Skat: he has 0")
         elif tricks == 0:
-            why = f"with no trick the player has only the Skat, at most {high} card points"
+            why = msg("with no trick the player has only the Skat, at most {high} card points", high=high)
         elif tricks == TRICKS_PER_DEAL:
-            why = "with all ten tricks the player has all 120 card points"
+            why = msg("with all ten tricks the player has all 120 card points")
         else:
-            why = f"with {tricks} tricks the player's card points (Skat included) lie between {low} and {high}"
-        raise InvalidDeal("points", f"{points} card points cannot be: {why}")
+            why = msg("with {tricks} tricks the player's card points (Skat included) lie between {low} and {high}",
+                      tricks=tricks, low=low, high=high)
+        raise InvalidDeal("points", msg("{points} card points cannot be: {why}", points=points, why=why))
     return points, tricks
 
 
@@ -234,8 +277,9 @@ def _paper_result(deal: Deal) -> tuple[bool, bool, bool]:
     """won/lost with schneider/schwarz, as copied from a paper sheet."""
     if deal.result not in ("won", "lost"):
         if deal.result is None:
-            raise InvalidDeal("points", "give the player's card points and tricks, or for a paper sheet the result (won or lost)")
-        raise InvalidDeal("result", f"{deal.result!r}: write \"won\" or \"lost\"")
+            raise InvalidDeal("points", msg("give the player's card points and tricks, or for a paper sheet the result "
+                                            "(won or lost)"))
+        raise InvalidDeal("result", msg('{result!r}: write "won" or "lost"', result=deal.result))
     return deal.result == "won", deal.schneider is True, deal.schwarz is True
 
 
@@ -244,50 +288,60 @@ def _check_stated_result(deal: Deal, *, won: bool) -> None:
     if deal.result is None or (deal.points is None and deal.tricks is None):
         return
     if deal.result not in ("won", "lost"):
-        raise InvalidDeal("result", f"{deal.result!r}: write \"won\" or \"lost\"")
+        raise InvalidDeal("result", msg('{result!r}: write "won" or "lost"', result=deal.result))
     if (deal.result == "won") != won:
-        raise InvalidDeal("result", f"the figures say the game was {'won' if won else 'lost'}, not {deal.result}")
+        if won:
+            raise InvalidDeal("result", msg("the figures say the game was won, not {result}", result=deal.result))
+        raise InvalidDeal("result", msg("the figures say the game was lost, not {result}", result=deal.result))
 
 
 def _check_abandon(game: Game, deal: Deal) -> None:
     if not game.type.abandonable:
-        raise InvalidDeal("abandoned", f"a {game.name} cannot be abandoned; only games with the Skat turned may be given up before play (law 44)")
+        raise InvalidDeal("abandoned", msg("a {game} cannot be abandoned; only games with the Skat turned may be "
+                                           "given up before play (law 44)", game=game.label))
     for field in ("points", "tricks", "result"):
         if getattr(deal, field) is not None:
-            raise InvalidDeal(field, "an abandoned game is not played: leave the card points, tricks and result empty")
+            raise InvalidDeal(field, msg("an abandoned game is not played: leave the card points, tricks and result "
+                                         "empty"))
 
 
 def _matadores(game: Game, value) -> int:
     most = game.max_matadores
     if value is None:
-        raise InvalidDeal("matadores", f'a {game.name} needs its matadores: "with N" or "without N", N from 1 to {most}')
+        raise InvalidDeal("matadores", msg('a {game} needs its matadores: "with N" or "without N", N from 1 to {most}',
+                                           game=game.label, most=most))
     matadores = parse_matadores(value)
     if matadores == 0 or abs(matadores) > most:
-        raise InvalidDeal("matadores", f'{matadores_phrase(matadores) if matadores else "0"} cannot be in a {game.name}: '
-                                       f'"with" or "without" 1 to {most}')
+        raise InvalidDeal("matadores", msg('{matadores} cannot be in a {game}: "with" or "without" 1 to {most}',
+                                           matadores=_matadores_text(matadores, _WITH) if matadores else "0",
+                                           game=game.label, most=most))
     least = game.type.least_with
     if least and matadores < least:
-        raise InvalidDeal("matadores", f'{matadores_phrase(matadores)} cannot be in a {game.name}: it needs '
-                                       f'"with" {least} to {most} (no {game.name} without the {least} best Jacks)')
+        raise InvalidDeal("matadores", msg('{matadores} cannot be in a {game}: it needs "with" {least} to {most} '
+                                           '(no {game} without the {least} best Jacks)',
+                                           matadores=_matadores_text(matadores, _WITH), game=game.label,
+                                           least=least, most=most))
     return matadores
 
 
 def _announcement(rb: Rulebook, game: Game, value) -> Announcement:
     if value is not None and not isinstance(value, str):
-        raise InvalidDeal("announced", f'{value!r}: announce "schneider", "schwarz" or nothing')
+        raise InvalidDeal("announced", msg('{value!r}: announce "schneider", "schwarz" or nothing', value=value))
     key = value.strip().lower() if isinstance(value, str) else value
     if key not in _ANNOUNCEMENTS:
-        raise InvalidDeal("announced", f'{value!r}: announce "schneider", "schwarz" or nothing')
+        raise InvalidDeal("announced", msg('{value!r}: announce "schneider", "schwarz" or nothing', value=value))
     announced = _ANNOUNCEMENTS[key]
     if announced is Announcement.NONE or announced == game.type.implied:
         return announced
     if game.type.implied is not Announcement.NONE:
-        raise InvalidDeal("announced", f"a {game.name} is schwarz announced by its nature; nothing else can be announced")
+        raise InvalidDeal("announced", msg("a {game} is schwarz announced by its nature; nothing else can be announced",
+                                           game=game.label))
     if not game.type.announce:
         allowed = sorted({g.type.name.format(suit="").strip() for g in rb.games if g.type.announce})
-        where = " and ".join(allowed) if allowed else "no game"
-        raise InvalidDeal("announced", f"{announced.name.lower()} cannot be announced in a {game.name}: "
-                                       f"only in games played without the Skat ({where})")
+        where = msg("no game") if not allowed else Joined([Text(name) for name in allowed], msg(" and "))
+        what = pmsg("count", "schneider") if announced is Announcement.SCHNEIDER else pmsg("count", "schwarz")
+        raise InvalidDeal("announced", msg("{announced} cannot be announced in a {game}: only in games played "
+                                           "without the Skat ({where})", announced=what, game=game.label, where=where))
     return announced
 
 
@@ -295,28 +349,32 @@ def _bid(rb: Rulebook, game: Game, bid) -> int | None:
     if bid is None:
         return None
     if type(bid) is not int:
-        raise InvalidDeal("bid", f"must be a whole number, not {bid!r}")
+        raise InvalidDeal("bid", msg("must be a whole number, not {value!r}", value=bid))
     if bid in _bids.bid_set(rb) or bid in _bids.won_values(rb, game):
         return bid
     if bid < rb.lowest_bid:
-        raise InvalidDeal("bid", f"{bid} is below the lowest bid, {rb.lowest_bid}")
+        raise InvalidDeal("bid", msg("{bid} is below the lowest bid, {lowest}", bid=bid, lowest=rb.lowest_bid))
     below, above = _bids.neighbours(rb, bid)
-    hint = f"the nearest bids are {below} and {above}" if above else f"the highest bid is {below}"
-    raise InvalidDeal("bid", f"{bid} is no game value under {rb.id}: {hint}")
+    if above:
+        hint = msg("the nearest bids are {below} and {above}", below=below, above=above)
+    else:
+        hint = msg("the highest bid is {highest}", highest=below)
+    raise InvalidDeal("bid", msg("{bid} is no game value under {rulebook}: {hint}", bid=bid, rulebook=rb.id, hint=hint))
 
 
 def _kontra_factor(rb: Rulebook, deal: Deal) -> int:
     if deal.re and not deal.kontra:
-        raise InvalidDeal("re", "Re answers a Kontra: there was no Kontra")
+        raise InvalidDeal("re", msg("Re answers a Kontra: there was no Kontra"))
     if deal.kontra and not rb.kontra:
-        raise InvalidDeal("kontra", f"{rb.id} has no Kontra; only isko tournaments may play it")
+        raise InvalidDeal("kontra", msg("{rulebook} has no Kontra; only isko tournaments may play it", rulebook=rb.id))
     return 4 if deal.re else 2 if deal.kontra else 1
 
 
 def _refuse_extras_for_ramsch(deal: Deal) -> None:
     for field in ("matadores", "announced", "points", "tricks", "bid", "result"):
         if getattr(deal, field) is not None:
-            raise InvalidDeal(field, 'a Ramsch has no declarer: give "ramsch": {"points": [V, M, H], "tricks": [V, M, H], "last_trick": ...}')
+            raise InvalidDeal(field, msg('a Ramsch has no declarer: give "ramsch": {{"points": [V, M, H], "tricks": '
+                                         '[V, M, H], "last_trick": ...}}'))
     for field in ("kontra", "re", "abandoned", "hand", "ouvert", "second_card", "schneider", "schwarz"):
         if getattr(deal, field):
-            raise InvalidDeal(field, "does not apply to a Ramsch")
+            raise InvalidDeal(field, msg("does not apply to a Ramsch"))

@@ -54,7 +54,7 @@ def table_for_token(token: str) -> Table | None:
     # Anything else (a NUL byte from %00 above all, which PostgreSQL refuses outright) is no link: a 404.
     if not token or not TOKEN_CHARACTERS.fullmatch(token):
         return None
-    link = TableLink.objects.select_related("table__tournament", "table__section").filter(token=token).first()
+    link = TableLink.objects.select_related("table__tournament__scoring", "table__section").filter(token=token).first()
     return link.table if link else None
 
 

@@ -3,8 +3,12 @@
 Only turns text into values (``DealFacts``); the rules engine decides what is valid.
 """
 
-from django import forms
+import copy
 
+from django import forms
+from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
+
+from scoring.entry import picks
 from scoring.entry.services import DealFacts
 from scoring.models import Deal
 
@@ -13,7 +17,8 @@ from scoring.models import Deal
 MATADORE_CHOICES = [("", "—")] + [(str(n), f"with {n}") for n in range(1, 12)] + [
     (str(-n), f"without {n}") for n in range(1, 12)]
 ANNOUNCED_CHOICES = [("", "nothing"), ("schneider", "schneider"), ("schwarz", "schwarz")]
-RESULT_CHOICES = [("", "from points and tricks"), ("won", "won (paper sheet)"), ("lost", "lost (paper sheet)")]
+RESULT_CHOICES = [("", _("from points and tricks")), ("won", _("won (paper sheet)")),
+                  ("lost", _("lost (paper sheet)"))]
 SEAT_CHOICES = [("V", "V"), ("M", "M"), ("H", "H")]
 
 
@@ -23,8 +28,16 @@ class DealEntryForm(forms.Form):
     version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
     kind = forms.ChoiceField(choices=Deal.Kind.choices, initial=Deal.Kind.GAME, widget=forms.RadioSelect)
     declarer_id = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, widget=forms.RadioSelect,
-                                         label="Player")
+                                         label=_("Player"))
     game = forms.CharField(required=False, max_length=60)
+    # The game picked with taps (``scoring.entry.picks``); the typed ``game`` wins when both are given.
+    game_type = forms.CharField(required=False, max_length=40, label=_("Game"))
+    suit = forms.TypedChoiceField(choices=[(str(int(s)), picks.SUIT_SYMBOLS[s]) for s in picks.SUITS_HIGH_FIRST],
+                                  coerce=int, required=False, empty_value=None, label=_("Suit"))
+    mat_sign = forms.ChoiceField(choices=[("with", _("with")), ("without", _("without"))], required=False,
+                                 initial="with", label=_("Matadores"))
+    mat_count = forms.TypedChoiceField(choices=[(str(n), str(n)) for n in range(1, 12)], coerce=int,
+                                       required=False, empty_value=None, label=_("Matadores"))
     matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)
     announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False)
     bid = forms.IntegerField(required=False, min_value=1, max_value=10_000)
@@ -37,23 +50,52 @@ class DealEntryForm(forms.Form):
     abandoned = forms.BooleanField(required=False)
     kontra = forms.BooleanField(required=False)
     re = forms.BooleanField(required=False)
-    result = forms.ChoiceField(choices=RESULT_CHOICES, required=False, label="Result")
+    result = forms.ChoiceField(choices=RESULT_CHOICES, required=False, label=_("Result"))
     schneider = forms.BooleanField(required=False)
     schwarz = forms.BooleanField(required=False)
-    ramsch_v_points = forms.IntegerField(required=False, min_value=0, max_value=120, label="V points")
-    ramsch_m_points = forms.IntegerField(required=False, min_value=0, max_value=120, label="M points")
-    ramsch_h_points = forms.IntegerField(required=False, min_value=0, max_value=120, label="H points")
-    ramsch_v_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label="V tricks")
-    ramsch_m_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label="M tricks")
-    ramsch_h_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label="H tricks")
-    ramsch_last_trick = forms.ChoiceField(choices=[("", "—")] + SEAT_CHOICES, required=False, label="Last trick")
-    written_value = forms.IntegerField(required=False, min_value=-10_000, max_value=10_000, label="Value written")
+    ramsch_v_points = forms.IntegerField(required=False, min_value=0, max_value=120, label=_("V points"))
+    ramsch_m_points = forms.IntegerField(required=False, min_value=0, max_value=120, label=_("M points"))
+    ramsch_h_points = forms.IntegerField(required=False, min_value=0, max_value=120, label=_("H points"))
+    ramsch_v_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label=_("V tricks"))
+    ramsch_m_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label=_("M tricks"))
+    ramsch_h_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label=_("H tricks"))
+    ramsch_last_trick = forms.ChoiceField(choices=[("", "—")] + SEAT_CHOICES, required=False, label=_("Last trick"))
+    written_value = forms.IntegerField(required=False, min_value=-10_000, max_value=10_000, label=_("Value written"))
 
-    def __init__(self, *args, slot=None, **kwargs):
+    REQUIRED = ("number", "kind")
+
+    def __init__(self, *args, slot=None, rulebook: str | None = None, only_sent: bool = False, **kwargs):
+        if only_sent and args and args[0] is not None:
+            # The phone's save and count: only the fields it sent (every other one is optional and would clean
+            # to nothing), a third of the work. Not for a form shown again, which needs all its fields.
+            sent = set(args[0]) | set(self.REQUIRED)
+            self.base_fields = {name: f for name, f in type(self).base_fields.items() if name in sent}
         super().__init__(*args, **kwargs)
-        if slot is not None:
+        self.rulebook = rulebook
+        if slot is not None and "declarer_id" in self.fields:
             self.fields["declarer_id"].choices = [
                 (p.player_id, f"{letter} {p.name}") for letter, p in zip("VMH", slot.active)]
+
+    PICK_FIELDS = ("game_type", "suit", "mat_sign", "mat_count")
+
+    def classic_fields(self):
+        """The fields as the correction page lays them out (the game typed, matadores from a list)."""
+        return [f for f in self.visible_fields() if f.name not in self.PICK_FIELDS + ("kind", "declarer_id")]
+
+    def clean(self):
+        d = super().clean()
+        if d.get("kind") == Deal.Kind.GAME and not d.get("game") and d.get("game_type") and self.rulebook:
+            needs_suit = any(p.value == d["game_type"] and p.needs_suit for p in picks.picks(self.rulebook))
+            name = picks.phrase(self.rulebook, d["game_type"], d.get("suit"))
+            if needs_suit and d.get("suit") is None:
+                self.add_entry_error("suit", gettext("pick the suit: ♣ ♠ ♥ ♦"))
+            elif name is None:
+                self.add_entry_error("game_type", gettext("pick the game from the buttons"))
+            else:
+                d["game"] = name
+        if d.get("matadores") is None and d.get("mat_count") is not None:
+            d["matadores"] = -d["mat_count"] if d.get("mat_sign") == "without" else d["mat_count"]
+        return d
 
     def facts(self) -> DealFacts:
         d = self.cleaned_data
@@ -85,6 +127,8 @@ class DealEntryForm(forms.Form):
     def add_entry_error(self, field: str | None, message: str) -> None:
         if field in ("ramsch_points", "ramsch_tricks"):
             field = "ramsch_v_" + field.split("_")[1]
+        if field not in self.fields and field in type(self).base_fields:  # a field the phone did not send
+            self.fields[field] = copy.deepcopy(type(self).base_fields[field])
         self.add_error(field if field in self.fields else None, message)
 
 
@@ -106,17 +150,18 @@ class PaperSlipForm(forms.Form):
     """A slip copied from paper: under Seeger-Fabian the player's line of the list (game points, games won,
     games lost), else his net points and net games. Which figures the system needs is the service's rule."""
 
-    player_id = forms.TypedChoiceField(coerce=int, label="Player")
-    net_points = forms.IntegerField(min_value=-1_000_000, max_value=1_000_000, label="Points",
+    player_id = forms.TypedChoiceField(coerce=int, label=_("Player"))
+    net_points = forms.IntegerField(min_value=-1_000_000, max_value=1_000_000,
+                                    label=pgettext_lazy("net points", "Points"),
                                     widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    net_games = forms.IntegerField(required=False, min_value=-1_000, max_value=1_000, label="Net games",
+    net_games = forms.IntegerField(required=False, min_value=-1_000, max_value=1_000, label=_("Net games"),
                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    games_won = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games won",
+    games_won = forms.IntegerField(required=False, min_value=0, max_value=1_000, label=_("Games won"),
                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label="Games lost",
+    games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label=_("Games lost"),
                                     widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    remarks = forms.CharField(required=False, max_length=500, label="Remarks")
-    player_code = forms.CharField(required=False, max_length=12, label="His OK code",
+    remarks = forms.CharField(required=False, max_length=500, label=_("Remarks"))
+    player_code = forms.CharField(required=False, max_length=12, label=_("His OK code"),
                                   widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 
     def __init__(self, *args, players=(), **kwargs):
@@ -131,9 +176,9 @@ class SlipOkForm(forms.Form):
     """Another player OKs a slip: who he is, and (through a table link) the OK code on his entry ticket."""
 
     # Any whole number: whether he sat at the table is the service's rule, said in its own words.
-    by_player_id = forms.IntegerField(label="OK'd by", min_value=1, max_value=2**31 - 1,
+    by_player_id = forms.IntegerField(label=_("OK'd by"), min_value=1, max_value=2**31 - 1,
                                       error_messages={"required": "choose the player who OKs"})
-    ok_code = forms.CharField(required=False, max_length=12, label="His OK code",
+    ok_code = forms.CharField(required=False, max_length=12, label=_("His OK code"),
                               widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 
     def problems(self) -> str:
@@ -144,6 +189,6 @@ def problems(form: forms.Form) -> str:
     """A refused form's messages in one line, each after its field's label."""
     def label(name: str) -> str:
         field = form.fields.get(name)
-        return (field.label or name.replace("_", " ").capitalize()) if field else "Form"
+        return (field.label or name.replace("_", " ").capitalize()) if field else gettext("Form")
 
     return "; ".join(f"{label(name)}: {' '.join(messages)}" for name, messages in form.errors.items())

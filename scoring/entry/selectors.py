@@ -10,6 +10,7 @@ Each reads with a fixed number of queries, whatever the size of the hall.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.db.models import Count, Q, Sum
@@ -63,10 +64,13 @@ class Figures:
         return self.games_won - self.games_lost
 
 
-def sheet_figures(tournament: Tournament) -> dict[tuple[int, int, int], Figures]:
-    """Every (table id, stay, player)'s figures as the entered deals give them, with one GROUP BY: the entry
-    goes to the column of the player who played (or lost the Ramsch); voided deals count nothing."""
-    rows = (Deal.objects.filter(tournament=tournament, voided=False, player__isnull=False).order_by()
+def sheet_figures(tournament: Tournament, tables: Collection[int] | None = None
+                  ) -> dict[tuple[int, int, int], Figures]:
+    """Every (table id, stay, player)'s figures (of the tables with the ids ``tables``, or of all) as the entered
+    deals give them, with one GROUP BY: the entry goes to the column of the player who played (or lost the
+    Ramsch); voided deals count nothing."""
+    only = {} if tables is None else {"table_id__in": tables}
+    rows = (Deal.objects.filter(tournament=tournament, voided=False, player__isnull=False, **only).order_by()
             .values("table_id", "stay", "player_id")
             .annotate(points=Sum("score"), won=Count("id", filter=Q(score__gt=0)),
                       lost=Count("id", filter=Q(score__lt=0)))
@@ -99,12 +103,17 @@ class SlipCheck:
 
 
 def slip_check(tournament: Tournament) -> SlipCheck:
-    """Every slip of the tournament held against its table's sheet (three queries): the one place that says
-    whether a slip agrees with the deals entered."""
-    figures = sheet_figures(tournament)
-    with_deals = set(Deal.objects.filter(tournament=tournament).order_by().values_list("table_id", "stay").distinct())
+    """Every slip of the tournament held against its table's sheet (at most three queries, one when there are no
+    slips): the one place that says whether a slip agrees with the deals entered. Only the tables that have slips
+    are read, so a hall that enters every deal and hands in a few slips pays for those few tables."""
     slips = list(Slip.objects.filter(tournament=tournament).select_related("player", "table", "ok_by")
                  .order_by("table__number", "stay", "player__name"))
+    if not slips:
+        return SlipCheck([], set(), [])
+    tables = {slip.table_id for slip in slips}
+    figures = sheet_figures(tournament, tables)
+    with_deals = set(Deal.objects.filter(tournament=tournament, table_id__in=tables).order_by()
+                     .values_list("table_id", "stay").distinct())
     disagree = []
     for slip in slips:
         if (slip.table_id, slip.stay) in with_deals:

@@ -15,7 +15,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import timedelta
 
 from django.db import IntegrityError, transaction
+from django.db.models import Max, Q, Sum
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
                             highest_score, score)
@@ -23,6 +25,7 @@ from scoring.engine.table import deals_holding_cards
 from scoring.entry.errors import EntryError
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
+from scoring import explanations
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.schedule import schedule_of
 from scoring.models import Deal, Slip, TableLink
@@ -86,19 +89,21 @@ def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valua
     rulebook = get_rulebook(rulebook_of(tournament))
     if facts.kind == Deal.Kind.THROWN_IN:
         if rulebook.all_passed != "thrown in":
-            raise EntryError("kind", f"under {rulebook.id} a deal where all pass is played as Ramsch, not thrown in")
+            raise EntryError("kind", gettext("under {rulebook} a deal where all pass is played as Ramsch, not thrown "
+                                             "in").format(rulebook=rulebook.id))
         return Valuation(None, None, None, 0, None, 0, False, "All passed: the deal is thrown in, no score.", "")
     if facts.kind == Deal.Kind.RAMSCH:
         engine_deal = EngineDeal(game="ramsch", ramsch=RamschFacts(
             tuple(facts.ramsch_points or ()), tuple(facts.ramsch_tricks or ()), facts.ramsch_last_trick or None))
         if facts.ramsch_points is None or facts.ramsch_tricks is None:
-            raise EntryError("ramsch_points", "give the card points and tricks of V, M and H")
+            raise EntryError("ramsch_points", gettext("give the card points and tricks of V, M and H"))
     else:
         if facts.declarer_id is None:
-            raise EntryError("declarer_id", "who played? pick the player, or choose all passed")
+            raise EntryError("declarer_id", gettext("who played? pick the player, or choose all passed"))
         if slot.seat_letter(facts.declarer_id) is None:
             names = ", ".join(f"{letter} {p.name}" for letter, p in zip("VMH", slot.active))
-            raise EntryError("declarer_id", f"only the three who hold cards in deal {slot.number} can play: {names}")
+            raise EntryError("declarer_id", gettext("only the three who hold cards in deal {number} can play: "
+                                                    "{names}").format(number=slot.number, names=names))
         engine_deal = EngineDeal(
             game=facts.game, matadores=facts.matadores, announced=facts.announced or None, bid=facts.bid,
             points=facts.points, tricks=facts.tricks, hand=facts.hand, ouvert=facts.ouvert,
@@ -149,36 +154,86 @@ def fill_deal(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) ->
     deal.suit_rank = valuation.suit_rank
 
 
+@dataclass(frozen=True)
+class Saved:
+    """A deal saved by ``deal_save``, with its stay's (won, lost) by player as the database has them now."""
+
+    deal: Deal
+    totals: dict[int, tuple[int, int]]
+
+
 def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,
-               user=None, via: str = "") -> Deal:
-    """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``."""
-    with transaction.atomic():
-        table = Table.objects.select_for_update(of=("self",)).select_related("tournament", "section").get(pk=table.pk)
-        if submission_key:
+               user=None, via: str = "", seated: dict | None = None) -> Deal:
+    """Save deal ``number`` (the number the form showed); see ``deal_save``."""
+    return deal_save(table=table, number=number, facts=facts, submission_key=submission_key, user=user, via=via,
+                     seated=seated).deal
+
+
+def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,
+              user=None, via: str = "", seated: dict | None = None) -> Saved:
+    """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``: the same key
+    again at the same table returns the deal it saved. ``seated`` (``seated_by_stay``) saves a read when the
+    caller has it. One read gives the table's last deal, the key's deal and the stay's sums by player; then
+    the insert. Two saves racing at a table are told apart by the database's unique (table, number) and
+    (table, key), not by a lock. The totals are that read plus the new deal, in the save's transaction."""
+    slot = deal_slot(table, number, seated)
+    try:
+        with transaction.atomic():
             # A key belongs to the table whose form carried it: another table's key is just a new key here.
-            already = Deal.objects.filter(table=table, submission_key=submission_key).first()
-            if already is not None:
-                return already
-        expected = next_deal_number(table)
-        if number != expected:
-            newer = Deal.objects.filter(table=table, number=number).first()
-            if newer is not None:
-                raise EntryError(None, f"Deal {number} was already entered (from another device?): "
-                                       f"{newer.explanation}. The next deal is {expected}.", newer=newer)
-            raise EntryError(None, f"The next deal at table {table.number} is {expected}, not {number}.")
-        slot = deal_slot(table, number)
-        valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
-        deal = Deal(tournament=table.tournament, table=table, number=number, submission_key=submission_key or None,
-                    entered_by=user if getattr(user, "is_authenticated", False) else None, entered_via=via)
-        fill_deal(deal, slot, facts, valuation)
-        try:
-            with transaction.atomic():
-                deal.save()
-        except IntegrityError:
-            raise EntryError(None, f"Deal {number} was saved a moment ago from another device; reload the sheet.") from None
-        if table.tournament.status == Tournament.Status.DRAWN:
-            Tournament.objects.filter(pk=table.tournament_id).update(status=Tournament.Status.PLAYING)
-    return deal
+            counted = Q(stay=slot.stay, voided=False)
+            rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
+                last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
+                won=Sum("score", filter=counted & Q(score__gte=0)), lost=Sum("score", filter=counted & Q(score__lt=0)))
+                .values_list("player_id", "last", "keyed", "won", "lost"))
+            totals = {player: (won or 0, -(lost or 0)) for player, _, _, won, lost in rows if player is not None}
+            keyed = max((k for _, _, k, _, _ in rows if k is not None), default=None)
+            if submission_key and keyed is not None:
+                return Saved(Deal.objects.get(pk=keyed), totals)
+            expected = max((last for _, last, _, _, _ in rows), default=0) + 1
+            if number != expected:
+                newer = Deal.objects.filter(table=table, number=number).first()
+                if newer is not None:
+                    raise EntryError(None, gettext("Deal {number} was already entered (from another device?): "
+                                                   "{explanation}. The next deal is {expected}.").format(
+                        number=number, explanation=newer.explanation, expected=expected), newer=newer)
+                raise EntryError(None, gettext("The next deal at table {table} is {expected}, not {number}.").format(
+                    table=table.number, expected=expected, number=number))
+            valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
+            deal = Deal(tournament=table.tournament, table=table, number=number,
+                        submission_key=submission_key or None,
+                        entered_by=user if getattr(user, "is_authenticated", False) else None, entered_via=via)
+            fill_deal(deal, slot, facts, valuation)
+            deal.save(force_insert=True)
+            if table.tournament.status == Tournament.Status.DRAWN:
+                Tournament.objects.filter(pk=table.tournament_id, status=Tournament.Status.DRAWN).update(
+                    status=Tournament.Status.PLAYING)
+                table.tournament.status = Tournament.Status.PLAYING
+    except IntegrityError:
+        # Another save took this number or this key between our read and our insert.
+        already = Deal.objects.filter(table=table, submission_key=submission_key).first() if submission_key else None
+        if already is not None:
+            return Saved(already, {})  # the same deal, sent twice at once
+        raise EntryError(None, gettext("Deal {number} was saved a moment ago from another device; reload the "
+                                       "sheet.").format(number=number)) from None
+    if deal.player_id is not None:
+        won, lost = totals.get(deal.player_id, (0, 0))
+        totals[deal.player_id] = (won + deal.score, lost) if deal.score >= 0 else (won, lost - deal.score)
+    return Saved(deal, totals)
+
+
+def deal_undo(*, table: Table, number: int) -> Deal:
+    """Take back the table's last deal (the controller's "undo"), so it can be entered again: only the last
+    deal, only while no slip of its stay is OK'd. Kept in the deal's history."""
+    with transaction.atomic():
+        last = Deal.objects.select_for_update().filter(table=table).order_by("-number").first()
+        if last is None or last.number != number:
+            raise EntryError(None, gettext("Only the last deal entered can be undone; deal {number} is not it "
+                                           "any more.").format(number=number))
+        if Slip.objects.filter(table=table, stay=last.stay, ok_by__isnull=False).exists():
+            raise EntryError(None, gettext("Stay {stay}'s slips are OK'd: only the director can change its "
+                                           "deals now.").format(stay=last.stay))
+        last.delete()
+    return last
 
 
 def deal_correct(*, deal: Deal, facts: DealFacts, version: int) -> Deal:
@@ -208,9 +263,10 @@ def deal_void(*, deal: Deal, version: int) -> Deal:
 
 def _refuse_stale(current: Deal, version: int) -> None:
     if current.version != version:
-        raise EntryError(None, f"Deal {current.number} was changed by someone else since you opened it "
-                               f"(now: {'voided' if current.voided else current.explanation}). "
-                               "Your change was not saved; look at the newer entry and correct it again.",
+        now = gettext("voided") if current.voided else current.explanation
+        raise EntryError(None, gettext("Deal {number} was changed by someone else since you opened it (now: {now}). "
+                                       "Your change was not saved; look at the newer entry and correct it "
+                                       "again.").format(number=current.number, now=now),
                          newer=current)
 
 
@@ -234,6 +290,7 @@ class SlipFigures:
 def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
     """Each player's slip for a stay as the sheet gives it (Foster: the column of the player who played)."""
     figures = {p.player_id: SlipFigures() for p in seated_by_stay(table).get(stay, ())}
+    rulebook = None  # read once, for a remark said in another language than the stored English
     for deal in Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False):
         slip = figures.get(deal.player_id)
         if slip is None:
@@ -242,7 +299,10 @@ def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
         slip.games_won += deal.score > 0
         slip.games_lost += deal.score < 0
         if deal.remark:
-            slip.remarks.append(f"deal {deal.number}: {deal.remark}")
+            if rulebook is None and not explanations.english():
+                rulebook = rulebook_of(table.tournament)
+            remark = explanations.said(deal, rulebook)[1]
+            slip.remarks.append(gettext("deal {number}: {remark}").format(number=deal.number, remark=remark))
     return figures
 
 
@@ -252,7 +312,8 @@ def slips_produce(*, table: Table, stay: int, by_director: bool = False) -> tupl
     with transaction.atomic():
         figures = sheet_slips(table, stay)
         if not figures:
-            raise EntryError(None, f"Nobody sat at table {table.number} in stay {stay}.")
+            raise EntryError(None, gettext("Nobody sat at table {table} in stay {stay}.").format(table=table.number,
+                                                                                                 stay=stay))
         slips, kept = [], []
         for player_id, slip_figures in figures.items():
             remarks = "; ".join(slip_figures.remarks)[:500]
@@ -294,17 +355,20 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     needs a new OK; the history keeps the old figures)."""
     seated = {p.player_id: p.name for p in seated_by_stay(table).get(stay, ())}
     if player_id not in seated:
-        raise EntryError("player_id", f"that player did not sit at table {table.number} in stay {stay}")
+        raise EntryError("player_id", gettext("that player did not sit at table {table} in stay {stay}").format(
+            table=table.number, stay=stay))
     if abs(net_points) > MAX_SLIP_POINTS:
-        raise EntryError("net_points", f"{net_points} points cannot come from one stay")
+        raise EntryError("net_points", gettext("{points} points cannot come from one stay").format(points=net_points))
     if "\x00" in (remarks or ""):
-        raise EntryError("remarks", "the remarks hold a character that cannot be stored (NUL); type them again")
+        raise EntryError("remarks", gettext("the remarks hold a character that cannot be stored (NUL); type them "
+                                            "again"))
     deals = schedule_of(table).deals_per_stay
     holding, highest = slip_bounds(table, stay)
     try:
         if scoring_settings(table.tournament).system == ScoringSystem.SEEGER_FABIAN.value:
             if games_won is None or games_lost is None:
-                raise EntryError("games_won", "a Seeger-Fabian list gives each player's games won and games lost")
+                raise EntryError("games_won", gettext("a Seeger-Fabian list gives each player's games won and games "
+                                                      "lost"))
             net_games = games_won - games_lost
             others = [ListLine(s.player_id, s.net_points, s.games_won or 0, s.games_lost or 0)
                       for s in Slip.objects.filter(table=table, stay=stay).exclude(player_id=player_id)]
@@ -312,7 +376,7 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
                           names=seated, complete=False, holding_cards=holding, highest=highest)
         else:
             if net_games is None:
-                raise EntryError("net_games", "give the player's net games (games won less games lost)")
+                raise EntryError("net_games", gettext("give the player's net games (games won less games lost)"))
             validate_slip(net_points, net_games, holding[player_id], highest)
             games_won = games_lost = None
     except FiguresError as refused:
@@ -342,16 +406,17 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     the link, and after ``OK_FAILURES_ALLOWED`` of them OK'ing there is locked for ``OK_LOCK``. The director
     OKs on the staff pages without a code (a paper slip OK'd on paper), and the history says who did."""
     if by_player_id == slip.player_id:
-        raise EntryError("by_player_id", "a player cannot OK his own slip: another player at the table must")
+        raise EntryError("by_player_id", gettext("a player cannot OK his own slip: another player at the table "
+                                                 "must"))
     seated = {p.player_id: p.name for p in seated_by_stay(slip.table).get(slip.stay, ())}
     if by_player_id not in seated:
-        raise EntryError("by_player_id", "only a player who sat at this table in this stay can OK the slip")
+        raise EntryError("by_player_id", gettext("only a player who sat at this table in this stay can OK the slip"))
     if not by_director:
         _check_ok_code(slip.table, by_player_id, seated[by_player_id], ok_code)
     with transaction.atomic():
         current = Slip.objects.select_for_update().get(pk=slip.pk)
         if current.ok_by_id is not None:
-            raise EntryError(None, f"this slip was already OK'd by {current.ok_by.name}")
+            raise EntryError(None, gettext("this slip was already OK'd by {name}").format(name=current.ok_by.name))
         current.ok_by_id = by_player_id
         current.ok_at = timezone.now()
         current.save(update_fields=["ok_by", "ok_at"])
@@ -365,8 +430,9 @@ def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str, field:
     with transaction.atomic():
         link = TableLink.objects.select_for_update().get(table=table)
         if link.ok_locked_until is not None and link.ok_locked_until > now:
-            raise EntryError(field, f"too many wrong OK codes at this table: OK'ing is locked until "
-                                        f"{timezone.localtime(link.ok_locked_until):%H:%M}; ask the director")
+            raise EntryError(field, gettext("too many wrong OK codes at this table: OK'ing is locked until {until}; "
+                                            "ask the director").format(
+                until=f"{timezone.localtime(link.ok_locked_until):%H:%M}"))
         code = Player.objects.filter(pk=player_id).values_list("ok_code", flat=True).first() or ""
         if code and secrets.compare_digest((ok_code or "").strip().encode(), code.encode()):
             if link.ok_failures:
@@ -379,9 +445,12 @@ def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str, field:
             link.ok_failures, link.ok_locked_until = 0, now + OK_LOCK
         link.save(update_fields=["ok_failures", "ok_locked_until"])
     log.warning("wrong OK code for %s at table %s (locked: %s)", name, table.number, locked)
-    raise EntryError(field, f"that is not {name}'s OK code: {name} types the code printed on his entry "
-                                "ticket" + (f"; OK'ing here is now locked for {OK_LOCK.seconds // 60} minutes"
-                                            if locked else ""))
+    if locked:
+        raise EntryError(field, gettext("that is not {name}'s OK code: {name} types the code printed on his entry "
+                                        "ticket; OK'ing here is now locked for {minutes} minutes").format(
+            name=name, minutes=OK_LOCK.seconds // 60))
+    raise EntryError(field, gettext("that is not {name}'s OK code: {name} types the code printed on his entry "
+                                    "ticket").format(name=name))
 
 
 __all__ = ["DealFacts", "Valuation", "deal_correct", "deal_enter", "deal_value", "deal_void", "slip_enter",

@@ -14,6 +14,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from django.db.models import Q, Sum
+from django.utils.translation import gettext
+
 from scoring.engine.table import active_seats, dealer_seat
 from scoring.entry.errors import EntryError
 from scoring.models import Deal
@@ -62,7 +65,8 @@ def deal_slot(table: Table, number: int, seated: dict | None = None) -> Slot:
     seated = seated if seated is not None else seated_by_stay(table)
     players = seated.get(stay)
     if not players:
-        raise EntryError(None, f"Nobody is seated at table {table.number} in stay {stay}: draw the seats first.")
+        raise EntryError(None, gettext("Nobody is seated at table {table} in stay {stay}: draw the seats "
+                                       "first.").format(table=table.number, stay=stay))
     by_seat = {p.seat: p for p in players}
     size = len(players)
     dealer = by_seat[dealer_seat(in_stay, size)]
@@ -143,6 +147,11 @@ class SheetRow:
     dealer: str
     cells: tuple[tuple[int | None, int | None], ...]  # (won, lost) per player of the stay
 
+    @property
+    def span(self) -> int:
+        """The columns of the deal number and the scores (a phone shows the game on a line of this width)."""
+        return 2 * len(self.cells) + 1
+
 
 @dataclass(frozen=True)
 class StayBlock:
@@ -150,6 +159,42 @@ class StayBlock:
     players: tuple[SeatedPlayer, ...]
     rows: tuple[SheetRow, ...]
     totals: tuple[tuple[int, int], ...]  # (won, lost) per player within the stay
+
+
+def sheet_row(deal: Deal, players: tuple[SeatedPlayer, ...], names: dict[int, str]) -> SheetRow:
+    """One deal's line: its score in the won or the lost column of the player it counts for."""
+    cells = []
+    for p in players:
+        if deal.voided or deal.player_id != p.player_id:
+            cells.append((None, None))
+        elif deal.score >= 0:
+            cells.append((deal.score, None))
+        else:
+            cells.append((None, -deal.score))
+    return SheetRow(deal, names.get(deal.dealer_id, ""), tuple(cells))
+
+
+def stay_totals(table: Table, stay: int, players: tuple[SeatedPlayer, ...]) -> tuple[tuple[int, int], ...]:
+    """The stay's (won, lost) per player, added up by the database (one query), as ``sheet_blocks`` adds them."""
+    sums = {player_id: (won or 0, -(lost or 0)) for player_id, won, lost in (
+        Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False).order_by()
+        .values("player_id").annotate(won=Sum("score", filter=Q(score__gte=0)), lost=Sum("score", filter=Q(score__lt=0)))
+        .values_list("player_id", "won", "lost"))}
+    return tuple(sums.get(p.player_id, (0, 0)) for p in players)
+
+
+def slot_plan(table: Table, seated: dict[int, tuple[SeatedPlayer, ...]], first: int, last: int) -> list[dict]:
+    """Deals ``first``..``last`` as the phone needs them to open the next deal by itself (offline too): number,
+    stay, dealer and the three who hold cards (V, M, H). No query: the seats are given."""
+    plan = []
+    for number in range(first, last + 1):
+        try:
+            slot = deal_slot(table, number, seated)
+        except EntryError:
+            break
+        plan.append({"n": number, "stay": slot.stay, "dealer": slot.dealer.name,
+                     "active": [[p.player_id, p.name] for p in slot.active]})
+    return plan
 
 
 def sheet_blocks(sheet: Sheet) -> list[StayBlock]:
@@ -165,16 +210,10 @@ def sheet_blocks(sheet: Sheet) -> list[StayBlock]:
         won_lost = {p.player_id: [0, 0] for p in players}
         rows = []
         for deal in by_stay.get(stay, []):
-            cells = []
-            for p in players:
-                if deal.voided or deal.player_id != p.player_id:
-                    cells.append((None, None))
-                elif deal.score >= 0:
-                    cells.append((deal.score, None))
-                    won_lost[p.player_id][0] += deal.score
-                else:
-                    cells.append((None, -deal.score))
-                    won_lost[p.player_id][1] += -deal.score
-            rows.append(SheetRow(deal, names.get(deal.dealer_id, ""), tuple(cells)))
+            row = sheet_row(deal, players, names)
+            for p, (won, lost) in zip(players, row.cells):
+                won_lost[p.player_id][0] += won or 0
+                won_lost[p.player_id][1] += lost or 0
+            rows.append(row)
         blocks.append(StayBlock(stay, players, tuple(rows), tuple(tuple(won_lost[p.player_id]) for p in players)))
     return blocks

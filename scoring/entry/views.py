@@ -8,7 +8,8 @@ import logging
 import uuid
 
 from django.core.exceptions import PermissionDenied
-from django.http import Http404
+from django.http import Http404, HttpResponse
+from django.template.loader import render_to_string
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -17,14 +18,19 @@ from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.entry import access
 from scoring.engine import get_rulebook
-from scoring.entry.services import deal_correct, deal_enter, deal_value, deal_void, slip_enter, slip_ok, slips_produce
+from django.utils.translation import gettext, gettext_lazy as _
+
+from scoring.entry import picks
+from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_value, deal_void, slip_enter, slip_ok,
+                                    slips_produce)
 from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.errors import EntryError
 from scoring.entry.selectors import slips_by_stay, slips_needing_attention, tables_with_links
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
-from scoring.entry.sheets import deal_slot, seated_by_stay, sheet_blocks, table_sheet
+from scoring.entry.sheets import (deal_slot, next_deal_number, seated_by_stay, sheet_blocks, sheet_row, slot_plan,
+                                  stay_totals, table_sheet)
 from seating.selectors import series_shown
 from seating.models import Table, Tournament
 
@@ -32,6 +38,13 @@ from seating.models import Table, Tournament
 log = logging.getLogger(__name__)
 
 PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
+ENTRY_WORDS = {  # what the page's script says (static/js/entry.js), in the visitor's language
+    "waiting": _("deals waiting to send"), "waiting1": _("deal waiting to send"),
+    "kept": _("kept on this phone, sent when the connection is back"), "conflict": _("not sent"),
+    "drop": _("Drop mine"), "retry": _("Send again"), "as": _("Send mine as deal"), "deal": _("Deal"),
+    "sub": _("stay {stay} · dealer {dealer}"), "save": _("Save deal"), "done": _("All deals of this table are entered."),
+    "undone": _("taken back from the queue"), "offline": _("No connection"), "failed": _("The server did not answer"),
+}
 READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."
 
 
@@ -44,6 +57,10 @@ class _Place:
     @property
     def save_url(self) -> str:
         return self.url("save")
+
+    @property
+    def undo_url(self) -> str:
+        return self.url("undo")
 
     @property
     def preview_url(self) -> str:
@@ -69,6 +86,7 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
 
 def _context(request, place: _Place, form: DealEntryForm | None = None, **extra) -> dict:
     sheet = table_sheet(place.table)
+    rulebook = rulebook_of(place.table.tournament)
     slot = None
     if place.can_write and not sheet.complete:
         try:
@@ -76,17 +94,22 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
         except EntryError as err:
             extra.setdefault("notice", err.message)
         if slot is not None and form is None:
-            form = DealEntryForm(slot=slot, initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    current_stay = slot.stay if slot else max(sheet.seated, default=1)
-    blocks = [b for b in sheet_blocks(sheet) if b.rows or b.stay <= current_stay]
-    played_stays = sorted({deal.stay for deal in sheet.deals})
-    rulebook = rulebook_of(place.table.tournament)
+            form = DealEntryForm(slot=slot, rulebook=rulebook,
+                                 initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
+    # The stays with deals, and the one being played: its deals are saved without reloading the page.
+    played_stays = sorted({deal.stay for deal in sheet.deals} | ({slot.stay} if slot else set()))
+    book = get_rulebook(rulebook)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "played_stays": played_stays, "kontra_allowed": get_rulebook(rulebook).kontra,
+            "played_stays": played_stays, "kontra_allowed": book.kontra,
             "slips_by_stay": slips_by_stay(place.table),
-            "blocks": blocks, "slot": slot, "form": form,
+            "blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request.user),
             "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS,
+            "picks": picks.picks(rulebook), "modern": picks.modern(rulebook),
+            "ramsch_allowed": book.all_passed == "ramsch", "thrown_in_allowed": book.all_passed == "thrown in",
+            "ramsch_seats": list(zip("vmh", "VMH", slot.active)) if slot else [], "tricks_range": range(11),
+            "words": ENTRY_WORDS,
+            "plan": slot_plan(place.table, sheet.seated, slot.number, sheet.total_deals) if slot else [],
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value,
             **extra}
 
@@ -100,13 +123,26 @@ def sheet(request, token: str | None = None, table_id: int | None = None):
     return render(request, "scoring/table_sheet.html", _context(request, place))
 
 
-def _bound_form(request, place: _Place):
+def sheet_worker(request):
+    """The service worker that keeps the sheet for a reload without connection (templates/scoring/sheet_worker.js).
+
+    Served at /t/sw.js rather than from /static/: a worker controls only the pages under its own folder, so from
+    /t/ it reaches every table link's sheet and no other page (no Service-Worker-Allowed header needed, and
+    staff pages are out of its reach by the browser's own rule). A template, so that it names the static files
+    by the addresses this deployment gives them. Its /t/ address also gets no-store (accounts.middleware):
+    the phone asks for it anew, and takes a changed script at once."""
+    return render(request, "scoring/sheet_worker.js", content_type="application/javascript")
+
+
+def _bound_form(request, place: _Place, seated: dict | None = None):
     number = request.POST.get("number", "")
     try:
-        slot = deal_slot(place.table, int(number))
+        slot = deal_slot(place.table, int(number), seated)
     except (ValueError, EntryError):
         return None, None
-    return DealEntryForm(request.POST, slot=slot), slot
+    # The page's script gets a line or a refusal back, never the form again: the fields sent are enough.
+    return DealEntryForm(request.POST, slot=slot, rulebook=rulebook_of(place.table.tournament),
+                         only_sent=bool(request.htmx)), slot
 
 
 @require_POST
@@ -122,37 +158,75 @@ def preview(request, token: str | None = None, table_id: int | None = None):
             valuation = deal_value(tournament=place.table.tournament, slot=slot, facts=form.facts())
         except EntryError as err:
             form.add_entry_error(err.field, err.message)
-    status = 422 if form is None or form.errors else 200
-    return render(request, "scoring/_preview.html", {"form": form, "valuation": valuation, "slot": slot}, status=status)
+    # A deal not yet complete is the normal state while the controller taps, not a refused request: answered
+    # 200 (a 4xx would put a warning in the hall's log for every tap).
+    return render(request, "scoring/_preview.html", {"form": form, "valuation": valuation, "slot": slot})
 
 
 @require_POST
 def save(request, token: str | None = None, table_id: int | None = None):
+    """Save one deal. The page's script gets only what changed (the new line, its stay's totals, the word
+    "saved"); it opens the next deal itself. Without the script the sheet is shown again."""
     place = _place(request, token, table_id)
     if not place.can_write:
         raise PermissionDenied(READ_ONLY)
-    form, slot = _bound_form(request, place)
-    notice = None
+    seated = seated_by_stay(place.table)
+    form, slot = _bound_form(request, place, seated)
+    notice, deal, conflict = None, None, False
     if form is None:
-        notice = "This deal number is not on the sheet any more; the sheet has been reloaded."
+        notice = gettext("This deal number is not on the sheet; reload the sheet.")
     elif form.is_valid():
         try:
-            deal = deal_enter(table=place.table, number=form.cleaned_data["number"], facts=form.facts(),
+            saved = deal_save(table=place.table, number=form.cleaned_data["number"], facts=form.facts(),
                               submission_key=form.cleaned_data.get("submission_key") or None,
-                              user=request.user, via="link" if place.token else "staff")
-            notice = f"Deal {deal.number} saved: {deal.explanation}"
-            form = None  # a fresh form for the next deal
+                              user=request.user, via="link" if place.token else "staff", seated=seated)
+            deal = saved.deal
         except EntryError as err:
             form.add_entry_error(err.field, err.message)
-            if err.newer is not None:
-                form = None
-                notice = err.message
-    context = _context(request, place, form=form, notice=notice)
-    status = 422 if form is not None and form.errors else 200
+            if err.newer is not None or err.field is None:
+                notice, conflict = err.message, True
+    if not request.htmx:
+        if deal is not None:
+            return redirect(place.url("sheet"))
+        context = _context(request, place, form=None if conflict or form is None else form, notice=notice)
+        return render(request, "scoring/table_sheet.html", context, status=409 if conflict else 422)
+    if deal is None:
+        response = render(request, "scoring/_entry_refused.html", {"form": form, "notice": notice},
+                          status=409 if conflict else 422)
+        if conflict:
+            response["X-Deal-Next"] = str(next_deal_number(place.table))
+        return response
+    players = seated.get(deal.stay, ())
+    names = {p.player_id: p.name for p in players}
+    if not saved.totals:  # the same deal sent twice at the same moment: count again
+        saved = Saved(deal, {p.player_id: t for p, t in zip(players, stay_totals(place.table, deal.stay, players))})
+    # The fragment needs no request context (no user, no CSRF token): rendered without the context processors.
+    response = HttpResponse(render_to_string("scoring/_entry_saved.html", {
+        "deal": deal, "row": sheet_row(deal, players, names), "stay": deal.stay,
+        "totals": [saved.totals.get(p.player_id, (0, 0)) for p in players], "place": place,
+        "is_staff": not place.token and can_write(request.user)}))
+    response["X-Deal-Saved"] = str(deal.number)
+    return response
+
+
+@require_POST
+def undo(request, token: str | None = None, table_id: int | None = None):
+    """Take back the last deal entered (it opens again to be entered anew)."""
+    place = _place(request, token, table_id)
+    if not place.can_write:
+        raise PermissionDenied(READ_ONLY)
+    number = request.POST.get("number", "")
+    if not number.isdigit() or len(number) > 6:
+        notice, status = gettext("Which deal? Nothing was undone."), 422
+    else:
+        try:
+            deal_undo(table=place.table, number=int(number))
+            notice, status = gettext("Deal {number} taken back: enter it again.").format(number=number), 200
+        except EntryError as err:
+            notice, status = err.message, 409
+    context = _context(request, place, notice=notice)
     if request.htmx:
         return render(request, "scoring/_workspace.html", context, status=status)
-    if status == 200:
-        return redirect(place.url("sheet"))
     return render(request, "scoring/table_sheet.html", context, status=status)
 
 
@@ -162,7 +236,7 @@ def deal_edit(request, deal_id: int):
     slot = deal_slot(deal.table, deal.number)
     newer = None
     if request.method == "POST":
-        form = DealEntryForm(request.POST, slot=slot)
+        form = DealEntryForm(request.POST, slot=slot, rulebook=rulebook_of(deal.table.tournament))
         if form.is_valid():
             try:
                 deal_correct(deal=deal, facts=form.facts(), version=form.cleaned_data.get("version") or 0)
@@ -171,7 +245,7 @@ def deal_edit(request, deal_id: int):
                 form.add_entry_error(err.field, err.message)
                 newer = err.newer
     else:
-        form = DealEntryForm(initial=initial_for(deal), slot=slot)
+        form = DealEntryForm(initial=initial_for(deal), slot=slot, rulebook=rulebook_of(deal.table.tournament))
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/deal_edit.html", {"deal": deal, "form": form, "slot": slot, "newer": newer,
                                                       "game_names": _game_names(rulebook_of(deal.table.tournament)),
@@ -188,7 +262,7 @@ def deal_void_view(request, deal_id: int):
         version = int(request.POST.get("version", "0"))
         deal_void(deal=deal, version=version)
     except (ValueError, EntryError) as err:
-        message = getattr(err, "message", "the form was incomplete")
+        message = getattr(err, "message", gettext("the form was incomplete"))
         return render(request, "scoring/message.html", {"message": message,
                                                         "back": reverse("scoring:staff-sheet", args=(deal.table_id,))},
                       status=409)
@@ -228,13 +302,13 @@ def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | N
     slip = get_object_or_404(Slip.objects.select_related("player", "table"), pk=slip_id, table=place.table)
     form = SlipOkForm(request.POST)
     if not form.is_valid():
-        return _after_slip(request, place, f"Not OK'd: {form.problems()}", status=422)
+        return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=form.problems()), status=422)
     try:
         slip_ok(slip=slip, by_player_id=form.cleaned_data["by_player_id"], ok_code=form.cleaned_data["ok_code"],
                 by_director=not place.token)
     except EntryError as err:
         log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
-        return _after_slip(request, place, f"Not OK'd: {err.message}", status=422)
+        return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message), status=422)
     return _after_slip(request, place, f"{slip.player.name}'s slip OK'd.")
 
 
@@ -246,12 +320,14 @@ def slip_paper(request, stay: int, token: str | None = None, table_id: int | Non
     form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
         log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())
-        return _after_slip(request, place, f"Nothing was saved. {form.problems()}", status=422)
+        return _after_slip(request, place, gettext("Nothing was saved. {reason}").format(reason=form.problems()),
+                           status=422)
     try:
         slip_enter(table=place.table, stay=stay, **form.cleaned_data, by_director=not place.token)
     except EntryError as err:
         log.info("paper slip refused at table %s: %s", place.table.number, err.message)
-        return _after_slip(request, place, f"Nothing was saved: {err.message}", status=422)
+        return _after_slip(request, place, gettext("Nothing was saved: {reason}").format(reason=err.message),
+                           status=422)
     return _after_slip(request, place, "Paper slip entered: it needs another player's OK.")
 
 
@@ -287,8 +363,6 @@ def table_links(request, tournament_id: int):
 @staff_required
 def link_cards(request, tournament_id: int):
     """Every table's entry link as a QR code card, to print and lay beside the table's guide card."""
-    from django.http import HttpResponse
-
     from common.paper import PAPERS
     from common.pdf import render_template_pdf
 

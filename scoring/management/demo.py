@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from scoring.engine import get_rulebook
 from scoring.engine.cards import points_range
@@ -58,8 +59,11 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
     first series by lot; ``demo_play_series`` plays it and draws and plays the others."""
     rng = random.Random(seed)
     with transaction.atomic():
-        name = f"Demo: {players} players, {Method(method).label}" + (f", {series} series" if series > 1 else "")
-        tournament = tournament_open(name=name, place="Demo hall", method=method, rulebook=rulebook,
+        # The demo's names in the language it is loaded in (a German terminal makes a German demo).
+        name = _("Demo: {players} players, {method}").format(players=players, method=_(Method(method).label))
+        if series > 1:
+            name = _("{name}, {series} series").format(name=name, series=series)
+        tournament = tournament_open(name=name, place=_("Demo hall"), method=method, rulebook=rulebook,
                                      series_count=series)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
                                     for n, c in demo_players(players, rng)])
@@ -83,7 +87,7 @@ def _facts(rng: random.Random, rulebook: str, slot) -> DealFacts:
     if rb.all_passed != "ramsch" and rng.random() < 0.03:
         return DealFacts(kind="thrown_in")
     table = MODERN_GAMES if rb.id == "isko" else OLD_GAMES
-    _, phrase, matadores = rng.choices(table, weights=[w for w, _, _ in table])[0]
+    _weight, phrase, matadores = rng.choices(table, weights=[w for w, _phrase, _matadores in table])[0]
     phrase = phrase.format(suit=rng.choice(MODERN_SUITS if rb.id == "isko" else SUITS))
     declarer = rng.choice(slot.active).player_id
     if matadores is None:  # a null game: won four times in five
@@ -137,7 +141,7 @@ def demo_play_series(tournament: Tournament, series: int, *, seed: int, progress
         seated = seated_by_stay(table)
         for number in range(1, schedule[table.pk].deals + 1):
             slot = deal_slot(table, number, seated)
-            for _ in range(20):  # a drawn hand the engine refuses (an overbid bid...) is simply drawn again
+            for _attempt in range(20):  # a drawn hand the engine refuses (an overbid bid...) is simply drawn again
                 try:
                     deal_enter(table=table, number=number, facts=_facts(rng, rulebook, slot))
                     entered += 1
@@ -145,7 +149,7 @@ def demo_play_series(tournament: Tournament, series: int, *, seed: int, progress
                 except EntryError:
                     continue
         for stay in seated:
-            slips, _ = slips_produce(table=table, stay=stay, by_director=True)
+            slips, _made = slips_produce(table=table, stay=stay, by_director=True)
             for slip in slips:
                 others = [p.player_id for p in seated[stay] if p.player_id != slip.player_id]
                 # The demo stands in for the director, who OKs as the paper slips were OK'd at the table.

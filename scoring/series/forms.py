@@ -1,6 +1,7 @@
 """The series page's forms: they turn what is typed into Python values and nothing more."""
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from seating.forms import PlayerForm
 from seating.models import MAX_SERIES, SeriesDraw
@@ -8,9 +9,9 @@ from seating.services import MAX_SEED
 
 
 class SeriesDrawForm(forms.Form):
-    how = forms.ChoiceField(choices=SeriesDraw.How.choices, initial=SeriesDraw.How.LOT, label="Draw")
-    seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, label="Seed",
-                              help_text="empty: a new random seed, shown on the seating list",
+    how = forms.ChoiceField(choices=SeriesDraw.How.choices, initial=SeriesDraw.How.LOT, label=_("Draw"))
+    seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, label=_("Seed"),
+                              help_text=_("empty: a new random seed, shown on the seating list"),
                               widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
 
 
@@ -19,8 +20,8 @@ class LateEntryForm(PlayerForm):
 
 
 class WithdrawForm(forms.Form):
-    player = forms.TypedChoiceField(coerce=int, label="Player")
-    after = forms.IntegerField(label="Plays no series after", min_value=0, max_value=MAX_SERIES,
+    player = forms.TypedChoiceField(coerce=int, label=_("Player"))
+    after = forms.IntegerField(label=_("Plays no series after"), min_value=0, max_value=MAX_SERIES,
                                widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
 
     def __init__(self, *args, players=(), **kwargs):

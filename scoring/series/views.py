@@ -2,6 +2,7 @@
 adding a series or ending the event, late entries and withdrawals. Staff only; each action is a service."""
 
 from django.contrib import messages
+from django.utils.translation import gettext as _
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
@@ -46,8 +47,12 @@ def series_draw_next(request, tournament_id: int):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"Series {record.number} drawn {record.get_how_display()}"
-                                      + (f" with seed {record.seed}." if record.seed is not None else "."))
+            if record.seed is not None:
+                said = _("Series {number} drawn {how} with seed {seed}.")
+            else:
+                said = _("Series {number} drawn {how}.")
+            messages.success(request, said.format(number=record.number, how=record.get_how_display(),
+                                                  seed=record.seed))
             return redirect("scoring:series", tournament.pk)
     return _page(request, tournament, draw_form=form, status=422)
 
@@ -62,7 +67,7 @@ def series_change(request, tournament_id: int, action: str):
     except SeatingError as refused:
         messages.error(request, refused.message)
     else:
-        messages.success(request, f"The event plays {tournament.series_count} series.")
+        messages.success(request, _("The event plays {count} series.").format(count=tournament.series_count))
     return redirect("scoring:series", tournament.pk)
 
 
@@ -78,7 +83,8 @@ def late_entry(request, tournament_id: int):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"{player.name} plays from series {player.first_series}.")
+            messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
+                                                                                    number=player.first_series))
             return redirect("scoring:series", tournament.pk)
     return _page(request, tournament, late_form=form, status=422)
 
@@ -95,7 +101,8 @@ def withdraw(request, tournament_id: int):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"{player.name} plays no series after series {player.last_series}; he keeps"
-                                      " what he played and stays ranked with it.")
+            messages.success(request, _("{name} plays no series after series {number}; he keeps what he played "
+                                        "and stays ranked with it.").format(name=player.name,
+                                                                            number=player.last_series))
             return redirect("scoring:series", tournament.pk)
     return _page(request, tournament, withdraw_form=form, status=422)

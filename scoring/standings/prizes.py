@@ -22,6 +22,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from scoring.engine.rulebooks import game_label
+from scoring.engine.text import N_, Text, msg
+
 from .ranking import TIE_WORDS, earlier_cuts, lot_order, ranking_key, settle
 from .systems import BestGame, ScoringSystem, Standing
 
@@ -38,8 +41,12 @@ class Category:
 def _game_text(game: BestGame | None) -> str:
     if game is None:
         return ""
-    without = f' "without" {game.without}' if game.without else ""
-    return f"{game.game}{without}, {game.value} (table {game.table}, deal {game.number})"
+    if game.without:
+        return msg('{game} "without" {without}, {value} (table {table}, deal {deal})', game=game_label(game.game),
+                   without=game.without, value=game.value, table=game.table, deal=game.number)
+    return msg("{game}, {value} (table {table}, deal {deal})", game=game_label(game.game), value=game.value,
+               table=game.table,
+               deal=game.number)
 
 
 _GAME_KEYS = {
@@ -74,31 +81,34 @@ def _game_figure(category: str):
 CATEGORIES: dict[str, Category] = {c.key: c for c in (
     # Foster: the greatest net points; ties: more net games. It is the standings' key under Foster and McColl;
     # under Seeger-Fabian it ranks like the standings too (the total; more games won, then fewer lost).
-    Category("points", "Greatest net points", ranking_key, None, lambda s, sys: s.total(sys)),
-    Category("games", "Greatest net games", lambda s, sys: (s.net_games, s.total(sys)), ("more net points",),
+    Category("points", N_("Greatest net points"), ranking_key, None, lambda s, sys: s.total(sys)),
+    Category("games", N_("Greatest net games"), lambda s, sys: (s.net_games, s.total(sys)),
+             (N_("more net points"),),
              lambda s, sys: s.net_games),
     # Foster: the game won "without" the most matadores; ties: the more valuable game.
-    Category("hardest", 'The most difficult game (won "without" the most matadores)',
-             _game_rank("hardest"), ("the more valuable game", "more points"), _game_figure("hardest")),
+    Category("hardest", N_('The most difficult game (won "without" the most matadores)'),
+             _game_rank("hardest"), (N_("the more valuable game"), N_("more points")), _game_figure("hardest")),
     # NASL 3 and 7: a Solo / a Tourne won against the most matadors; ties: Grand > clubs > spades > hearts >
     # diamonds, then the game's total value, then most points.
-    Category("solo-without", "A Solo won against the greatest number of matadors",
+    Category("solo-without", N_("A Solo won against the greatest number of matadors"),
              _game_rank("solo-without"),
-             ("the higher game (Grand, clubs, spades, hearts, diamonds)", "the more valuable game", "more points"),
+             (N_("the higher game (Grand, clubs, spades, hearts, diamonds)"), N_("the more valuable game"),
+              N_("more points")),
              _game_figure("solo-without")),
-    Category("tourne-without", "A Tourne won against the greatest number of matadors",
+    Category("tourne-without", N_("A Tourne won against the greatest number of matadors"),
              _game_rank("tourne-without"),
-             ("the higher game (Grand, clubs, spades, hearts, diamonds)", "the more valuable game", "more points"),
+             (N_("the higher game (Grand, clubs, spades, hearts, diamonds)"), N_("the more valuable game"),
+              N_("more points")),
              _game_figure("tourne-without")),
-    Category("highest-game", "The highest game won",
-             lambda s, sys: (s.highest_game.value, s.total(sys)) if s.highest_game else None, ("more points",),
+    Category("highest-game", N_("The highest game won"),
+             lambda s, sys: (s.highest_game.value, s.total(sys)) if s.highest_game else None, (N_("more points"),),
              lambda s, sys: _game_text(s.highest_game)),
     # Ruling: the booby goes to the lowest net points; a tie to the fewer net games.
-    Category("booby", "Booby (lost the most points)", lambda s, sys: (-s.total(sys), -s.net_games),
-             ("fewer net games",), lambda s, sys: s.total(sys)),
+    Category("booby", N_("Booby (lost the most points)"), lambda s, sys: (-s.total(sys), -s.net_games),
+             (N_("fewer net games"),), lambda s, sys: s.total(sys)),
     # ISkO: the places of the standings (the Seeger-Fabian total; ties: more games won, then fewer lost, then
     # lot); under Foster and McColl the standings' net points, ties: more net games.
-    Category("total", "Standings (the system's total)", ranking_key, None, lambda s, sys: s.total(sys)),
+    Category("total", N_("Standings (the system's total)"), ranking_key, None, lambda s, sys: s.total(sys)),
 )}
 
 Schedule = tuple[tuple[str, int], ...]
@@ -172,7 +182,7 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
             if rank is not None:
                 eligible.append((rank, s))
         if not eligible:
-            awards.append(Award(key, category.name, place, None, "", "nobody qualifies"))
+            awards.append(Award(key, Text(category.name), place, None, "", msg("nobody qualifies")))
             continue
         best_rank = max(rank for rank, _ in eligible)  # one pass each, not a sort of the whole hall
         tied = [s for rank, s in eligible if rank == best_rank]
@@ -188,7 +198,8 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
         placed.add((key, standing.player))
         if key in EXCLUSIVE_PAIR:
             won_pair[standing.player] = key
-        awards.append(Award(key, category.name, place, standing.player, category.figure(standing, system), decided_by))
+        awards.append(Award(key, Text(category.name), place, standing.player, category.figure(standing, system),
+                            decided_by))
     return awards
 
 
@@ -199,7 +210,7 @@ def _tie_words(category: Category, system: ScoringSystem, first: tuple, second: 
     words = TIE_WORDS[system] if category.tie_words is None else category.tie_words
     for i in range(1, len(first)):
         if first[i] != second[i]:
-            return f"tie on the figure, decided by {words[min(i - 1, len(words) - 1)]}"
+            return msg("tie on the figure, decided by {what}", what=Text(words[min(i - 1, len(words) - 1)]))
     return ""
 
 
@@ -208,7 +219,9 @@ def _cut(key: str, place: int, tied: list[int], group: list[int], rules: PrizeRu
     this place, else the lot of their whole tied group (``group``: everyone with the same figures)."""
     cuts = {q: order for (k, q), order in rules.cuts.items() if k == key}
     winner, by_cut = settle(tied, cuts.get(place), lot_order(group, rules.seed), earlier_cuts(cuts, place))
-    return winner, "a cut recorded by the director" if by_cut else f"a cut drawn by the system (seed {rules.seed})"
+    if by_cut:
+        return winner, msg("a cut recorded by the director")
+    return winner, msg("a cut drawn by the system (seed {seed})", seed=rules.seed)
 
 
 STANDINGS_CATEGORY = {ScoringSystem.SEEGER_FABIAN: "total", ScoringSystem.FOSTER: "points",

@@ -11,14 +11,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 import random
 
+from scoring.engine.text import N_
+
 from .systems import ScoringSystem, Standing
 
 TIE_WORDS: dict[ScoringSystem, tuple[str, ...]] = {
     # ISkO: the total; ties: more games won, then fewer games lost, then lot.
-    ScoringSystem.SEEGER_FABIAN: ("more games won", "fewer games lost"),
+    ScoringSystem.SEEGER_FABIAN: (N_("more games won"), N_("fewer games lost")),
     # Foster's points prize, the points ranking of the books (McColl's too): net points; ties: more net games.
-    ScoringSystem.FOSTER: ("more net games",),
-    ScoringSystem.MCCOLL: ("more net games",),
+    ScoringSystem.FOSTER: (N_("more net games"),),
+    ScoringSystem.MCCOLL: (N_("more net games"),),
 }
 """What each figure of ``ranking_key`` after the total means, in the words of a tie note."""
 
@@ -61,7 +63,7 @@ def settle(remaining: Iterable[int], recorded: Sequence[int] | None, lot: Sequen
 
 def earlier_cuts(cuts: Mapping[int, Sequence[int]], place: int) -> list[Sequence[int]]:
     """The cuts recorded for the places before ``place``, nearest first (for ``settle``)."""
-    return [cuts[q] for q in range(place - 1, 0, -1) if q in cuts]
+    return [cuts[q] for q in sorted(cuts, reverse=True) if 0 < q < place]  # as many steps as cuts, not places
 
 
 @dataclass(frozen=True)

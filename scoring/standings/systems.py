@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from scoring.engine.text import N_
+
 from .records import DealRecord
 
 
@@ -19,8 +21,8 @@ class ScoringSystem(Enum):
 
     @property
     def label(self) -> str:
-        return {"foster": "Foster / American Skat League", "mccoll": "McColl's simple method",
-                "seeger-fabian": "Seeger-Fabian (ISkO)"}[self.value]
+        return {"foster": N_("Foster / American Skat League"), "mccoll": N_("McColl's simple method"),
+                "seeger-fabian": N_("Seeger-Fabian (ISkO)")}[self.value]
 
 
 @dataclass(slots=True)

@@ -3,6 +3,7 @@
 from django.contrib import messages
 from django.db.models import Count
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from common.backup import BackupError, backup_latest, backup_make
@@ -26,7 +27,7 @@ def tournament_list(request):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, f"{tournament.name} created: now register the players.")
+            messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
             return redirect("seating:players", tournament.pk)
     table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
     context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest()}
@@ -43,5 +44,5 @@ def backup_now(request):
     except BackupError as refused:
         messages.error(request, refused.message)
     else:
-        messages.success(request, f"Backed up: {path.name} in {path.parent}.")
+        messages.success(request, _("Backed up: {name} in {folder}.").format(name=path.name, folder=path.parent))
     return redirect("scoring:tournaments")

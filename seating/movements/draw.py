@@ -23,13 +23,16 @@ from .movement import Method
 from .plan import Plan, SeatedTable, SectionSeating, Stay
 from .players import PlayerId, check_players
 from .tables import FOSTER_ROUNDS, TableSizes
+from .words import Note
 
 
 def draw_pairs(players: Sequence[PlayerId], *, rng: random.Random) -> tuple[tuple[PlayerId, PlayerId], ...]:
     """Shuffle an even number of players into pairs of partners."""
     players = check_players(players, len(players))
     if len(players) % 2:
-        raise MovementUserError("players", f"{len(players)} players cannot all be paired; add or remove one")
+        count = len(players)
+        raise MovementUserError("players", Note(lambda w: w.gettext(
+            "{count} players cannot all be paired; add or remove one").format(count=count)))
     tickets = rng.sample(players, len(players))
     return tuple(zip(tickets[::2], tickets[1::2]))
 
@@ -48,7 +51,8 @@ def draw_plan(
         return Plan(layout, (), tables)
     if experts:
         raise MovementUserError(
-            "experts", "only the fixed method has controllers; at moving tables the players keep the score"
+            "experts", Note(lambda w: w.gettext(
+                "only the fixed method has controllers; at moving tables the players keep the score"))
         )
     tickets = iter(rng.sample(players, len(players)))
     sections = []

@@ -44,6 +44,7 @@ from .sections import (FOSTER_MAX_MOVING_DEALS, check_sections, even_sections, s
 from .tables import FOSTER_ROUNDS, PLAYERS_PER_TABLE, TableSizes, check_table_sizes
 from .tables import table_sizes as cut_into_tables
 from .up_sides import up_sides_down_middle
+from .words import Note
 
 _MOVEMENTS = {Method.NS_STATIONARY: ns_stationary, Method.UP_SIDES: up_sides_down_middle}
 
@@ -165,11 +166,13 @@ def plan_layout(
     session_rounds = _check_rounds(session_rounds, "session_rounds")
     if method is Method.FIXED:
         if sections is not None:
-            raise MovementUserError("sections", "nobody moves in the fixed method, so it has no sections")
+            raise MovementUserError("sections", Note(lambda w: w.gettext(
+                "nobody moves in the fixed method, so it has no sections")))
         if rounds_per_stay is not None:
             raise MovementUserError(
                 "rounds_per_stay",
-                "nobody moves in the fixed method, so it has no stays; give the session's rounds instead",
+                Note(lambda w: w.gettext(
+                    "nobody moves in the fixed method, so it has no stays; give the session's rounds instead")),
             )
         rounds = FOSTER_ROUNDS if session_rounds is None else session_rounds
         layout = Layout(method, players, rule, None, rounds, None, (), sizes, ())
@@ -209,7 +212,8 @@ def plan_layout(
 
 def _check_rounds(rounds: object, field: str) -> int | None:
     if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
-        raise MovementUserError(field, f"the number of rounds must be a whole number ≥ 1, got {rounds!r}")
+        raise MovementUserError(field, Note(lambda w: w.gettext(
+            "the number of rounds must be a whole number ≥ 1, got {rounds!r}").format(rounds=rounds)))
     return rounds
 
 
@@ -230,7 +234,8 @@ def _phantom_section(split: tuple[int, ...]) -> int:
     number = max(range(1, len(split) + 1), key=lambda number: (split[number - 1], number))
     if split[number - 1] < 2:
         raise MovementUserError(
-            "sections", "the pairs are odd, so one section needs at least two tables to hold the phantom pair"
+            "sections", Note(lambda w: w.gettext(
+                "the pairs are odd, so one section needs at least two tables to hold the phantom pair"))
         )
     return number
 

@@ -32,10 +32,15 @@ class Method(Enum):
         return _LABELS[self]
 
 
+def N_(label: str) -> str:
+    """Marks a label for the translation catalogue (makemessages' keyword); the Django side says it by its id."""
+    return label
+
+
 _LABELS = {
-    Method.FIXED: "Fixed tables with controllers",
-    Method.NS_STATIONARY: "N-S stationary",
-    Method.UP_SIDES: "Up the sides and down the middle",
+    Method.FIXED: N_("Fixed tables with controllers"),
+    Method.NS_STATIONARY: N_("N-S stationary"),
+    Method.UP_SIDES: N_("Up the sides and down the middle"),
 }
 
 

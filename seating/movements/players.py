@@ -11,6 +11,7 @@ Vocabulary:
 from collections.abc import Collection, Hashable, Sequence
 
 from .errors import MovementUserError
+from .words import Note
 
 PlayerId = Hashable
 
@@ -44,7 +45,11 @@ def check_experts(
     if len(experts) != needed:
         short = needed - len(experts)
         change = f"mark {short} more" if short > 0 else f"unmark {-short}"
-        raise MovementUserError(
-            "experts", f"{len(experts)} experts marked for {needed} tables: one controls each table; {change}"
-        )
+        marked = len(experts)
+        raise MovementUserError("experts", Note(lambda w: (
+            w.ngettext("{marked} experts marked for {needed} table: one controls each table; {change}",
+                       "{marked} experts marked for {needed} tables: one controls each table; {change}", needed)
+            .format(marked=marked, needed=needed,
+                    change=w.gettext("mark {count} more").format(count=short) if short > 0
+                    else w.gettext("unmark {count}").format(count=-short)))))
     return tuple(player for player in players if player in experts)

@@ -17,6 +17,7 @@ gives); any section from 1 to ``MAX_SECTION_TABLES`` tables can be generated.
 from collections.abc import Sequence
 
 from .errors import MovementUserError
+from .words import Note
 
 FOSTER_SECTION_TABLES = 10
 FOSTER_MAX_MOVING_DEALS = 40
@@ -29,9 +30,9 @@ def check_section_tables(tables: object, field: str = "tables") -> int:
     if isinstance(tables, bool) or not isinstance(tables, int):
         raise MovementUserError(field, f"a section's tables must be a whole number, got {tables!r}")
     if not 1 <= tables <= MAX_SECTION_TABLES:
-        raise MovementUserError(
-            field, f"a section has 1 to {MAX_SECTION_TABLES} tables, got {tables}; split the tables into sections"
-        )
+        raise MovementUserError(field, Note(lambda w: w.gettext(
+            "a section has 1 to {most} tables, got {tables}; split the tables into sections").format(
+            most=MAX_SECTION_TABLES, tables=tables)))
     return tables
 
 
@@ -79,7 +80,8 @@ def check_sections(split: Sequence[int], tables: int) -> tuple[int, ...]:
     for size in split:
         check_section_tables(size, "sections")
     if sum(split) != tables:
-        raise MovementUserError(
-            "sections", f"the sections hold {sum(split)} tables but the plan has {tables} moving tables"
-        )
+        held = sum(split)
+        raise MovementUserError("sections", Note(lambda w: w.gettext(
+            "the sections hold {held} tables but the plan has {tables} moving tables").format(held=held,
+                                                                                        tables=tables)))
     return split

@@ -21,6 +21,8 @@ tables of four come first and the odd tables last, and there are as few odd tabl
 from enum import Enum
 
 from .errors import MovementUserError
+from .movement import N_
+from .words import Note
 
 MIN_TABLE_SIZE = 3
 MAX_TABLE_SIZE = 6
@@ -47,8 +49,8 @@ class TableSizes(Enum):
 
 
 _LABELS = {
-    TableSizes.FOSTER: "3 to 5 at a table (Foster)",
-    TableSizes.THREES_AND_FOURS: "3 or 4 at a table (ISkO)",
+    TableSizes.FOSTER: N_("3 to 5 at a table (Foster)"),
+    TableSizes.THREES_AND_FOURS: N_("3 or 4 at a table (ISkO)"),
 }
 _ALLOWED = {TableSizes.FOSTER: frozenset({3, 4, 5}), TableSizes.THREES_AND_FOURS: frozenset({3, 4})}
 
@@ -75,15 +77,14 @@ def table_sizes(players: int, rule: TableSizes = TableSizes.FOSTER) -> tuple[int
     if isinstance(players, bool) or not isinstance(players, int):
         raise MovementUserError("players", f"the number of players must be a whole number, got {players!r}")
     if players < MIN_PLAYERS:
-        raise MovementUserError(
-            "players", f"a table needs at least {MIN_PLAYERS} players; {players} cannot form one"
-        )
+        raise MovementUserError("players", Note(lambda w: w.gettext(
+            "a table needs at least {least} players; {players} cannot form one").format(least=MIN_PLAYERS,
+                                                                                   players=players)))
     odd = _ODD_TABLES[rule][players % PLAYERS_PER_TABLE]
     if sum(odd) > players:
-        raise MovementUserError(
-            "players",
-            f"under ISkO tables are of three or four, so {players} players cannot be seated; add or remove a player",
-        )
+        raise MovementUserError("players", Note(lambda w: w.gettext(
+            "under ISkO tables are of three or four, so {players} players cannot be seated; add or remove a "
+            "player").format(players=players)))
     fours = (players - sum(odd)) // PLAYERS_PER_TABLE
     return (PLAYERS_PER_TABLE,) * fours + odd
 

@@ -11,13 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.utils.text import slugify
+from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext, pgettext
 
+from common.i18n import in_language
 from common.paper import PAPERS, Paper
 from common.pdf import Progress, render_pdf
 from seating.models import Tournament
 
 from . import selectors
-from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, SHEET_BEST, Block, Page, SheetPage,
+from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, Block, Page, SheetPage, sheet_best,
                      TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_pages,
                      wrapped_lines)
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet
@@ -26,12 +28,18 @@ from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSh
 @dataclass(frozen=True)
 class Document:
     kind: str
-    title: str
+    title: str  # English, marked for the catalogue: said with gettext where it is shown
     template: str
     select: Callable[[Tournament, int | None], Printout]  # the tournament and the series
     paginate: Callable[[Printout, Paper], list[Page]]
     chunk: int
     """Pages per HTML document while rendering."""
+
+
+def _w(word: str, width: int) -> str:
+    """A column label of a card's mono table (said with the context "card column", so a translator can keep it
+    short: Stay is four letters wide), cut to its column."""
+    return word[:width]
 
 
 # --- movement cards ------------------------------------------------------------------------------------------
@@ -41,14 +49,19 @@ _OPPONENTS = CARD_CHARS - (_STAY + 2 + _DEALS + 1 + _TABLE + 2 + _PLACE + 2)
 
 
 def movement_card_text(card: MovementCard, heading) -> TextCard:
-    columns = (f"{'Stay':>{_STAY}}  {'Deals':<{_DEALS}} {'Table':>{_TABLE}}  {'Place':<{_PLACE}}  Opponents")
+    h_stay, h_deals, h_table, h_place = (_w(pgettext("card column", "Stay"), _STAY), _w(pgettext("card column", "Deals"), _DEALS),
+                                         _w(pgettext("card column", "Table"), _TABLE),
+                                         _w(pgettext("card column", "Place"), _PLACE))
+    opponents = _("Opponents")
+    columns = f"{h_stay:>{_STAY}}  {h_deals:<{_DEALS}} {h_table:>{_TABLE}}  {h_place:<{_PLACE}}  {opponents}"
     lines = []
     for stay in card.stays:
         table = "—" if stay.table is None else str(stay.table)
         lines.append(f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} {fit(table, _TABLE, right=True)}  "
                      f"{fit(stay.place or '—', _PLACE)}  {_opponents(stay.opponents, _OPPONENTS)}".rstrip())
     first, second = card.players
-    return TextCard(title=f"Pair {card.pair} · Section {card.section}", aside=f"Movement card · {heading.line}",
+    return TextCard(title=_("Pair {pair} · Section {section}").format(pair=card.pair, section=card.section),
+                    aside=_("Movement card · {heading}").format(heading=heading.line),
                     subtitle=f"{first} & {second}", columns=columns, lines=tuple(lines))
 
 
@@ -57,7 +70,7 @@ def _opponents(text: str, width: int) -> str:
     if len(text) <= width or ": " not in text:
         return fit(text, width)
     label, names = text.split(": ", 1)
-    first, _, second = names.partition(" & ")
+    first, _and, second = names.partition(" & ")
     room = (width - len(label) - 2 - 3) // 2
     return fit(f"{label}: {fit(first, room).rstrip()} & {fit(second, room).rstrip()}", width)
 
@@ -79,17 +92,22 @@ _FDEALS = DENSE_CHARS - (_STAY + 2 + _FPLAYER + 2 + _FCLUB + 2)
 def guide_card_text(card: GuideCard, heading) -> TextCard:
     if card.is_fixed:
         return _fixed_guide_text(card, heading)
-    columns = (f"{'Stay':>{_STAY}}  {'Deals':<{_DEALS}} {'Place':<{_GPLACE}}  {'Pair':>{_GPAIR}}  "
-               f"{'Seats':<{_SEATS}}  Next stay")
+    h_stay, h_deals, h_place = (_w(pgettext("card column", "Stay"), _STAY), _w(pgettext("card column", "Deals"), _DEALS),
+                                _w(pgettext("card column", "Place"), _GPLACE))
+    h_pair, h_seats = _w(pgettext("card column", "Pair"), _GPAIR), _w(pgettext("card column", "Seats"), _SEATS)
+    next_stay = _("Next stay")
+    columns = (f"{h_stay:>{_STAY}}  {h_deals:<{_DEALS}} {h_place:<{_GPLACE}}  {h_pair:>{_GPAIR}}  {h_seats:<{_SEATS}}  "
+               f"{next_stay}")
+    idle, drawn_out = _("idle: the phantom pair plays here"), _("sits out here (drawn against the phantom)")
     lines = []
     for stay in card.stays:
         lead = f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} "
         if not stay.pairs:  # the phantom pair's table: whoever is drawn against it waits here
             lines.append(f"{lead}{fit('—', _GPLACE)}  {fit('', _GPAIR)}  "
-                         f"{fit('idle: the phantom pair plays here', _SEATS)}".rstrip())
+                         f"{fit(idle, _SEATS)}".rstrip())
             if stay.sitting_out:
                 lines.append(f"{' ' * len(lead)}{fit('', _GPLACE)}  {stay.sitting_out:>{_GPAIR}}  "
-                             f"{fit('sits out here (drawn against the phantom)', _SEATS)}  "
+                             f"{fit(drawn_out, _SEATS)}  "
                              f"{fit(stay.sitting_out_next, _NEXT)}".rstrip())
             else:
                 lines.append("")
@@ -101,26 +119,34 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
     stays = len(card.stays)
     per_stay = card.deals // stays if stays else 0
     return TextCard(
-        title=f"Table {card.table} · Section {card.section}, table {card.number_in_section}",
-        aside=f"Guide card · {heading.line}",
-        subtitle=(f"{stays} stay{'s' if stays != 1 else ''} of {per_stay} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; "
-                  "partners sit opposite and move together"),
+        title=_("Table {table} · Section {section}, table {number}").format(table=card.table, section=card.section,
+                                                                           number=card.number_in_section),
+        aside=_("Guide card · {heading}").format(heading=heading.line),
+        subtitle=ngettext("{stays} stay of {deals} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; partners sit opposite "
+                          "and move together",
+                          "{stays} stays of {deals} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; partners sit opposite "
+                          "and move together", stays).format(stays=stays, deals=per_stay),
         columns=columns, lines=tuple(lines), band=2, dense=True)
 
 
 def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
-    columns = f"{'Seat':>{_STAY}}  {'Player':<{_FPLAYER}}  {'Club':<{_FCLUB}}  Deals dealt"
+    h_seat, h_player, h_club = (_w(pgettext("card column", "Seat"), _STAY),
+                                _w(pgettext("card column", "Player"), _FPLAYER), _w(pgettext("card column", "Club"), _FCLUB))
+    dealt = _("Deals dealt")
+    columns = f"{h_seat:>{_STAY}}  {h_player:<{_FPLAYER}}  {h_club:<{_FCLUB}}  {dealt}"
     size = len(card.fixed_seats)
     lines = []
     for seat in card.fixed_seats:
-        name = f"{seat.player} (controller)" if seat.controller else seat.player
+        name = _("{name} (controller)").format(name=seat.player) if seat.controller else seat.player
         deals = ", ".join(str(deal) for deal in range(seat.first_deal, seat.first_deal + 3 * size, size)) + " …"
         lines.append(f"{seat.seat:>{_STAY}}  {fit(name, _FPLAYER)}  {fit(seat.club, _FCLUB)}  {fit(deals, _FDEALS)}"
                      .rstrip())
-    keeper = (f"controller {card.controller} keeps the score sheet" if card.controller
-              else "the players keep the score sheet")
-    return TextCard(title=f"Table {card.table} · fixed table", aside=f"Guide card · {heading.line}",
-                    subtitle=f"Nobody moves: {card.rounds} rounds = {card.deals} deals · {keeper}",
+    keeper = (_("controller {name} keeps the score sheet").format(name=card.controller) if card.controller
+              else _("the players keep the score sheet"))
+    return TextCard(title=_("Table {table} · fixed table").format(table=card.table),
+                    aside=_("Guide card · {heading}").format(heading=heading.line),
+                    subtitle=_("Nobody moves: {rounds} rounds = {deals} deals · {keeper}").format(
+                        rounds=card.rounds, deals=card.deals, keeper=keeper),
                     columns=columns, lines=tuple(lines), dense=True)
 
 
@@ -151,11 +177,14 @@ class SheetHead:
 
 
 def sheet_title(sheet: ScoreSheet) -> str:
+    deals = deal_range(sheet.first_deal, sheet.last_deal)
     if sheet.section:
-        return (f"Section {sheet.section}, table {sheet.number_in_section} · stay {sheet.stay} of {sheet.stays} · "
-                f"deals {deal_range(sheet.first_deal, sheet.last_deal)}")
-    keeper = f"controller {sheet.controller}" if sheet.controller else "the players keep the score"
-    return f"Fixed table · {keeper} · {sheet.rounds} rounds, deals {deal_range(sheet.first_deal, sheet.last_deal)}"
+        return _("Section {section}, table {number} · stay {stay} of {stays} · deals {deals}").format(
+            section=sheet.section, number=sheet.number_in_section, stay=sheet.stay, stays=sheet.stays, deals=deals)
+    keeper = (_("controller {name}").format(name=sheet.controller) if sheet.controller
+              else _("the players keep the score"))
+    return _("Fixed table · {keeper} · {rounds} rounds, deals {deals}").format(keeper=keeper, rounds=sheet.rounds,
+                                                                                deals=deals)
 
 
 @dataclass(frozen=True)
@@ -167,7 +196,7 @@ class PrintedSheet:
     heads: tuple[SheetHead, ...]
     notes: str
     """One mono line under the names: each player's seat and pair, over his won and lost columns."""
-    best: str = SHEET_BEST
+    best: str = ""
 
 
 def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -180,7 +209,8 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
                           for column, player in zip(page.columns, sheet.players))
             width = 2 * player_chars(len(sheet.players))
             notes = (" " * DEAL_CHARS + "".join(" " + fit(player.note, width - 1) for player in sheet.players)).rstrip()
-            blocks.append(Block(PrintedSheet(page, title, heads, notes), page.height, part=page.number == page.pages,
+            blocks.append(Block(PrintedSheet(page, title, heads, notes, sheet_best()), page.height,
+                                part=page.number == page.pages,
                                 arts=(page.background, page.grid)))
     return pack(blocks, paper)
 
@@ -196,13 +226,15 @@ def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
 
 def _document(kind: str) -> Document:
     if kind not in DOCUMENTS:
-        raise PrintingError("kind", f"Unknown document {kind!r}: choose one of {', '.join(DOCUMENTS)}.")
+        raise PrintingError("kind", _("Unknown document {kind!r}: choose one of {kinds}.").format(
+            kind=kind, kinds=", ".join(DOCUMENTS)))
     return DOCUMENTS[kind]
 
 
 def _paper(paper: str) -> Paper:
     if paper not in PAPERS:
-        raise PrintingError("paper", f"Unknown paper {paper!r}: choose one of {', '.join(PAPERS)}.")
+        raise PrintingError("paper", _("Unknown paper {paper!r}: choose one of {papers}.").format(
+            paper=paper, papers=", ".join(PAPERS)))
     return PAPERS[paper]
 
 
@@ -225,9 +257,10 @@ def render_document(tournament: Tournament, kind: str, paper: str = "A4", progre
     """The PDF of one document for the whole hall in one series (the last drawn unless asked);
     ``progress(done, total)`` counts parts as they render."""
     document, size = check_request(kind, paper)
-    printout, pages = document_pages(tournament, kind, paper, series)
-    return render_pdf(document.template, {"heading": printout.heading, "document": document}, pages, paper=size,
-                      chunk=document.chunk, progress=progress)
+    with in_language(tournament.language):  # the tournament's language, whatever the browser that asked
+        printout, pages = document_pages(tournament, kind, paper, series)
+        return render_pdf(document.template, {"heading": printout.heading, "document": document}, pages, paper=size,
+                          chunk=document.chunk, progress=progress)
 
 
 def document_filename(tournament: Tournament, kind: str, paper: str = "A4", series: int | None = None) -> str:
@@ -285,7 +318,8 @@ class TableListPage:
 
 TABLE_LIST_FOOT = 84.0
 """mm the heading, the names, the summary lines and the signatures take on a table list."""
-SUMMARY_LINES = ("Games won", "Games lost", "Won − lost × 50", "Others' lost games × {others}", "Total")
+SUMMARY_LINES = (gettext_lazy("Games won"), gettext_lazy("Games lost"), gettext_lazy("Won − lost × 50"),
+                 gettext_lazy("Others' lost games × {others}"), gettext_lazy("Total"))
 
 
 def _table_list_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -300,15 +334,17 @@ def _table_list_pages(printout: Printout, paper: Paper) -> list[Page]:
 
 DOCUMENTS = {
     document.kind: document for document in (
-        Document("tickets", "Entry tickets", "print/tickets.html", selectors.tickets, _ticket_pages, 25),
-        Document("movement-cards", "Movement cards", "print/movement_cards.html", selectors.movement_cards,
-                 _movement_pages, 25),
-        Document("guide-cards", "Guide cards", "print/guide_cards.html", selectors.guide_cards, _guide_pages, 25),
-        Document("score-sheets", "Score sheets", "print/score_sheets.html", selectors.score_sheets, _sheet_pages,
+        Document("tickets", gettext_noop("Entry tickets"), "print/tickets.html", selectors.tickets, _ticket_pages,
                  25),
-        Document("seating-list", "Seating list", "print/seating_list.html", selectors.seating_list,
+        Document("movement-cards", gettext_noop("Movement cards"), "print/movement_cards.html",
+                 selectors.movement_cards, _movement_pages, 25),
+        Document("guide-cards", gettext_noop("Guide cards"), "print/guide_cards.html", selectors.guide_cards,
+                 _guide_pages, 25),
+        Document("score-sheets", gettext_noop("Score sheets"), "print/score_sheets.html", selectors.score_sheets,
+                 _sheet_pages, 25),
+        Document("seating-list", gettext_noop("Seating list"), "print/seating_list.html", selectors.seating_list,
                  _seating_list_pages, 25),
-        Document("table-lists", "Table lists (Seeger-Fabian)", "print/table_lists.html", selectors.table_lists,
-                 _table_list_pages, 25),
+        Document("table-lists", gettext_noop("Table lists (Seeger-Fabian)"), "print/table_lists.html",
+                 selectors.table_lists, _table_list_pages, 25),
     )
 }

@@ -20,6 +20,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 from django_tasks import task
+from django.utils.translation import gettext as _
 
 from seating.models import PrintJob, Tournament
 
@@ -103,7 +104,7 @@ def render_print_job(job_id: int) -> None:
         _record_failure(job_id, err.message)
     except Exception as err:
         LOGGER.exception("print job %s failed", job_id)
-        _record_failure(job_id, f"Printing failed: {type(err).__name__}: {err}")
+        _record_failure(job_id, _("Printing failed: {error}: {reason}").format(error=type(err).__name__, reason=err))
         raise
 
 

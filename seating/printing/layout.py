@@ -28,6 +28,8 @@ from hashlib import sha1
 from math import ceil, floor
 from urllib.parse import quote
 
+from django.utils.translation import gettext as _, gettext_lazy, pgettext, pgettext_lazy
+
 from common.paper import CONTENT_WIDTH, FONTS_DIR, Paper
 
 MM_PER_PT = 25.4 / 72
@@ -305,12 +307,15 @@ SHEET_HEAD_CONTINUED = 11.0
 """mm for the heading of a continuation page (no best-scores line)."""
 SHEET_NAMES = 11.0
 """mm for the row of player names (up to two lines) over their won and lost columns."""
-SHEET_BEST = (f"Table's highest net points {'_' * 8} by {'_' * 16}   "
-              f"greatest net games {'_' * 8} by {'_' * 16}")
-"""Foster's line at the head of a sheet, in the mono font: the underscores are the blanks to fill in."""
+def sheet_best() -> str:
+    """Foster's line at the head of a sheet, in the mono font: the underscores are the blanks to fill in."""
+    return _("Table's highest net points {blank} by {name}   greatest net games {blank} by {name}").format(
+        blank="_" * 8, name="_" * 16)
+
+
 ROW_HEIGHTS = (6.0, 5.5, 5.2, 5.0)
 """Row heights in mm to choose from, most generous first: the fewest pages win, then the tallest rows."""
-FOOTER_ROWS = ("Total", "Points", "Games")
+FOOTER_ROWS = (gettext_lazy("Total"), pgettext_lazy("net points", "Points"), gettext_lazy("Games"))
 """Rows under the deals on a sheet's last page: each column added up, then net points and net games
 (won less lost) for each player."""
 
@@ -458,14 +463,17 @@ def sheet_text(size: int, first: int, last: int, footer: bool) -> str:
     width = player_chars(size)
     remarks = SHEET_CHARS - DEAL_CHARS - 2 * width * size
     label = DEAL_CHARS - 2  # a space either side
-    lines = [" " + fit("Deal", label, right=True) + " " + ("won".center(width) + "lost".center(width)) * size
-             + " " + fit("Remarks", remarks - 1)]
+    # Translators: "won" and "lost" head a player's two columns of a score sheet: at most 4 letters each.
+    won, lost = pgettext("sheet column", "won")[:width], pgettext("sheet column", "lost")[:width]
+    lines = [" " + fit(_("Deal"), label, right=True) + " " + (won.center(width) + lost.center(width)) * size
+             + " " + fit(_("Remarks"), remarks - 1)]
     for deal in range(first, last + 1):
         cells = [" " * (2 * width)] * size
-        cells[dealer(deal, size) - 1] = " D".ljust(2 * width)
+        # Translators: the dealer's mark on a score sheet: one letter (German G for Geber).
+        cells[dealer(deal, size) - 1] = (" " + pgettext("dealer", "D")[:1]).ljust(2 * width)
         lines.append(f" {deal:>{label}} " + "".join(cells))
     if footer:
-        lines += [" " + fit(name, label, right=True) for name in FOOTER_ROWS]
+        lines += [" " + fit(str(name), label, right=True) for name in FOOTER_ROWS]
     return "\n".join(line.rstrip() for line in lines)
 
 

@@ -15,14 +15,19 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.utils.formats import date_format
+from django.utils.translation import gettext as _, gettext_lazy, pgettext_lazy
+
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SeriesDraw, SitOut, Table, Tournament, section_letter
 from seating.movements import Method, TableSchedule
 from seating.schedule import table_schedule
 from seating.selectors import drawn_series
 
-PLACE_LABELS = {"ns": "N-S", "ew": "E-W", "middle": "middle", "side": "side", "": "fixed"}
-COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
+PLACE_LABELS = {"ns": gettext_lazy("N-S"), "ew": gettext_lazy("E-W"), "middle": gettext_lazy("middle"),
+                "side": gettext_lazy("side"), "": pgettext_lazy("table", "fixed")}
+COMPASS = {1: pgettext_lazy("compass", "N"), 2: pgettext_lazy("compass", "E"), 3: pgettext_lazy("compass", "S"),
+           4: pgettext_lazy("compass", "W")}
 """Seats at a moving table, clockwise from North: partners sit opposite (1 and 3, 2 and 4)."""
 
 
@@ -174,7 +179,8 @@ def printed_series(tournament: Tournament, series: int | None) -> int:
     if series is None:
         return max(drawn, 1)
     if not 1 <= series <= drawn:
-        raise PrintingError("series", f"Series {series} is not drawn: print series 1 to {drawn}.")
+        raise PrintingError("series", _("Series {number} is not drawn: print series 1 to {drawn}.").format(
+            number=series, drawn=drawn))
     return series
 
 
@@ -183,7 +189,7 @@ class _Hall:
 
     def __init__(self, tournament: Tournament, series: int | None = None):
         if not tournament.is_drawn:
-            raise PrintingError(None, "The seats are not drawn yet: draw them before printing.")
+            raise PrintingError(None, _("The seats are not drawn yet: draw them before printing."))
         self.tournament = tournament
         self.series = series = printed_series(tournament, series)
         self.sections = {pk: (number, stays) for pk, number, stays in
@@ -219,7 +225,7 @@ class _Hall:
         for placed in self.at_table.values():
             placed.sort()
         pair_of_player = {}
-        for pk, (_, _, first, second) in self.pairs.items():
+        for pk, (_section, _number, first, second) in self.pairs.items():
             pair_of_player[first] = pair_of_player[second] = pk
         self.sitting_out = {}  # (section id, stay) → pair id
         for section_id, stay, player in sit_outs:
@@ -241,10 +247,12 @@ class _Hall:
                                  if table.section_id is not None}  # every moving table of a section plays alike
         first = next(iter(self.section_schedule.values()), None) or next(iter(self.schedule.values()), None)
         self.heading = Heading(
-            name=(f"{tournament.name} · series {series}" if tournament.series_count > 1
-                  else tournament.name), date=f"{tournament.date.day} {tournament.date:%B %Y}", place=tournament.place,
-            method=f"{method.label}, continued" if continued else f"drawn {draw.get_how_display()}" if draw
-            else method.label,
+            name=(_("{name} · series {number}").format(name=tournament.name, number=series)
+                  if tournament.series_count > 1 else tournament.name),
+            # Translators: a date on the printed documents (Django's date format letters): German "j. F Y".
+            date=date_format(tournament.date, _("j F Y")), place=tournament.place,
+            method=(_("{method}, continued").format(method=_(method.label)) if continued
+                    else _("drawn {how}").format(how=draw.get_how_display()) if draw else _(method.label)),
             seed=draw.seed if draw and not continued else tournament.draw_seed,
             rounds=first.rounds_per_stay if first else 0,
         )
@@ -256,7 +264,7 @@ class _Hall:
         return self.players[player][0] if player else ""
 
     def pair_names(self, pair: int) -> tuple[str, str]:
-        _, _, first, second = self.pairs[pair]
+        _section, _number, first, second = self.pairs[pair]
         return self.name(first), self.name(second)
 
 
@@ -265,9 +273,9 @@ class _Hall:
         at = self.pair_at.get((pair, stay))
         if at is None:
             idle = self.idle.get((self.pairs[pair][0], stay))
-            return f"sits out (table {idle.number})" if idle else "sits out"
+            return _("sits out (table {number})").format(number=idle.number) if idle else _("sits out")
         table, place = at
-        return f"table {table.number} {PLACE_LABELS[place]}"
+        return _("table {number} {place}").format(number=table.number, place=PLACE_LABELS[place])
 
 
 def _deals(schedule: TableSchedule, stay: int) -> tuple[int, int]:
@@ -289,15 +297,18 @@ def tickets(tournament: Tournament, series: int | None = None) -> Printout:
         note = ""
         if stay > 1:
             idle = hall.idle.get((table.section_id, 1))
-            wait = f" (wait by table {idle.number})" if idle else ""
-            note = f"Stay 1: sit out{wait}; you start at stay {stay}."
+            if idle:
+                note = _("Stay 1: sit out (wait by table {table}); you start at stay {stay}.").format(
+                    table=idle.number, stay=stay)
+            else:
+                note = _("Stay 1: sit out; you start at stay {stay}.").format(stay=stay)
         elif table.section_id is None and hall.tournament.method != Method.FIXED.value:
-            note = f"Your table does not move: {hall.schedule[table.id].rounds} rounds here."
+            note = _("Your table does not move: {rounds} rounds here.").format(rounds=hall.schedule[table.id].rounds)
         parts.append(Ticket(
             player=name, club=club, section=hall.letter(table.section_id), table=table.number, seat=seat,
             compass=COMPASS.get(seat, "") if table.section_id else "",
             pair=hall.pairs[pair][1] if pair else None,
-            place=PLACE_LABELS[place] if table.section_id else "fixed table",
+            place=str(PLACE_LABELS[place]) if table.section_id else _("fixed table"),
             controller=table.controller_id == player, note=note, ok_code=hall.ok_codes.get(player, ""),
         ))
     return Printout(hall.heading, tuple(parts))
@@ -307,24 +318,25 @@ def movement_cards(tournament: Tournament, series: int | None = None) -> Printou
     """Every pair's card: for each stay its table and place, its opponents (or "sits out"), the deals."""
     hall = _Hall(tournament, series)
     if not hall.pairs:
-        raise PrintingError(None, "There are no movement cards to print: nobody moves at fixed tables.")
+        raise PrintingError(None, _("There are no movement cards to print: nobody moves at fixed tables."))
     parts = []
-    for pair, (section_id, number, _, _) in sorted(hall.pairs.items(), key=lambda item: item[1][:2]):
+    for pair, (section_id, number, _first, _second) in sorted(hall.pairs.items(), key=lambda item: item[1][:2]):
         stays = []
         for stay in range(1, hall.sections[section_id][1] + 1):
             at = hall.pair_at.get((pair, stay))
             if at is None:
                 idle = hall.idle.get((section_id, stay))
-                wait = f" (wait by table {idle.number})" if idle else ""
+                wait = _("sits out (wait by table {table})").format(table=idle.number) if idle else _("sits out")
                 stays.append(CardStay(stay, _deals(hall.section_schedule[section_id], stay), None, "",
-                                      f"sits out{wait}", True))
+                                      wait, True))
                 continue
             table, place = at
-            others = {p for _, _, p, _ in hall.at_table[(table.id, stay)] if p != pair and p is not None}
+            others = {p for _seat, _player, p, _place in hall.at_table[(table.id, stay)] if p != pair and p is not None}
             if others:
                 other = others.pop()
                 first, second = hall.pair_names(other)
-                opponents = f"pair {hall.pairs[other][1]}: {first} & {second}"
+                opponents = _("pair {pair}: {first} & {second}").format(pair=hall.pairs[other][1], first=first,
+                                                                        second=second)
             else:
                 opponents = "—"
             stays.append(CardStay(stay, _deals(hall.schedule[table.id], stay), table.number, PLACE_LABELS[place],
@@ -351,7 +363,7 @@ def guide_cards(tournament: Tournament, series: int | None = None) -> Printout:
                 by_pair[(pair, place)].append(GuideSeat(seat, COMPASS.get(seat, ""), hall.name(player)))
             pairs = tuple(
                 GuidePair(PLACE_LABELS[place], hall.pairs[pair][1], tuple(seats),
-                          hall.where(pair, stay + 1) if stay < last else "last stay")
+                          hall.where(pair, stay + 1) if stay < last else _("last stay"))
                 for (pair, place), seats in sorted(by_pair.items(), key=lambda item: item[1][0].seat)
             )
             out, out_next = None, ""
@@ -359,7 +371,7 @@ def guide_cards(tournament: Tournament, series: int | None = None) -> Printout:
                 sitter = hall.sitting_out.get((table.section_id, stay))
                 if sitter is not None:
                     out = hall.pairs[sitter][1]
-                    out_next = hall.where(sitter, stay + 1) if stay < last else "last stay"
+                    out_next = hall.where(sitter, stay + 1) if stay < last else _("last stay")
             stays.append(GuideStay(stay, _deals(schedule, stay), pairs, out, out_next))
         parts.append(GuideCard(table.number, hall.letter(table.section_id), table.number_in_section, tuple(stays), (),
                                "", schedule.rounds, schedule.deals))
@@ -369,7 +381,7 @@ def guide_cards(tournament: Tournament, series: int | None = None) -> Printout:
 def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
     seats = tuple(
         FixedSeat(seat, *hall.players[player], controller=player == table.controller_id, first_deal=seat)
-        for seat, player, _, _ in hall.at_table.get((table.id, 1), [])
+        for seat, player, _pair, _place in hall.at_table.get((table.id, 1), [])
     )
     schedule = hall.schedule[table.id]
     return GuideCard(table.number, "", None, (), seats, hall.name(table.controller_id), schedule.rounds,
@@ -384,8 +396,8 @@ def score_sheets(tournament: Tournament, series: int | None = None) -> Printout:
         if table.section_id is None:
             seated = hall.at_table.get((table.id, 1), [])
             players = tuple(
-                SheetPlayer(seat, hall.name(player), "controller" if player == table.controller_id else f"seat {seat}")
-                for seat, player, _, _ in seated
+                SheetPlayer(seat, hall.name(player), _("controller") if player == table.controller_id else _("seat {seat}").format(seat=seat))
+                for seat, player, _pair, _place in seated
             )
             schedule = hall.schedule[table.id]
             parts.append(ScoreSheet(table.number, "", None, None, None, 1, schedule.deals, players,
@@ -397,8 +409,9 @@ def score_sheets(tournament: Tournament, series: int | None = None) -> Printout:
             if not seated:  # the phantom's table stands idle
                 continue
             players = tuple(
-                SheetPlayer(seat, hall.name(player), f"{COMPASS.get(seat, seat)} · pair {hall.pairs[pair][1]}")
-                for seat, player, pair, _ in seated
+                SheetPlayer(seat, hall.name(player), _("{compass} · pair {pair}").format(compass=COMPASS.get(seat, seat),
+                                                                                    pair=hall.pairs[pair][1]))
+                for seat, player, pair, _place in seated
             )
             schedule = hall.schedule[table.id]
             first, last = _deals(schedule, stay)
@@ -443,7 +456,7 @@ def _tables_of(hall: _Hall) -> tuple[TableSeating, ...]:
     tables = []
     for table in hall.tables:
         seated = hall.at_table.get((table.id, 1), [])
-        players = tuple(SeatingEntry(*hall.players[player], table.number, seat) for seat, player, _, _ in seated)
+        players = tuple(SeatingEntry(*hall.players[player], table.number, seat) for seat, player, _pair, _place in seated)
         tables.append(TableSeating(table.number, table.size, hall.schedule[table.id].deals, players))
     return tuple(tables)
 

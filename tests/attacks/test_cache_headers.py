@@ -28,6 +28,7 @@ def test_every_table_link_page_is_never_stored(client, table):
     assert_not_stored(client.post(f"/t/{token}/slips/1/make/"))
     assert_not_stored(client.post(f"/t/{token}/slips/1/paper/", {"player_id": "x"}))  # refused: still not stored
     assert_not_stored(client.get("/t/no-such-token/"))
+    assert_not_stored(client.get("/t/sw.js"))  # the sheet's worker: asked for anew, never an old copy
 
 
 def test_the_login_page_is_never_stored(client):

@@ -1,5 +1,6 @@
 """A table controller enters a whole stay through the table's link, in a real browser: four deals,
-one of them refused by the rules engine and then corrected, with the running columns checked."""
+one of them refused by the rules engine and then corrected, with the running columns checked; and a deal
+entered from the keyboard alone, as on a laptop."""
 
 import pytest
 
@@ -12,17 +13,23 @@ from tests.scoring.conftest import drawn_tournament
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def enter_game(page, player_index: int, game: str, matadores: str, points: str, tricks: str):
+def pick(page, fieldset: str, text: str):
+    page.locator(f"#deal-form fieldset.{fieldset} label.pill:visible", has_text=text).first.click()
+
+
+def enter_game(page, player_index: int, game: str, suit: str, matadores: int, points: str, tricks: str):
     page.locator("#deal-form fieldset.who label.pill").nth(player_index).click()
-    page.fill("input[name=game]", game)
-    page.select_option("select[name=matadores]", matadores)
+    pick(page, "picks", game)
+    pick(page, "suits", suit)
+    pick(page, "mats", "without" if matadores < 0 else "with")
+    page.locator("#deal-form fieldset.mats label.chip").nth(abs(matadores) - 1).click()
     page.fill("input[name=points]", points)
     page.fill("input[name=tricks]", tricks)
 
 
 def save(page, number: int):
     page.click("button.save")
-    page.wait_for_function(f"document.querySelector('.notice') && document.querySelector('.notice').innerText.includes('Deal {number} saved')")
+    page.locator("#entry-status", has_text=f"Deal {number} saved").wait_for()
 
 
 def test_controller_enters_a_whole_stay_with_a_refusal_and_its_correction(page, live_server):
@@ -30,32 +37,34 @@ def test_controller_enters_a_whole_stay_with_a_refusal_and_its_correction(page, 
     table = Table.objects.get(tournament=tournament, number=1)
     page.goto(f"{live_server.url}/t/{table_link(table).token}/")
 
-    enter_game(page, 0, "club solo", "2", "79", "8")
+    enter_game(page, 0, "Solo", "♣", 2, "79", "8")
     page.locator("#preview .explanation").wait_for()
     shoot(page, "table-entry")
     assert "3 × 12 = 36" in page.locator("#preview .explanation").inner_text()  # the count before saving
+    assert page.locator("#preview .explanation").is_visible()  # in the bar, beside Save
     save(page, 1)
 
-    enter_game(page, 1, "heart solo", "-1", "40", "0")  # no trick but 40 points: refused
+    enter_game(page, 1, "Solo", "♥", -1, "40", "0")  # no trick but 40 points: refused
     page.click("button.save")
-    page.locator("#field-points .field-error").wait_for()
+    page.locator("#entry-status.refused").wait_for()
     shoot(page, "table-refused")
-    assert "cannot count his Skat" in page.locator("#field-points .field-error").inner_text()
+    assert "cannot count his Skat" in page.locator("#entry-status").inner_text()
+    assert page.locator("#entry-status").is_visible()  # the refusal is in view, next to Save
+    assert page.locator("[data-field=points][aria-invalid=true]").count() == 1
     assert Deal.objects.count() == 1
     page.fill("input[name=tricks]", "3")  # the correction
     save(page, 2)
 
-    enter_game(page, 2, "spade tournee", "-10", "67", "4")
+    enter_game(page, 2, "Tournee", "♠", -10, "67", "4")
     save(page, 3)
 
-    page.locator("#deal-form label.pill", has_text="Ramsch").click()
-    page.fill("input[name=ramsch_v_points]", "2")
-    page.fill("input[name=ramsch_m_points]", "17")
-    page.fill("input[name=ramsch_h_points]", "88")
-    page.fill("input[name=ramsch_v_tricks]", "1")
-    page.fill("input[name=ramsch_m_tricks]", "3")
-    page.fill("input[name=ramsch_h_tricks]", "6")
-    page.select_option("select[name=ramsch_last_trick]", "H")
+    pick(page, "kind", "Ramsch")
+    for seat, points in zip("vmh", ("2", "17", "88")):
+        page.fill(f"input[name=ramsch_{seat}_points]", points)
+    for seat, tricks in zip("vm", ("1", "3")):
+        page.locator(f"input[name=ramsch_{seat}_tricks][value='{tricks}']").locator("..").click()
+    assert page.locator("input[name=ramsch_h_tricks][value='6']").is_checked()  # ten tricks in all
+    pick(page, "last-trick", "H")
     save(page, 4)
     shoot(page, "table-sheet")
 
@@ -63,3 +72,30 @@ def test_controller_enters_a_whole_stay_with_a_refusal_and_its_correction(page, 
     assert scores == [36, -20, 77, -20]
     assert "won without 10" in page.locator("table.sheet").first.inner_text()
     assert page.locator(".entry h2").inner_text().startswith("Deal 5")  # the next stay's first deal
+    assert "dealer" in page.locator(".entry h2").inner_text()
+
+    page.locator("#undo").click()  # the last deal taken back, to be entered again
+    page.locator(".entry h2", has_text="Deal 4").wait_for()
+    assert list(Deal.objects.filter(table=table).values_list("number", flat=True).order_by("number")) == [1, 2, 3]
+
+    page.reload()
+    assert page.locator("table.sheet tr.deal").count() == 3  # the lines shown are the server's
+    assert page.locator("#undo").inner_text() == "Undo 3"  # after a reload too
+
+
+def test_a_deal_from_the_keyboard_alone(page, live_server):
+    tournament = drawn_tournament(12)
+    table = Table.objects.get(tournament=tournament, number=1)
+    page.goto(f"{live_server.url}/t/{table_link(table).token}/")
+    page.locator("#deal-form input[name=kind]").first.focus()
+    keys = ["Tab", "Space",  # the first player
+            "Tab", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight",  # the games: Solo
+            "Tab", "Space",  # the suit: ♣
+            "Tab", "Tab", "Tab", "ArrowRight",  # (nothing announced) with ... 2
+            "Tab", "Space"]  # won
+    for key in keys:
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # Enter on a choice sends the form
+    page.locator("#entry-status", has_text="Deal 1 saved").wait_for()
+    deal = Deal.objects.get(table=table)
+    assert (deal.game, deal.matadores, deal.won) == ("club solo", 2, True)

@@ -8,19 +8,23 @@ import getpass
 import sys
 
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import DatabaseError
+from django.utils.translation import gettext as _, gettext_lazy
 
 from accounts.services import ROLES, clean_username, person_add
+from common.commands import LocalizedCommand
 from common.errors import UserError
 
 
-class Command(BaseCommand):
-    help = "Make a login with the director's or the prize committee's role, or give an existing login the role."
+class Command(LocalizedCommand):
+    help = gettext_lazy("Make a login with the director's or the prize committee's role, or give an existing login "
+                        "the role.")
 
     def add_arguments(self, parser):
-        parser.add_argument("username")
-        parser.add_argument("--role", choices=sorted(ROLES), required=True)
+        parser.add_argument("username", help=_("the login name"))
+        parser.add_argument("--role", choices=sorted(ROLES), required=True,
+                            help=_("director (everything) or committee (standings, prizes, downloads)"))
 
     def handle(self, *args, username, role, **options):
         try:
@@ -31,16 +35,22 @@ class Command(BaseCommand):
         except UserError as refused:
             raise CommandError(f"{refused.field}: {refused.message}") from None
         except DatabaseError as err:
-            raise CommandError(f"the database is not ready ({err}); run `python manage.py migrate` first") from None
-        self.stdout.write(f"{'Made' if created else 'Kept'} the login {user.username}, with the {role}'s role.")
+            raise CommandError(_("the database is not ready ({error}); run `python manage.py migrate` first").format(
+                error=err)) from None
+        if created:
+            said = _("Made the login {name}, with the {role}'s role.")
+        else:
+            said = _("Kept the login {name}, with the {role}'s role.")
+        self.stdout.write(said.format(name=user.username, role=role))
 
     def _password(self, username: str) -> str:
         if not sys.stdin.isatty():
             try:
                 return sys.stdin.readline().rstrip("\n")
             except OSError as err:
-                raise CommandError(f"could not read the password from standard input ({err})") from None
-        first = getpass.getpass(f"Password for {username}: ")
-        if first != getpass.getpass("The same again: "):
-            raise CommandError("the two passwords differ; nothing was made")
+                raise CommandError(_("could not read the password from standard input ({error})").format(
+                    error=err)) from None
+        first = getpass.getpass(_("Password for {name}: ").format(name=username))
+        if first != getpass.getpass(_("The same again: ")):
+            raise CommandError(_("the two passwords differ; nothing was made"))
         return first

@@ -1,7 +1,10 @@
 """Shared pieces of the scoring commands: finding the tournament named on the command line."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import DatabaseError
+from django.utils.translation import gettext as _
+
+from common.commands import LocalizedCommand
 
 from seating.models import Tournament
 
@@ -17,16 +20,17 @@ def tournament_from_argument(value: str) -> Tournament:
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
-        raise CommandError(f"several tournaments are named {value!r}; give the id instead")
-    raise CommandError(f"no tournament {value!r}; give its id or exact name (see the director's pages)")
+        raise CommandError(_("several tournaments are named {name!r}; give the id instead").format(name=value))
+    raise CommandError(_("no tournament {name!r}; give its id or exact name (see the director's pages)").format(
+        name=value))
 
 
-class ScoringCommand(BaseCommand):
+class ScoringCommand(LocalizedCommand):
     """A command whose database trouble reaches the user as one clear line, never a traceback."""
 
     def execute(self, *args, **options):
         try:
             return super().execute(*args, **options)
         except DatabaseError as err:
-            raise CommandError(f"the database is not ready ({err}); run `python manage.py migrate` first, "
-                               "and check DATABASE_URL") from None
+            raise CommandError(_("the database is not ready ({error}); run `python manage.py migrate` first, "
+                                 "and check DATABASE_URL").format(error=err)) from None

@@ -6,6 +6,7 @@ Prints what it made and, on its last line, the tournament's identifier.
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
+from django.utils.translation import gettext as _, gettext_lazy
 
 from scoring.management.commands._common import ScoringCommand
 from scoring.management.demo import demo_create, demo_play
@@ -19,50 +20,54 @@ DEMO_USER, DEMO_PASSWORD = "director", "skat-demo"
 
 
 class Command(ScoringCommand):
-    help = "Create a demo tournament (players and draw); with --play, every deal simulated and entered."
+    help = gettext_lazy("Create a demo tournament (players and draw); with --play, every deal simulated and entered.")
 
     def add_arguments(self, parser):
-        parser.add_argument("--players", type=int, default=48)
-        parser.add_argument("--method", choices=[m.value for m in Method], default=Method.UP_SIDES.value)
-        parser.add_argument("--seed", type=int, default=7)
-        parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922")
+        parser.add_argument("--players", type=int, default=48, help=_("how many players (default 48)"))
+        parser.add_argument("--method", choices=[m.value for m in Method], default=Method.UP_SIDES.value,
+                            help=_("the seating method"))
+        parser.add_argument("--seed", type=int, default=7, help=_("the draw's seed (default 7)"))
+        parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922", help=_("the rulebook"))
         parser.add_argument("--series", type=int, default=1,
-                            help="series in the event (several: fixed tables, each series drawn by lot)")
-        parser.add_argument("--play", action="store_true", help="simulate and enter every deal")
-        parser.add_argument("--if-empty", action="store_true", help="only when the database has no tournament yet")
+                            help=_("series in the event (several: fixed tables, each series drawn by lot)"))
+        parser.add_argument("--play", action="store_true", help=_("simulate and enter every deal"))
+        parser.add_argument("--if-empty", action="store_true", help=_("only when the database has no tournament yet"))
         parser.add_argument("--login", action="store_true",
-                            help="also create the demo staff login director / skat-demo (local use, DEBUG only)")
+                            help=_("also create the demo staff login director / skat-demo (local use, DEBUG only)"))
 
     def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, **options):
         if login:
             self._demo_login()
         if if_empty and Tournament.objects.exists():
-            self.stdout.write("The database already holds a tournament: no demo loaded.")
+            self.stdout.write(_("The database already holds a tournament: no demo loaded."))
             return
         if not 3 <= players <= MAX_DEMO_PLAYERS:
-            raise CommandError(f"--players must be from 3 to {MAX_DEMO_PLAYERS}, not {players}")
+            raise CommandError(_("--players must be from 3 to {most}, not {players}").format(most=MAX_DEMO_PLAYERS,
+                                                                                               players=players))
         if not 1 <= series <= MAX_SERIES:
-            raise CommandError(f"--series must be from 1 to {MAX_SERIES}, not {series}")
+            raise CommandError(_("--series must be from 1 to {most}, not {series}").format(most=MAX_SERIES, series=series))
         if not 0 <= seed <= 2**53 - 1:
-            raise CommandError("--seed must be a whole number from 0 to 9007199254740991")
+            raise CommandError(_("--seed must be a whole number from 0 to 9007199254740991"))
         try:
             tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series)
         except (MovementError, SeatingError) as err:
             raise CommandError(err.message) from None
-        self.stdout.write(f"{tournament.name}: {players} players drawn with seed {seed}.")
+        self.stdout.write(_("{name}: {players} players drawn with seed {seed}.").format(name=tournament.name,
+                                                                                        players=players, seed=seed))
         if play:
             def progress(done, total):
                 if done == total or done % 25 == 0:
                     self.stderr.write(f"  played {done} of {total} tables")
 
             deals = demo_play(tournament, seed=seed, progress=progress)
-            self.stdout.write(f"{deals} deals played and entered; every slip made and OK'd.")
+            self.stdout.write(_("{deals} deals played and entered; every slip made and OK'd.").format(deals=deals))
         self.stdout.write(str(tournament.pk))
 
     def _demo_login(self) -> None:
         if not settings.DEBUG:
-            raise CommandError("--login makes a well-known password: only with DEBUG on (local use)")
+            raise CommandError(_("--login makes a well-known password: only with DEBUG on (local use)"))
         User = get_user_model()
         if not User.objects.filter(username=DEMO_USER).exists():
             User.objects.create_superuser(DEMO_USER, "", DEMO_PASSWORD)
-        self.stdout.write(f"Log in as {DEMO_USER} / {DEMO_PASSWORD} (staff: director, committee and admin).")
+        self.stdout.write(_("Log in as {user} / {password} (staff: director, committee and admin).").format(
+            user=DEMO_USER, password=DEMO_PASSWORD))

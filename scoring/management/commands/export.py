@@ -2,16 +2,17 @@
 
 import json
 
+from django.utils.translation import gettext as _, gettext_lazy
 
 from scoring.archive.exports import tournament_export
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 
 
 class Command(ScoringCommand):
-    help = "Print a tournament (settings, players, seating, every deal and slip) as JSON."
+    help = gettext_lazy("Print a tournament (settings, players, seating, every deal and slip) as JSON.")
 
     def add_arguments(self, parser):
-        parser.add_argument("tournament", help="the tournament's id or exact name")
+        parser.add_argument("tournament", help=_("the tournament's id or exact name"))
         parser.add_argument("--format", choices=["json"], default="json")
 
     def handle(self, *args, tournament, format, **options):

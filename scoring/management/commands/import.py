@@ -10,6 +10,7 @@ import sys
 
 from django.core.management.base import CommandError
 from django.db import DatabaseError
+from django.utils.translation import gettext as _, gettext_lazy
 
 from scoring.management.commands._common import ScoringCommand
 from scoring.archive.imports import ImportRefused, tournament_import
@@ -20,35 +21,36 @@ logger = logging.getLogger(__name__)
 
 
 class Command(ScoringCommand):
-    help = "Import a tournament exported with `manage.py export` (nothing is saved if anything is wrong)."
+    help = gettext_lazy("Import a tournament exported with `manage.py export` (nothing is saved if anything is wrong).")
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="the export's JSON file, or - for standard input")
+        parser.add_argument("file", help=_("the export's JSON file, or - for standard input"))
 
     def handle(self, *args, file, **options):
         try:
             text = sys.stdin.read(MAX_BYTES + 1) if file == "-" else open(file, encoding="utf-8").read(MAX_BYTES + 1)
         except (OSError, UnicodeDecodeError) as err:
-            raise self._refused(f"cannot read {file}: {err}") from None
+            raise self._refused(_("cannot read {file}: {error}").format(file=file, error=err)) from None
         if len(text) > MAX_BYTES:
-            raise self._refused("the file is larger than 200 MB")
+            raise self._refused(_("the file is larger than 200 MB"))
         try:
             data = json.loads(text)
         except ValueError as err:
-            raise self._refused(f"{file} is not JSON: {err}") from None
+            raise self._refused(_("{file} is not JSON: {error}").format(file=file, error=err)) from None
         except RecursionError:  # the parser recurses once per bracket
-            raise self._refused(f"{file} is nested far deeper than any export") from None
+            raise self._refused(_("{file} is nested far deeper than any export").format(file=file)) from None
         try:
             tournament = tournament_import(data)
         except ImportRefused as err:
-            raise self._refused(f"nothing was imported: {err}") from None
+            raise self._refused(_("nothing was imported: {reason}").format(reason=err)) from None
         except (CommandError, DatabaseError):  # the latter: ScoringCommand says the database is not ready
             raise
         except Exception as err:  # a bug: the one line for the user, the traceback for the log
             logger.exception("import of %s failed unexpectedly", file)
-            raise CommandError(f"nothing was imported: an unexpected error ({type(err).__name__}); "
-                               "it was logged") from None
-        self.stdout.write(f"Imported {tournament.name} with {tournament.deals.count()} deals.")
+            raise CommandError(_("nothing was imported: an unexpected error ({error}); it was logged").format(
+                error=type(err).__name__)) from None
+        self.stdout.write(_("Imported {name} with {deals} deals.").format(name=tournament.name,
+                                                                          deals=tournament.deals.count()))
         self.stdout.write(str(tournament.pk))
 
     @staticmethod

@@ -4,6 +4,8 @@ import csv
 import json
 
 
+from django.utils.translation import gettext as _, gettext_lazy
+
 from common.spreadsheets import spreadsheet_row
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from scoring.committee.event import event_results
@@ -34,10 +36,10 @@ def _team_rows(teams, system) -> list[dict]:
 
 
 class Command(ScoringCommand):
-    help = "Print a tournament's standings and prizes as JSON or CSV."
+    help = gettext_lazy("Print a tournament's standings and prizes as JSON or CSV.")
 
     def add_arguments(self, parser):
-        parser.add_argument("tournament", help="the tournament's id or exact name")
+        parser.add_argument("tournament", help=_("the tournament's id or exact name"))
         parser.add_argument("--format", choices=["json", "csv"], default="json")
 
     def handle(self, *args, tournament, format, **options):

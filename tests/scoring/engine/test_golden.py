@@ -160,7 +160,7 @@ def test_gucki_grand_lost_with_4_explains_the_double_loss():
 
 def test_isko_count_reads_as_players_count_aloud():
     result = scored("isko", game="clubs", hand=True, matadores="without 2", points=70, tricks=6)
-    assert result.explanation == "Clubs Hand: against 2, game 3, hand 4, × 12 = 48"
+    assert result.explanation == "Clubs Hand: against 2, game 3, hand 4 = 4 × 12 = 48"  # the German count reads "= 4 × 12"
 
 
 def test_overbid_explanation_names_the_next_multiple():

@@ -108,9 +108,16 @@ def test_csrf_is_enforced_on_entry(table):
 def test_hostile_values_never_500(client, table, hostile):
     slot = deal_slot(table, 1)
     token = table_link(table).token
-    for field in ("number", "kind", "declarer_id", "game", "matadores", "points", "tricks", "bid", "written_value"):
+    for field in ("number", "kind", "declarer_id", "game", "matadores", "points", "tricks", "bid", "written_value",
+                  "game_type", "suit", "mat_sign", "mat_count", "result", "ramsch_v_tricks"):
         response = client.post(f"/t/{token}/save/", entry_data(slot, **{field: hostile}), HTTP_HX_REQUEST="true")
         assert response.status_code in (200, 422), (field, response.status_code)
+    picked = {"game": "", "matadores": "", "game_type": "solo", "suit": "3", "mat_count": "2"}
+    for field in ("game_type", "suit", "mat_sign", "mat_count"):
+        response = client.post(f"/t/{token}/save/", entry_data(slot, **{**picked, field: hostile}),
+                               HTTP_HX_REQUEST="true")
+        assert response.status_code in (200, 409, 422), (field, response.status_code)
+    assert client.post(f"/t/{token}/undo/", {"number": hostile}, HTTP_HX_REQUEST="true").status_code in (200, 409, 422)
 
 
 def test_table_links_page_lists_every_table_with_a_working_link(admin_client, tournament):
@@ -153,3 +160,19 @@ def test_reading_the_links_page_and_the_link_cards_writes_nothing(admin_client, 
     assert admin_client.get(f"/tournaments/{tournament.pk}/entry-links.pdf").status_code == 200
 
     assert sorted(TableLink.objects.values_list("table_id", "token")) == before
+
+
+def test_the_sheet_worker_is_served_for_table_links_only(client, table, admin_user):
+    """The service worker that keeps the sheet for a reload without network: a script under /t/ (so it can
+    control table links and nothing else), naming this deployment's static files; offered only by link pages."""
+    response = client.get("/t/sw.js")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/javascript")
+    script = response.content.decode()
+    assert '"/static/js/entry.js"' in script and "{%" not in script
+    assert 'request.method !== "GET"' in script  # a POST's answer is never kept
+    link_page = client.get(f"/t/{table_link(table).token}/").content.decode()
+    assert 'data-worker="/t/sw.js"' in link_page and 'id="offline-copy" hidden' in link_page
+    client.force_login(admin_user)
+    staff_page = client.get(f"/sheets/{table.pk}/").content.decode()
+    assert "data-worker" not in staff_page and "offline-copy" not in staff_page

@@ -1,0 +1,66 @@
+"""Saying things in the reader's language: the engine's sentences, names kept as data, money.
+
+Vocabulary:
+    sentence     a ``str`` from a pure core whose value is English and that can say itself again with
+                 ``render(words)``, ``words`` being gettext's interface: the engine's ``Text``
+                 (``scoring.engine.text``), a movement's ``Note`` (``seating.movements.notes``). ``say`` renders
+                 it with Django's catalogue in the active language; anything else is returned as it is (a
+                 player's name is never translated). ``common`` imports neither app, so a sentence is recognised
+                 by its ``render``.
+    name id      a plain string kept as data and marked for the catalogue (a rulebook's name, a game's
+                 English name): ``say_id`` looks it up.
+    language of a document   a tournament prints in its own language (``Tournament.language``), whatever
+                 the browser: ``in_language`` wraps the rendering of a PDF or a workbook.
+    money        an amount in the language's own format with the currency's sign: 1.234,50 € in German,
+                 €1,234.50 in English (``money``). Numbers in a workbook stay numbers: only cells of text
+                 are translated there.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from decimal import Decimal
+
+from django.utils import translation
+from django.utils.formats import number_format
+from django.utils.translation import gettext
+
+CURRENCY_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "CAD": "CA$", "AUD": "A$"}
+
+
+def say(value):
+    """A pure core's sentence in the active language; any other value as it is."""
+    if isinstance(value, str) and callable(getattr(value, "render", None)):
+        return value.render(translation)
+    return value
+
+
+def say_id(value: str) -> str:
+    """A name kept as data and marked for the catalogue (``N_``), in the active language."""
+    return gettext(value) if value else value
+
+
+def amount(value) -> str:
+    """An amount of money without its currency, in the active language's format: 1.234,50 or 1,234.50."""
+    if value is None or value == "":
+        return ""
+    return number_format(Decimal(value), 2, force_grouping=True)
+
+
+def money(value, currency: str = "EUR") -> str:
+    """An amount with its currency sign, in the active language's format (grouped thousands, two decimals)."""
+    if value is None or value == "":
+        return ""
+    sign = CURRENCY_SIGNS.get((currency or "").upper(), currency or "")
+    # Translators: where the currency sign goes; German writes "1.234,50 €".
+    return gettext("{sign}{amount}").format(sign=sign, amount=amount(value))
+
+
+@contextmanager
+def in_language(code: str | None):
+    """Render a document in a tournament's language (an empty code: the active one)."""
+    if not code:
+        yield
+        return
+    with translation.override(code):
+        yield

@@ -1,0 +1,129 @@
+"""What the engine says, in any language: a message id with its parameters.
+
+Vocabulary:
+    message id   the English sentence with named ``{placeholders}``, e.g. ``"{game} lost: {count}"``. It is
+                 the key of the translation catalogues (locale/<language>/LC_MESSAGES/django.po).
+    context      a word that tells two identical English ids apart when other languages need two words
+                 (``pmsg("suit", "Club")`` is Kreuz; a club of players is a Verein).
+    Text         a ``str`` whose value is the English sentence, carrying its message id, context and
+                 parameters, so any other layer can say it again in another language with ``render``.
+                 Parameters may themselves be ``Text`` (a game's name inside a refusal), rendered first.
+    words        what ``render`` is given: any object with gettext's ``gettext(id)`` and ``pgettext(context,
+                 id)`` (Django's ``django.utils.translation`` module is one); ``ENGLISH`` says the ids as they are.
+
+Why message ids and parameters, not the standard library's ``gettext`` here: the language is chosen per
+request (the browser's, or the tournament's for what it prints), and only the Django side knows it. One
+server answers an English phone and prints a German sheet at the same moment; stdlib ``gettext`` would need
+the language passed into every engine call or kept in a global the threads would fight over. With ids the
+engine stays pure and language-free, says English by itself (``str(text)``: the command line, the logs, the
+stored explanation), and the Django side renders the same ``Text`` with Django's catalogue
+(``common.i18n.say``), which ``makemessages`` fills from the ``msg``/``pmsg`` calls below (the keywords are
+added in ``scoring/management/commands/makemessages.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class _English:
+    """gettext's interface, saying every message id as it is (the engine's own language)."""
+
+    @staticmethod
+    def gettext(message_id: str) -> str:
+        return message_id
+
+    @staticmethod
+    def pgettext(context: str, message_id: str) -> str:
+        return message_id
+
+
+ENGLISH = _English()
+
+
+class Text(str):
+    """A sentence in English (its ``str`` value) that can be rendered again in another language."""
+
+    message_id: str
+    context: str | None
+    params: dict
+
+    def __new__(cls, message_id: str, context: str | None = None, /, **params) -> "Text":
+        self = super().__new__(cls, _render(message_id, context, params, ENGLISH))
+        self.message_id, self.context, self.params = message_id, context, params
+        return self
+
+    def render(self, words) -> str:
+        return _render(self.message_id, self.context, self.params, words)
+
+    def __reduce__(self):
+        return (_rebuild, (self.message_id, self.context, self.params))
+
+
+def _rebuild(message_id, context, params):
+    return Text(message_id, context, **params)
+
+
+class Joined(Text):
+    """Parts said one after another with a separator (itself a ``Text`` or plain punctuation)."""
+
+    def __new__(cls, parts: Iterable, separator: str = "") -> "Joined":
+        parts = tuple(parts)
+        self = str.__new__(cls, _value(separator, ENGLISH).join(_value(p, ENGLISH) for p in parts))
+        self.message_id, self.context, self.params = "", None, {}
+        self.parts, self.separator = parts, separator
+        return self
+
+    def render(self, words) -> str:
+        return _value(self.separator, words).join(_value(p, words) for p in self.parts)
+
+    def __reduce__(self):
+        return (Joined, (self.parts, self.separator))
+
+
+def _value(value, words) -> str:
+    if isinstance(value, Text):
+        return value.render(words)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_value(v, words) for v in value)
+    return value if isinstance(value, str) else str(value)
+
+
+def _render(message_id: str, context: str | None, params: dict, words) -> str:
+    if not message_id:
+        template = message_id
+    else:
+        template = words.pgettext(context, message_id) if context else words.gettext(message_id)
+    return template.format(**{name: _value(value, words) for name, value in params.items()})
+
+
+def msg(message_id: str, /, **params) -> Text:
+    """A sentence of the engine: ``msg("{game} lost: {count}", game=..., count=...)``."""
+    return Text(message_id, None, **params)
+
+
+def pmsg(context: str, message_id: str, /, **params) -> Text:
+    """A sentence with a context, for English words other languages say in two ways."""
+    return Text(message_id, context, **params)
+
+
+def or_list(items: list) -> Text:
+    """"a, b or c" in any language."""
+    items = list(items)
+    if len(items) == 1:
+        return items[0] if isinstance(items[0], Text) else msg("{item}", item=items[0])
+    return msg("{items} or {last}", items=Joined(items[:-1], ", "), last=items[-1])
+
+
+def and_list(items: list) -> Text:
+    """"a, b and c" in any language."""
+    items = list(items)
+    if len(items) == 1:
+        return items[0] if isinstance(items[0], Text) else msg("{item}", item=items[0])
+    return msg("{items} and {last}", items=Joined(items[:-1], ", "), last=items[-1])
+
+
+def N_(message_id: str) -> str:
+    """Marks a plain string (a game's or a rulebook's name, kept as data) for the catalogue; said in another
+    language by its id (``common.i18n.say``)."""
+    return message_id

@@ -1,0 +1,53 @@
+"""Template filters of scoring's pages, loaded on every page (``TEMPLATES`` builtins).
+
+    {{ deal|count_in:rulebook }}      a saved deal's count in the reader's language (scoring.explanations);
+                                      the argument is the rulebook's id, or a tournament, a table or a table's
+                                      place (a link) to read it from, read only when the page is not English
+    {{ deal|remark_in:rulebook }}     its remark, the same way
+    {{ name|game_in:rulebook }}       a game stored by its English name, in the reader's language
+"""
+
+from django import template
+
+from common.i18n import say
+from scoring import explanations
+from scoring.engine import get_rulebook
+from scoring.engine.errors import InvalidDeal
+
+register = template.Library()
+
+
+def _rulebook(where) -> str | None:
+    if where is None or isinstance(where, str):
+        return where
+    for path in (("scoring", "rulebook"), ("tournament", "scoring", "rulebook"),
+                 ("table", "tournament", "scoring", "rulebook")):
+        value = where
+        for name in path:
+            value = getattr(value, name, None)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+@register.filter
+def count_in(deal, where):
+    if explanations.english():
+        return deal.explanation
+    return explanations.said(deal, _rulebook(where))[0]
+
+
+@register.filter
+def remark_in(deal, where):
+    if explanations.english():
+        return deal.remark
+    return explanations.said(deal, _rulebook(where))[1]
+
+
+@register.filter
+def game_in(name, rulebook):
+    try:
+        game = get_rulebook(rulebook).games_by_name.get(name)
+    except InvalidDeal:
+        game = None
+    return say(game.label) if game else name

@@ -1,0 +1,142 @@
+"""A table controller at work on a phone, counted: every tap and every key is one action.
+
+Vocabulary:
+    action   one tap on the screen or one key on the phone's keypad ("Next" to the following field is a key).
+    mix      the representative deals of issue 12: ordinary suit and grand games won and lost, a null, a hand
+             game with schneider announced (Foster and ISkO), and a Ramsch under Foster.
+Used by the browser tests (which fail above the limits) and by ``bench/bench_entry.py`` (which prints the
+figures and the seconds from "sheet shown" to "deal saved").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from statistics import median
+import time
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
+MOST_ORDINARY = 6  # the median of an ordinary won or lost game, taps and keys together
+MOST_ANY = 12  # no deal over this
+
+
+GUIDE_SIZES = ((360, 640, "phone"), (844, 390, "landscape"))
+
+
+def shoot_phone(page, name: str) -> None:
+    """What the controller sees (the screen, not the whole page) on a small phone upright and on its side, for
+    docs/GUIDE.md; only when SCREENSHOTS_DIR is set."""
+    from tests.browser.screens import shoot
+
+    shoot(page, name, GUIDE_SIZES, full_page=False)
+
+
+class Controller:
+    """Taps and types on the entry sheet, counting each action."""
+
+    def __init__(self, page):
+        self.page, self.actions = page, 0
+
+    def tap(self, locator) -> None:
+        locator.tap()
+        self.actions += 1
+
+    def pill(self, fieldset: str, text: str) -> None:
+        self.tap(self.page.locator(f"#deal-form fieldset.{fieldset} label.pill:visible", has_text=text).first)
+
+    def chip(self, fieldset: str, n: int) -> None:
+        self.tap(self.page.locator(f"#deal-form fieldset.{fieldset} label.chip:visible").nth(n - 1))
+
+    def keys(self, text: str) -> None:
+        self.page.keyboard.type(text)
+        self.actions += len(text)
+
+    def next_field(self) -> None:
+        self.page.keyboard.press("Tab")
+        self.actions += 1
+
+    def save(self, number: int) -> None:
+        self.tap(self.page.locator("button.save"))
+        self.page.wait_for_function(
+            "n => (document.querySelector('#entry-status')?.innerText || '').includes(`Deal ${n} saved`)", arg=number)
+
+
+def player(c: Controller, seat: int) -> None:
+    c.tap(c.page.locator("#deal-form fieldset.who label.pill").nth(seat))
+
+
+def game(c: Controller, seat: int, pick: str, *, suit: str = "", mats: int = 0, without: bool = False,
+         result: str = "won", announce: str = "", hand: bool = False) -> None:
+    player(c, seat)
+    c.pill("picks", pick)
+    if suit:
+        c.pill("suits", suit)
+    if hand:
+        c.pill("picks", "Hand")
+    if announce:
+        c.pill("announce", announce)
+    if without:
+        c.pill("mats", "without")
+    if mats:
+        c.chip("mats", mats)
+    c.pill("result", result)
+
+
+def ramsch(c: Controller, points: tuple[int, int, int], tricks: tuple[int, int], last: str) -> None:
+    c.pill("kind", "Ramsch")  # V's card points have the keypad at once
+    c.keys(str(points[0]))
+    for value in points[1:]:
+        c.next_field()
+        c.keys(str(value))
+    for seat, n in zip("vm", tricks):
+        c.tap(c.page.locator(f"input[name=ramsch_{seat}_tricks][value='{n}']").locator(".."))
+    c.pill("last-trick", last)  # H's tricks follow from V's and M's
+
+
+FOSTER_MIX = [  # (ordinary?, how, score as the engine gives it)
+    (True, lambda c: game(c, 0, "Solo", suit="♣", mats=2), 36),
+    (True, lambda c: game(c, 1, "Tournee", suit="♠", mats=1, without=True, result="lost"), -14),
+    (True, lambda c: game(c, 2, "Tournee Grand", mats=1), 24),
+    (False, lambda c: game(c, 0, "Nullo", result="lost"), -20),
+    (False, lambda c: game(c, 1, "Solo", suit="♥", mats=1, announce="Schneider"), 40),
+    (False, lambda c: ramsch(c, (2, 17, 88), (1, 3), "H"), -20),
+]
+ISKO_MIX = [
+    (True, lambda c: game(c, 0, "♥", mats=1), 20),
+    (True, lambda c: game(c, 1, "Grand", mats=2, without=True, result="lost"), -144),
+    (True, lambda c: game(c, 2, "♦", mats=2), 27),
+    (False, lambda c: game(c, 0, "Null"), 23),
+    (False, lambda c: game(c, 1, "♣", mats=1, hand=True, announce="Schneider"), 60),
+]
+
+
+@dataclass
+class Counted:
+    actions: list[int] = field(default_factory=list)
+    ordinary: list[int] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)  # from "sheet shown" (the deal open) to "deal saved"
+
+    def add(self, other: "Counted") -> None:
+        self.actions += other.actions
+        self.ordinary += other.ordinary
+        self.seconds += other.seconds
+
+    @property
+    def median_ordinary(self) -> float:
+        return median(self.ordinary)
+
+
+def enter_mix(page, url: str, mix) -> tuple[Counted, list[int]]:
+    """Enter a mix of deals from deal 1 on the sheet at ``url``; the actions of each, and the scores shown."""
+    page.goto(url)
+    page.locator("#deal-form").wait_for()
+    counted = Counted()
+    for number, (ordinary, how, _) in enumerate(mix, start=1):
+        c = Controller(page)
+        start = time.perf_counter()
+        how(c)
+        c.save(number)
+        counted.seconds.append(time.perf_counter() - start)
+        counted.actions.append(c.actions)
+        if ordinary:
+            counted.ordinary.append(c.actions)
+    return counted, [score for _, _, score in mix]

@@ -1,0 +1,28 @@
+"""The table's sheet in German: the count before saving, the saved deal and a refusal, beside the English ones."""
+
+from scoring.entry.access import table_link
+from scoring.entry.sheets import deal_slot
+from scoring.models import Deal
+
+GERMAN = {"HTTP_ACCEPT_LANGUAGE": "de", "HTTP_HX_REQUEST": "true"}
+
+
+def entry_data(slot, **extra):
+    data = {"number": slot.number, "submission_key": f"key-{slot.number}", "kind": "game",
+            "declarer_id": slot.active[0].player_id, "game": "club solo", "matadores": "2", "points": "79",
+            "tricks": "8"}
+    data.update(extra)
+    return data
+
+
+def test_count_saved_deal_and_refusal_are_german(client, table):
+    slot = deal_slot(table, 1)
+    token = table_link(table).token
+    preview = client.post(f"/t/{token}/preview/", entry_data(slot), **GERMAN).content.decode()
+    assert "Kreuz-Solo: 1 für Spiel, „mit“ 2 = 3 × 12 = 36" in preview
+    refused = client.post(f"/t/{token}/save/", entry_data(slot, points="40", tricks="0"), **GERMAN)
+    assert refused.status_code == 422
+    assert "40 Augen kann es nicht geben: wer keinen Stich machte, ist schwarz" in refused.content.decode()
+    saved = client.post(f"/t/{token}/save/", entry_data(slot), **GERMAN).content.decode()
+    assert "Spiel 1 gespeichert: Kreuz-Solo: 1 für Spiel, „mit“ 2 = 3 × 12 = 36" in saved
+    assert Deal.objects.get().explanation == 'Club Solo: 1 for game, "with" 2, = 3 × 12 = 36'  # stored in English

@@ -1,0 +1,61 @@
+"""A tournament prints in its own language, whatever the browser: a German event's tickets, cards and sheets
+are German read back from the PDF, and an English event's stay English from a German browser."""
+
+import subprocess
+
+import pytest
+from django.utils import translation
+
+from scoring.management.demo import demo_create
+from seating.printing import render_document
+
+from tests.german_pages import english_words
+
+pytestmark = pytest.mark.django_db
+
+
+def pdf_text(pdf: bytes, tmp_path) -> str:
+    path = tmp_path / "document.pdf"
+    path.write_bytes(pdf)
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True,
+                          text=True).stdout
+
+
+@pytest.fixture
+def tournament():
+    tournament = demo_create(players=14, method="up-sides-down-middle", seed=3, rulebook="isko")
+    tournament.language = "de"
+    tournament.save(update_fields=["language"])
+    return tournament
+
+
+def names(tournament) -> tuple[str, ...]:
+    found = {tournament.name, tournament.place}
+    for name, club in tournament.players.values_list("name", "club"):
+        found |= {name, club}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+@pytest.mark.parametrize("kind, german", [
+    ("tickets", "Ihr OK-Code"), ("movement-cards", "Laufkarte"), ("guide-cards", "Tischkarte"),
+    ("score-sheets", "Spielliste · Tisch 1"), ("seating-list", "Sitzplan nach Namen"),
+    ("table-lists", "Unterschrift"),
+])
+def test_german_tournament_prints_german_from_an_english_browser(tournament, tmp_path, kind, german):
+    with translation.override("en"):
+        text = pdf_text(render_document(tournament, kind, "A4"), tmp_path)
+    assert german in text
+    assert english_words(text, names(tournament)) == []
+
+
+def test_english_tournament_prints_english_from_a_german_browser(tournament, tmp_path):
+    tournament.language = "en"
+    with translation.override("de"):
+        text = pdf_text(render_document(tournament, "tickets", "A4"), tmp_path)
+    assert "your OK code" in text and "Ihr OK-Code" not in text
+
+
+def test_every_german_ticket_shows_its_whole_ok_code(tournament, tmp_path):
+    text = pdf_text(render_document(tournament, "tickets", "A4"), tmp_path)
+    codes = list(tournament.players.values_list("ok_code", flat=True))
+    assert all(f"Ihr OK-Code {code}" in text for code in codes)
