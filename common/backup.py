@@ -30,6 +30,9 @@ from common.errors import UserError
 LOGGER = logging.getLogger(__name__)
 PREFIX = "skat-"
 SUFFIXES = (".sqlite3", ".json")
+DERIVED = ["scoring.StayTally"]
+"""Tables the database derives from others (the kept tallies, made by triggers as the deals load): never written
+to a .json backup nor loaded from one, so a restore can never count a deal twice."""
 
 
 class BackupError(UserError):
@@ -128,7 +131,7 @@ def _dump(target: Path) -> None:
             # Every table read from one snapshot, however long the dump takes while the tables save.
             with connection.cursor() as cursor:
                 cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        call_command("dumpdata", format="json", output=str(target), verbosity=0)
+        call_command("dumpdata", format="json", output=str(target), verbosity=0, exclude=DERIVED)
 
 
 def _prune(folder: Path) -> None:
@@ -166,7 +169,7 @@ def backup_restore(path: Path | str) -> Path:
         before = backup_make(label="before-restore")
         with transaction.atomic():  # all or nothing: the emptied database never shows
             call_command("flush", interactive=False, inhibit_post_migrate=True, verbosity=0)
-            call_command("loaddata", str(path), verbosity=0)
+            call_command("loaddata", str(path), verbosity=0, exclude=DERIVED)
     LOGGER.warning("database restored from %s (the state before: %s)", path, before)
     return before
 

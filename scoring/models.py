@@ -107,13 +107,52 @@ class Deal(models.Model):
                        models.UniqueConstraint(fields=["table", "submission_key"],
                                                name="submission_key_once_per_table")]
         indexes = [models.Index(fields=["tournament", "player"]),
-                   # The standings' GROUP BY (scoring.committee.results.tally_rows) read from the index alone, in
-                   # its own order: no table rows, no sort (bench/bench_standings.py).
+                   # A group's recount by the tally triggers (migration 0013) and the fresh GROUP BY that checks
+                   # them (scoring.committee.tallies) read from the index alone: no table rows, no sort.
                    models.Index(fields=["tournament", "table", "stay", "player", "kind", "voided", "score", "value",
                                         "matadores_without", "suit_rank", "method"], name="deal_tally")]
 
     def __str__(self) -> str:
         return f"Table {self.table.number}, deal {self.number}"
+
+
+class StayTally(models.Model):
+    """The kept totals of one group of a table's deals: one (table, stay, player, kind), its deals not voided.
+
+    The database keeps these rows itself: triggers on ``scoring_deal`` (migration 0013) recompute a group's row
+    from its deals whenever a deal of that group is inserted, changed (voided, corrected, moved) or deleted, in
+    the same transaction, whichever code or command wrote the deal. Nothing in Python writes them, but
+    ``scoring.committee.tallies.tallies_rebuild`` after a restore. The standings read them instead of grouping
+    54,000 deals; ``tallies_check`` proves them equal to a fresh GROUP BY of the deals.
+
+    The best-game columns hold a won game's prize key packed into one integer (see
+    ``scoring.committee.results``): ``highest`` the highest value, ``hardest`` the most "without" then value,
+    ``solo`` / ``tournee`` the same among Solos / Tournees with the League's suit order between.
+    """
+
+    # No database constraints: the triggers write a group's row in the same statement as its deal, and a
+    # tournament's deletion takes its deals, which takes their rows.
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.DO_NOTHING, db_constraint=False,
+                                   related_name="+")
+    table = models.ForeignKey("seating.Table", on_delete=models.DO_NOTHING, db_constraint=False, related_name="+")
+    stay = models.PositiveSmallIntegerField()
+    player = models.ForeignKey("seating.Player", on_delete=models.DO_NOTHING, db_constraint=False, null=True,
+                               related_name="+")
+    kind = models.CharField(max_length=10)
+    entries = models.IntegerField()
+    games_won = models.IntegerField()
+    games_lost = models.IntegerField()
+    points_won = models.IntegerField()
+    points_lost = models.IntegerField()
+    highest = models.IntegerField(null=True)
+    hardest = models.BigIntegerField(null=True)
+    solo = models.BigIntegerField(null=True)
+    tournee = models.BigIntegerField(null=True)
+
+    class Meta:
+        # A second row for one group would count its deals twice: the database refuses it.
+        constraints = [models.UniqueConstraint(fields=["table", "stay", "player", "kind"], name="one_tally_per_group")]
+        indexes = [models.Index(fields=["tournament", "table"], name="tally_of_tournament")]
 
 
 class Slip(models.Model):

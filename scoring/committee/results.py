@@ -1,7 +1,8 @@
 """The committee's reads: standings and prizes of a tournament, from its deals (or OK'd paper slips).
 
-Vocabulary: see ``scoring.standings``. ``tournament_results`` reads with a fixed handful of queries,
-whatever the size of the hall, then computes in plain Python.
+Vocabulary: see ``scoring.standings``; tally rows: see ``scoring.committee.tallies``. ``tournament_results`` reads
+with a fixed handful of queries, whatever the size of the hall (the totals the database keeps per table, stay,
+player and kind, not the deals themselves), then computes in plain Python.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from typing import NamedTuple
 
 from dataclasses import replace
 
-from django.db.models import Count, F, Max, Q, Sum
-from django.db.models.functions import Coalesce
+from django.db.models import Q
 
 from scoring.engine.rulebooks import game_label
 from scoring.engine.text import msg
+from scoring.committee.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, kept_tally_rows
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
@@ -43,43 +44,22 @@ def seated_at(tournament: Tournament, series: int | None = None) -> dict[tuple[i
     return {key: tuple(players) for key, players in seated.items()}
 
 
-# A game's prize key packed into one integer, so the database can take its MAX per group:
-# "without" first, then the League's suit order, then the value (values stay far below 100,000).
-WITHOUT_WEIGHT, SUIT_WEIGHT = 1_000_000, 100_000
-
-
 def _won(**extra) -> Q:
     return Q(score__gt=0, kind=Deal.Kind.GAME, **extra)
 
 
 def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, int], series: int | None = None
                 ) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
-    """Every table stay's tallies (of one series, or of all), and each player's best games for the prizes, in one
-    GROUP BY."""
+    """Every table stay's tallies (of one series, or of all), and each player's best games for the prizes, from
+    the kept tally rows."""
     return fold_tallies(tally_rows(tournament, series), seated, table_numbers)
 
 
 def tally_rows(tournament: Tournament, series: int | None = None, *, best_games: bool = True) -> list[tuple]:
-    """The one GROUP BY: per table, stay, player and kind, the entries, games, points and packed best games (with
-    ``best_games`` off, for a page that shows no game prizes, the best games are left out: None)."""
-    totals = dict(entries=Count("id"), games_won=Count("id", filter=Q(score__gt=0)),
-                  games_lost=Count("id", filter=Q(score__lt=0)),
-                  points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
-                  points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0))
-    columns = ("table_id", "stay", "player_id", "kind", "entries", "games_won", "games_lost", "points_won",
-               "points_lost")
-    groups = (Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series"))
-              .order_by().values("table_id", "stay", "player_id", "kind"))
-    if not best_games:
-        return [(*row, None, None, None, None) for row in groups.annotate(**totals).values_list(*columns)]
-    packed_hardest = F("matadores_without") * WITHOUT_WEIGHT + F("value")
-    packed_league = F("matadores_without") * WITHOUT_WEIGHT + F("suit_rank") * SUIT_WEIGHT + F("value")
-    return list(groups.annotate(**totals,
-                                highest=Max("value", filter=_won()),
-                                hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
-                                solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),
-                                tournee=Max(packed_league, filter=_won(matadores_without__gt=0, method="tournee")))
-                .values_list(*columns, "highest", "hardest", "solo", "tournee"))
+    """Per table, stay, player and kind, the entries, games, points and packed best games, as the database keeps
+    them (``scoring.committee.tallies``); with ``best_games`` off, for a page that shows no game prizes, the best
+    games are None."""
+    return kept_tally_rows(tournament, series, best_games=best_games)
 
 
 def fold_tallies(rows, seated: dict, table_numbers: dict[int, int]

@@ -149,8 +149,9 @@ def award_prizes(standings: Mapping[int, Standing], system: ScoringSystem, sched
         if key not in CATEGORIES:
             raise ValueError(f"unknown prize category {key!r}; use one of {', '.join(CATEGORIES)}")
     barred: set[tuple[str, int]] = set()  # (category, player): he gave this one up by his choice
+    ranks = {key: _ranks(CATEGORIES[key], standings, system) for key in dict.fromkeys(k for k, _ in schedule)}
     for _ in range(len(rules.choices) + 1):
-        awards = _award_once(standings, system, schedule, rules, barred)
+        awards = _award_once(standings, system, schedule, rules, barred, ranks)
         changed = False
         for award in awards:
             choice = rules.choices.get(award.player)
@@ -163,7 +164,18 @@ def award_prizes(standings: Mapping[int, Standing], system: ScoringSystem, sched
     return awards
 
 
-def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
+def _ranks(category: Category, standings: Mapping[int, Standing], system: ScoringSystem) -> list[tuple]:
+    """Every eligible player's rank in ``category`` with his standing, in the standings' order: computed once
+    for all the places and choices of a prize list (the ranks do not change while prizes are awarded)."""
+    ranked = []
+    for s in standings.values():
+        rank = category.rank(s, system)
+        if rank is not None:
+            ranked.append((rank, s))
+    return ranked
+
+
+def _award_once(standings, system, schedule, rules, barred, ranks) -> list[Award]:
     awarded: set[int] = set()
     placed: set[tuple[str, int]] = set()  # (category, player): one player takes one place of a category at most
     won_pair: dict[int, str] = {}
@@ -171,16 +183,14 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
     for key, place in schedule:
         category = CATEGORIES[key]
         eligible = []
-        for s in standings.values():
+        for rank, s in ranks[key]:
             if (key, s.player) in barred or (key, s.player) in placed:
                 continue
             if s.player in awarded and not rules.allow_multiple:
                 continue
             if key in EXCLUSIVE_PAIR and won_pair.get(s.player, key) != key:
                 continue  # never both points and games, even when several prizes are allowed
-            rank = category.rank(s, system)
-            if rank is not None:
-                eligible.append((rank, s))
+            eligible.append((rank, s))
         if not eligible:
             awards.append(Award(key, Text(category.name), place, None, "", msg("nobody qualifies")))
             continue
@@ -189,7 +199,7 @@ def _award_once(standings, system, schedule, rules, barred) -> list[Award]:
         runner_up = max((rank for rank, _ in eligible if rank != best_rank), default=None)
         decided_by = _tie_words(category, system, best_rank, runner_up)
         if len(tied) > 1:
-            group = [s.player for s in standings.values() if category.rank(s, system) == best_rank]
+            group = [s.player for rank, s in ranks[key] if rank == best_rank]
             winner, decided_by = _cut(key, place, [s.player for s in tied], group, rules)
             standing = standings[winner]
         else:

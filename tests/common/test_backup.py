@@ -13,7 +13,8 @@ from django.core.management.base import CommandError
 from common.backup import BackupError, backup_due, backup_make, backup_restore, backups_list
 from scoring.entry.services import DealFacts, deal_enter
 from scoring.entry.sheets import deal_slot
-from scoring.models import Deal
+from scoring.committee.tallies import tallies_check
+from scoring.models import Deal, StayTally
 from seating.models import Table, Tournament
 from tests.scoring.conftest import drawn_tournament
 
@@ -47,6 +48,12 @@ def test_a_backup_restores_every_deal_it_held_and_undoes_what_came_after(backup_
 
     assert sorted(Deal.objects.values_list("number", flat=True)) == [1, 2, 3]
     assert not Tournament.objects.filter(name="Made after the backup").exists()
+    # The kept totals come back with the deals, each deal counted once (a .json backup holds none of them: the
+    # triggers make them again as the deals load).
+    assert tallies_check(tournament) == []
+    assert sum(StayTally.objects.filter(tournament=tournament).values_list("entries", flat=True)) == 3
+    if backup.suffix == ".json":
+        assert '"scoring.staytally"' not in backup.read_text()
     assert backup.parent == backup_dir and backup.name.startswith("skat-")
     assert "before-restore" in before.name and before.exists()  # the restore can itself be undone
 
