@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from django.db.models import Q
 
+from common.rows import plain_rows
 from scoring.engine.rulebooks import game_label
 from scoring.engine.text import msg
 from scoring.committee.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, kept_tally_rows
@@ -37,9 +38,9 @@ def _in_series(series: int | None, path: str = "series") -> dict:
 def seated_at(tournament: Tournament, series: int | None = None) -> dict[tuple[int, int], tuple[int, ...]]:
     """Who sat at each (table id, stay); a fixed table's one stay is stay 1."""
     seated = defaultdict(list)
-    for table_id, stay, player_id in (Seat.objects.filter(tournament=tournament, **_in_series(series))
-                                      .order_by("table_id", "stay", "seat")
-                                      .values_list("table_id", "stay", "player_id")):
+    for table_id, stay, player_id in plain_rows(Seat.objects.filter(tournament=tournament, **_in_series(series))
+                                                .order_by("table_id", "stay", "seat")
+                                                .values_list("table_id", "stay", "player_id")):
         seated[(table_id, stay)].append(player_id)
     return {key: tuple(players) for key, players in seated.items()}
 
@@ -65,39 +66,46 @@ def tally_rows(tournament: Tournament, series: int | None = None, *, best_games:
 def fold_tallies(rows, seated: dict, table_numbers: dict[int, int]
                  ) -> tuple[list[TableStay], dict[int, list[BestGame]]]:
     """``tally_rows`` of the tables in ``table_numbers`` folded into table stays and each player's best games."""
-    stays: dict[tuple[int, int], TableStay] = {}
-    deals: dict[tuple[int, int], int] = defaultdict(int)
-    best: dict[int, dict[str, int]] = defaultdict(dict)
+    stays: dict[tuple[int, int], tuple[TableStay, list[int]]] = {}  # the stay, and its count of deals
+    best: dict[int, list] = {}  # player -> his best packed [highest, hardest, solo, tournee] (None: none yet)
+    thrown_in = Deal.Kind.THROWN_IN
     for (table_id, stay, player, kind, entries, won, lost, points_won, points_lost,
          highest, hardest, solo, tournee) in rows:
-        if table_id not in table_numbers:
+        number = table_numbers.get(table_id)
+        if number is None:
             continue
         key = (table_id, stay)
-        if key not in stays:
-            sitting = seated.get(key) or seated.get((table_id, 1), ())
-            stays[key] = TableStay(table_numbers[table_id], stay, sitting, 0, {})
-        deals[key] += entries
-        if player is None or kind == Deal.Kind.THROWN_IN:
+        found = stays.get(key)
+        if found is None:
+            found = stays[key] = (TableStay(number, stay, seated.get(key) or seated.get((table_id, 1), ()), 0, {}), [0])
+        found[1][0] += entries
+        if player is None or kind == thrown_in:
             continue
-        stays[key].tallies[(player, kind)] = Tally(won, lost, points_won, points_lost)
-        for name, packed in (("highest", highest), ("hardest", hardest), ("solo", solo), ("tournee", tournee)):
-            if packed is not None and packed > best[player].get(name, -1):
-                best[player][name] = packed
-    table_stays = [TableStay(s.table, s.stay, s.seated, deals[key], s.tallies) for key, s in stays.items()]
-    return table_stays, {player: _best_games(keys) for player, keys in best.items()}
+        found[0].tallies[(player, kind)] = Tally(won, lost, points_won, points_lost)
+        if highest is None:  # no game won in this group, so none of its best games either
+            continue
+        mine = best.get(player)
+        if mine is None:
+            best[player] = [highest, hardest, solo, tournee]
+            continue
+        for i, value in enumerate((highest, hardest, solo, tournee)):
+            if value is not None and (mine[i] is None or value > mine[i]):
+                mine[i] = value
+    table_stays = [TableStay(s.table, s.stay, s.seated, count[0], s.tallies) for s, count in stays.values()]
+    return table_stays, {player: _best_games(*packed) for player, packed in best.items()}
 
 
-def _best_games(keys: dict[str, int]) -> list[BestGame]:
+def _best_games(highest: int | None, hardest: int | None, solo: int | None, tournee: int | None) -> list[BestGame]:
     """The few games that decide a player's game prizes, unpacked (their names are looked up for winners)."""
     games = []
-    if "highest" in keys:
-        games.append(BestGame(0, keys["highest"], "", "", 0, "other", 0, 0))
-    if "hardest" in keys:
-        without, value = divmod(keys["hardest"], WITHOUT_WEIGHT)
+    if highest is not None:
+        games.append(BestGame(0, highest, "", "", 0, "other", 0, 0))
+    if hardest is not None:
+        without, value = divmod(hardest, WITHOUT_WEIGHT)
         games.append(BestGame(without, value, "", "", 0, "other", 0, 0))
-    for method in ("solo", "tournee"):
-        if method in keys:
-            without, rest = divmod(keys[method], WITHOUT_WEIGHT)
+    for method, key in (("solo", solo), ("tournee", tournee)):
+        if key is not None:
+            without, rest = divmod(key, WITHOUT_WEIGHT)
             suit_rank, value = divmod(rest, SUIT_WEIGHT)
             games.append(BestGame(without, value, "", "", suit_rank, method, 0, 0))
     return games
@@ -246,8 +254,8 @@ def results_reads(tournament: Tournament, *, series: int | None = None, best_gam
     ``best_games`` when no game prize is shown."""
     return Reads(
         tournament, scoring_settings(tournament),
-        list(Player.objects.filter(tournament=tournament)
-             .values_list("id", "name", "club", "first_series", "last_series")),
+        plain_rows(Player.objects.filter(tournament=tournament)
+                   .values_list("id", "name", "club", "first_series", "last_series")),
         seated_at(tournament, series),
         {pk: (number, in_series) for pk, number, in_series in Table.objects.filter(
             tournament=tournament, **_in_series(series)).values_list("id", "number", "series")},

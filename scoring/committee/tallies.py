@@ -17,6 +17,7 @@ from django.db import transaction
 from django.db.models import Count, F, Max, Q, Sum
 from django.db.models.functions import Coalesce
 
+from common.rows import plain_rows
 from scoring.models import Deal, StayTally
 
 # A game's prize key packed into one integer, so the database can take its MAX per group: "without" first, then
@@ -37,8 +38,8 @@ def kept_tally_rows(tournament, series: int | None = None, *, best_games: bool =
     four best-game columns are None (a page that shows no game prizes)."""
     rows = StayTally.objects.filter(tournament=tournament, **_in_series(series, "table__series")).order_by()
     if not best_games:
-        return [(*row, None, None, None, None) for row in rows.values_list(*COLUMNS[:9])]
-    return list(rows.values_list(*COLUMNS))
+        return [(*row, None, None, None, None) for row in plain_rows(rows.values_list(*COLUMNS[:9]))]
+    return plain_rows(rows.values_list(*COLUMNS))
 
 
 def _won(**extra) -> Q:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from scoring.engine.rulebooks import game_label
 from scoring.engine.text import N_, Text, msg
@@ -61,8 +62,13 @@ _GAME_KEYS = {
 def best_game(s: Standing, category: str) -> BestGame | None:
     """The player's game that counts for a game prize (won "without", of the category's kind)."""
     method, key = _GAME_KEYS[category]
-    games = [g for g in s.won_games if g.without > 0 and (method is None or g.method == method)]
-    return max(games, key=key, default=None)
+    best, best_key = None, None
+    for game in s.won_games:  # the first of equal keys, as max() would: one pass, no list (2,700 players a reading)
+        if game.without > 0 and (method is None or game.method == method):
+            game_key = key(game)
+            if best is None or game_key > best_key:
+                best, best_key = game, game_key
+    return best
 
 
 def _game_rank(category: str):
@@ -165,13 +171,11 @@ def award_prizes(standings: Mapping[int, Standing], system: ScoringSystem, sched
 
 
 def _ranks(category: Category, standings: Mapping[int, Standing], system: ScoringSystem) -> list[tuple]:
-    """Every eligible player's rank in ``category`` with his standing, in the standings' order: computed once
-    for all the places and choices of a prize list (the ranks do not change while prizes are awarded)."""
-    ranked = []
-    for s in standings.values():
-        rank = category.rank(s, system)
-        if rank is not None:
-            ranked.append((rank, s))
+    """Every eligible player's rank in ``category`` with his standing, best first: ranked once for all the
+    places and choices of a prize list (the ranks do not change while prizes are awarded)."""
+    rank = category.rank
+    ranked = [(figures, s) for s in standings.values() if (figures := rank(s, system)) is not None]
+    ranked.sort(key=itemgetter(0), reverse=True)
     return ranked
 
 
@@ -180,23 +184,32 @@ def _award_once(standings, system, schedule, rules, barred, ranks) -> list[Award
     placed: set[tuple[str, int]] = set()  # (category, player): one player takes one place of a category at most
     won_pair: dict[int, str] = {}
     awards = []
+
+    def eligible(key: str, player: int) -> bool:
+        if (key, player) in barred or (key, player) in placed:
+            return False
+        if player in awarded and not rules.allow_multiple:
+            return False
+        # never both points and games, even when several prizes are allowed
+        return key not in EXCLUSIVE_PAIR or won_pair.get(player, key) == key
+
     for key, place in schedule:
         category = CATEGORIES[key]
-        eligible = []
+        # From the top of the category's ranks: the best eligible rank, everyone eligible who shares it, and the
+        # next rank below it (the runner-up, for the tie words); the rest of the hall is never looked at.
+        best_rank, tied, runner_up = None, [], None
         for rank, s in ranks[key]:
-            if (key, s.player) in barred or (key, s.player) in placed:
+            if best_rank is not None and rank != best_rank:
+                if eligible(key, s.player):
+                    runner_up = rank
+                    break
                 continue
-            if s.player in awarded and not rules.allow_multiple:
-                continue
-            if key in EXCLUSIVE_PAIR and won_pair.get(s.player, key) != key:
-                continue  # never both points and games, even when several prizes are allowed
-            eligible.append((rank, s))
-        if not eligible:
+            if eligible(key, s.player):
+                best_rank = rank
+                tied.append(s)
+        if best_rank is None:
             awards.append(Award(key, Text(category.name), place, None, "", msg("nobody qualifies")))
             continue
-        best_rank = max(rank for rank, _ in eligible)  # one pass each, not a sort of the whole hall
-        tied = [s for rank, s in eligible if rank == best_rank]
-        runner_up = max((rank for rank, _ in eligible if rank != best_rank), default=None)
         decided_by = _tie_words(category, system, best_rank, runner_up)
         if len(tied) > 1:
             group = [s.player for rank, s in ranks[key] if rank == best_rank]

@@ -8,7 +8,10 @@ prize list and the standings never contradict each other.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
+from typing import NamedTuple
+import functools
 import random
 
 from scoring.engine.text import N_
@@ -39,9 +42,17 @@ def lot_order(group: Iterable[int], seed: int) -> list[int]:
     the same order. Only the ids' order counts, not their values: a tournament exported and imported again,
     whose players get new ids in the same order, draws the same lot."""
     players = sorted(set(group))
-    rng = random.Random(f"{seed}:{len(players)}")
-    rng.shuffle(players)
-    return players
+    return [players[i] for i in _lot_positions(seed, len(players))]
+
+
+@functools.lru_cache(maxsize=256)
+def _lot_positions(seed: int, size: int) -> tuple[int, ...]:
+    """The lot's order of ``size`` places, drawn once per seed and size: a shuffle moves places, whatever is in
+    them, so shuffling the places 0..size-1 and dealing the sorted players to them is the same draw (the hall's
+    many tied pairs share one draw)."""
+    positions = list(range(size))
+    random.Random(f"{seed}:{size}").shuffle(positions)
+    return tuple(positions)
 
 
 def settle(remaining: Iterable[int], recorded: Sequence[int] | None, lot: Sequence[int],
@@ -66,8 +77,7 @@ def earlier_cuts(cuts: Mapping[int, Sequence[int]], place: int) -> list[Sequence
     return [cuts[q] for q in sorted(cuts, reverse=True) if 0 < q < place]  # as many steps as cuts, not places
 
 
-@dataclass(frozen=True)
-class Ranked:
+class Ranked(NamedTuple):  # a named tuple: made for each of 2,700 players on every reading, and never changed
     """One row of the standings. ``rank`` is shared by players whose ranking figures are all equal (1, 2, 2, 4);
     ``tie_note`` says how his place against the player just above him with the same total was decided (for
     the first of a run of equal totals: against the player below): "more games won", "fewer games lost",
@@ -90,22 +100,22 @@ def rank_standings(standings: Mapping[int, Standing] | Iterable[Standing], syste
     keyed = sorted(((ranking_key(s, system), s) for s in rows), key=lambda ks: (ks[0], -ks[1].player), reverse=True)
     cuts = cuts or {}
     ordered: list[tuple[tuple[int, ...], Standing, str]] = []
-    i = 0
-    while i < len(keyed):
-        j = i
-        while j < len(keyed) and keyed[j][0] == keyed[i][0]:
-            j += 1
-        group = {s.player: s for _, s in keyed[i:j]}
-        if len(group) == 1:
-            ordered.append((*keyed[i], ""))
-        else:
-            lot, note = lot_order(group, seed), ""
-            while group:
-                place = len(ordered) + 1
-                player, by_cut = settle(group, cuts.get(place), lot, earlier_cuts(cuts, place))
-                note = "cut" if by_cut else f"lot (seed {seed})" if len(group) > 1 else note
-                ordered.append((keyed[i][0], group.pop(player), note))
-        i = j
+    for key, run in groupby(keyed, key=itemgetter(0)):
+        tied = [s for _, s in run]
+        if len(tied) == 1:
+            ordered.append((key, tied[0], ""))
+            continue
+        group = {s.player: s for s in tied}
+        lot = lot_order(group, seed)
+        if not cuts:  # no cut recorded: the lot alone orders the tied group
+            ordered.extend((key, group[player], f"lot (seed {seed})") for player in lot)
+            continue
+        note = ""
+        while group:
+            place = len(ordered) + 1
+            player, by_cut = settle(group, cuts.get(place), lot, earlier_cuts(cuts, place))
+            note = "cut" if by_cut else f"lot (seed {seed})" if len(group) > 1 else note
+            ordered.append((key, group.pop(player), note))
     return _with_ranks(ordered, system)
 
 
