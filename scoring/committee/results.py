@@ -257,8 +257,8 @@ def results_reads(tournament: Tournament, *, series: int | None = None, best_gam
         plain_rows(Player.objects.filter(tournament=tournament)
                    .values_list("id", "name", "club", "first_series", "last_series")),
         seated_at(tournament, series),
-        {pk: (number, in_series) for pk, number, in_series in Table.objects.filter(
-            tournament=tournament, **_in_series(series)).values_list("id", "number", "series")},
+        {pk: (number, in_series) for pk, number, in_series in plain_rows(Table.objects.filter(
+            tournament=tournament, **_in_series(series)).order_by().values_list("id", "number", "series"))},
         tally_rows(tournament, series, best_games=best_games), slip_check(tournament))
 
 

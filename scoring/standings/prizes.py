@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+import heapq
 from operator import itemgetter
 
 from scoring.engine.rulebooks import game_label
@@ -155,7 +156,7 @@ def award_prizes(standings: Mapping[int, Standing], system: ScoringSystem, sched
         if key not in CATEGORIES:
             raise ValueError(f"unknown prize category {key!r}; use one of {', '.join(CATEGORIES)}")
     barred: set[tuple[str, int]] = set()  # (category, player): he gave this one up by his choice
-    ranks = {key: _ranks(CATEGORIES[key], standings, system) for key in dict.fromkeys(k for k, _ in schedule)}
+    ranks = {key: _Ranks(CATEGORIES[key], standings, system) for key in dict.fromkeys(k for k, _ in schedule)}
     for _ in range(len(rules.choices) + 1):
         awards = _award_once(standings, system, schedule, rules, barred, ranks)
         changed = False
@@ -170,13 +171,28 @@ def award_prizes(standings: Mapping[int, Standing], system: ScoringSystem, sched
     return awards
 
 
-def _ranks(category: Category, standings: Mapping[int, Standing], system: ScoringSystem) -> list[tuple]:
-    """Every eligible player's rank in ``category`` with his standing, best first: ranked once for all the
-    places and choices of a prize list (the ranks do not change while prizes are awarded)."""
-    rank = category.rank
-    ranked = [(figures, s) for s in standings.values() if (figures := rank(s, system)) is not None]
-    ranked.sort(key=itemgetter(0), reverse=True)
-    return ranked
+class _Ranks:
+    """Every eligible player's rank in one category with his standing, read best first. Ranked once for all the
+    places and choices of a prize list (the ranks do not change while prizes are awarded), and sorted only as far
+    as the prize list reads: the first places of 2,700 players need their top few, not the whole hall in order."""
+
+    def __init__(self, category: Category, standings: Mapping[int, Standing], system: ScoringSystem):
+        rank = category.rank
+        self.all = [(figures, s) for s in standings.values() if (figures := rank(s, system)) is not None]
+        self._top: list[tuple] = []
+
+    def best_first(self):
+        """The ranks in order, best first (equal ranks in the standings' order, as a stable sort gives them)."""
+        shown = 0
+        while True:
+            if shown == len(self._top):
+                if len(self._top) == len(self.all):
+                    return
+                wanted = max(16, 4 * len(self._top))  # read further: four times as far each time
+                self._top = (heapq.nlargest(wanted, self.all, key=itemgetter(0)) if wanted < len(self.all) // 4
+                             else sorted(self.all, key=itemgetter(0), reverse=True))
+            yield self._top[shown]
+            shown += 1
 
 
 def _award_once(standings, system, schedule, rules, barred, ranks) -> list[Award]:
@@ -198,7 +214,7 @@ def _award_once(standings, system, schedule, rules, barred, ranks) -> list[Award
         # From the top of the category's ranks: the best eligible rank, everyone eligible who shares it, and the
         # next rank below it (the runner-up, for the tie words); the rest of the hall is never looked at.
         best_rank, tied, runner_up = None, [], None
-        for rank, s in ranks[key]:
+        for rank, s in ranks[key].best_first():
             if best_rank is not None and rank != best_rank:
                 if eligible(key, s.player):
                     runner_up = rank
@@ -212,7 +228,7 @@ def _award_once(standings, system, schedule, rules, barred, ranks) -> list[Award
             continue
         decided_by = _tie_words(category, system, best_rank, runner_up)
         if len(tied) > 1:
-            group = [s.player for rank, s in ranks[key] if rank == best_rank]
+            group = [s.player for rank, s in ranks[key].all if rank == best_rank]
             winner, decided_by = _cut(key, place, [s.player for s in tied], group, rules)
             standing = standings[winner]
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import groupby
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 import functools
 import random
@@ -96,8 +96,11 @@ def rank_standings(standings: Mapping[int, Standing] | Iterable[Standing], syste
     as ``PrizeRules.cuts`` records them for the system's ranking category (``prizes.standings_cuts``).
     Players still tied are ordered place by place by ``settle``; ``seed`` is the one the prize list shows.
     Ties are settled as the prize list settles the same places of that category."""
-    rows = list(standings.values()) if isinstance(standings, Mapping) else list(standings)
-    keyed = sorted(((ranking_key(s, system), s) for s in rows), key=lambda ks: (ks[0], -ks[1].player), reverse=True)
+    rows = sorted(standings.values() if isinstance(standings, Mapping) else standings, key=attrgetter("player"))
+    # Best figures first, equal figures by player id: a stable sort keeps the ids' order among equal keys, even
+    # reversed (two C-level sorts, no key tuple built per player).
+    keyed = [(ranking_key(s, system), s) for s in rows]
+    keyed.sort(key=itemgetter(0), reverse=True)
     cuts = cuts or {}
     ordered: list[tuple[tuple[int, ...], Standing, str]] = []
     for key, run in groupby(keyed, key=itemgetter(0)):
@@ -122,11 +125,14 @@ def rank_standings(standings: Mapping[int, Standing] | Iterable[Standing], syste
 def _with_ranks(ordered: list[tuple[tuple[int, ...], Standing, str]], system: ScoringSystem) -> list[Ranked]:
     words = TIE_WORDS[system]
     result = []
+    last = len(ordered) - 1
+    rank, previous = 0, None
     for n, (key, standing, note) in enumerate(ordered):
-        rank = result[-1].rank if n and ordered[n - 1][0] == key else n + 1
-        if not note:
+        if key != previous:
+            rank, previous = n + 1, key
+        if not note:  # his total is shared with a neighbour whose figures differ: say which figure decided
             other = ordered[n - 1][0] if n and ordered[n - 1][0][0] == key[0] else (
-                ordered[n + 1][0] if n + 1 < len(ordered) and ordered[n + 1][0][0] == key[0] else None)
+                ordered[n + 1][0] if n < last and ordered[n + 1][0][0] == key[0] else None)
             if other is not None:
                 note = words[next(i for i in range(1, len(key)) if key[i] != other[i]) - 1]
         result.append(Ranked(rank, standing, note))
