@@ -24,6 +24,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.validators import MaxValueValidator
 from django.db import models
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
@@ -122,8 +123,12 @@ class StayTally(models.Model):
     The database keeps these rows itself: triggers on ``scoring_deal`` (migration 0013) recompute a group's row
     from its deals whenever a deal of that group is inserted, changed (voided, corrected, moved) or deleted, in
     the same transaction, whichever code or command wrote the deal. Nothing in Python writes them, but
-    ``scoring.committee.tallies.tallies_rebuild`` after a restore. The standings read them instead of grouping
-    54,000 deals; ``tallies_check`` proves them equal to a fresh GROUP BY of the deals.
+    ``scoring.committee.tallies.tallies_rebuild`` (``manage.py tallies --rebuild``). The standings read them
+    instead of grouping 54,000 deals; ``tallies_check`` proves them equal to a fresh GROUP BY of the deals.
+
+    A migration that changes ``Deal`` or this model may make SQLite copy the table, which drops its triggers:
+    such a migration must create them again (migration 0013's SQL); tests/scoring/committee/test_kept_tallies.py
+    fails when a trigger is missing.
 
     The best-game columns hold a won game's prize key packed into one integer (see
     ``scoring.committee.results``): ``highest`` the highest value, ``hardest`` the most "without" then value,
@@ -150,8 +155,10 @@ class StayTally(models.Model):
     tournee = models.BigIntegerField(null=True)
 
     class Meta:
-        # A second row for one group would count its deals twice: the database refuses it.
-        constraints = [models.UniqueConstraint(fields=["table", "stay", "player", "kind"], name="one_tally_per_group")]
+        # A second row for one group would count its deals twice: the database refuses it, for a group of deals
+        # thrown in (no player) too, which a plain unique constraint would let through (NULLs differ in SQL).
+        constraints = [models.UniqueConstraint(models.F("table"), models.F("stay"), Coalesce("player", models.Value(0)),
+                                               models.F("kind"), name="one_tally_per_group")]
         indexes = [models.Index(fields=["tournament", "table"], name="tally_of_tournament")]
 
 

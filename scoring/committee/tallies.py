@@ -13,7 +13,7 @@ Vocabulary:
 
 from __future__ import annotations
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, F, Max, Q, Sum
 from django.db.models.functions import Coalesce
 
@@ -69,9 +69,17 @@ def _keyed(rows) -> dict[tuple, tuple]:
 
 
 def tallies_check(tournament) -> list[str]:
-    """Every group whose kept row differs from its fresh count, said plainly; empty when they all agree."""
-    kept, fresh = _keyed(kept_tally_rows(tournament)), _keyed(fresh_tally_rows(tournament))
+    """Every group whose kept row differs from its fresh count, or that has more than one kept row, said plainly;
+    empty when they all agree."""
+    kept_rows = kept_tally_rows(tournament)
+    kept, fresh = _keyed(kept_rows), _keyed(fresh_tally_rows(tournament))
     differences = []
+    if len(kept) != len(kept_rows):
+        seen: dict[tuple, int] = {}
+        for row in kept_rows:
+            seen[tuple(row[:4])] = seen.get(tuple(row[:4]), 0) + 1
+        differences += [f"table id {table}, stay {stay}, player id {player}, {kind}: {count} kept rows"
+                        for (table, stay, player, kind), count in seen.items() if count > 1]
     for key in sorted(kept.keys() | fresh.keys(), key=lambda k: tuple(-1 if v is None else v for v in k[:3]) + k[3:]):
         if kept.get(key) != fresh.get(key):
             table, stay, player, kind = key
@@ -84,6 +92,11 @@ def tallies_rebuild(tournament=None) -> int:
     """Make the kept rows of ``tournament`` (of every tournament with None) again from its deals; returns how many
     rows there are now. For a database the triggers did not see filled (a restore that loads rows as they were)."""
     with transaction.atomic():
+        if connection.vendor == "postgresql":
+            # No deal is written while the rows are made again: a deal's trigger waiting on a row deleted here
+            # would otherwise add its own beside the rebuilt one. SQLite writes one transaction at a time anyway.
+            with connection.cursor() as cursor:
+                cursor.execute(f"LOCK TABLE {Deal._meta.db_table} IN SHARE ROW EXCLUSIVE MODE")
         kept = StayTally.objects.all() if tournament is None else StayTally.objects.filter(tournament=tournament)
         kept.delete()
         tournaments = ([tournament] if tournament is not None else

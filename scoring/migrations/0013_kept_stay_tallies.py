@@ -6,13 +6,18 @@ aggregate (nothing when the group has no deal left). Recomputing a whole group (
 than adding and subtracting keeps the best-game maxima right after a void or a correction, and makes a row
 always equal its GROUP BY.
 
-PostgreSQL: a transaction-scoped advisory lock per table makes two transactions that change deals of one table
+PostgreSQL: a transaction-scoped advisory lock per table (its id modulo 1024, so that a transaction loading
+thousands of tables holds a bounded number of locks) makes two transactions that change deals of one table
 recompute in turn; each statement of the trigger function reads what was committed before it (READ COMMITTED),
 so the second sees the first's deal and never leaves a row that misses it. SQLite writes one transaction at a
 time. The SQL is written out here, not imported, so this migration does what it did the day it was written.
+
+SQLite drops a table's triggers when a migration copies the table (most changes to a field of ``Deal``): such a
+migration must run ``SQLITE`` again; a test fails when a trigger is missing (``TRIGGERS``).
 """
 
 import django.db.models.deletion
+import django.db.models.functions.comparison
 from django.db import migrations, models
 
 COLUMNS = ("tournament_id, table_id, stay, player_id, kind, entries, games_won, games_lost, points_won, points_lost, "
@@ -61,6 +66,9 @@ SQLITE = [
     f"CREATE TRIGGER scoring_deal_tally_moved AFTER UPDATE ON scoring_deal WHEN {MOVED} "
     f"BEGIN {sqlite_recompute('OLD')} END;",
 ]
+TRIGGERS = {"sqlite": ("scoring_deal_tally_insert", "scoring_deal_tally_delete", "scoring_deal_tally_update",
+                        "scoring_deal_tally_moved"),
+            "postgresql": ("scoring_deal_tally",)}
 SQLITE_DROP = [f"DROP TRIGGER IF EXISTS scoring_deal_tally_{name};" for name in ("insert", "delete", "update", "moved")]
 
 PG_SAME = "(player_id = p_player OR (player_id IS NULL AND p_player IS NULL))"
@@ -73,14 +81,19 @@ POSTGRES = [
     END $$ LANGUAGE plpgsql;""",
     """CREATE OR REPLACE FUNCTION scoring_deal_tally() RETURNS trigger AS $$
     BEGIN
-        -- 7301: this lock's own namespace; one lock per table, released at commit.
+        -- Each recount reads what others committed before it: that holds at READ COMMITTED only.
+        IF current_setting('transaction_isolation') <> 'read committed' THEN
+            RAISE EXCEPTION 'deals are written at READ COMMITTED only (the kept tallies recount what is committed)';
+        END IF;
+        -- 7301: this lock's own namespace; one lock per table (by its id modulo 1024, so a restore that loads
+        -- thousands of tables holds at most 1024 locks), released at commit.
         IF TG_OP <> 'INSERT' THEN
-            PERFORM pg_advisory_xact_lock(7301, OLD.table_id::integer);
+            PERFORM pg_advisory_xact_lock(7301, (OLD.table_id % 1024)::integer);
             PERFORM scoring_tally_recompute(OLD.tournament_id, OLD.table_id, OLD.stay, OLD.player_id, OLD.kind);
         END IF;
         IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (OLD.table_id, OLD.stay, OLD.player_id, OLD.kind)
                                 IS DISTINCT FROM (NEW.table_id, NEW.stay, NEW.player_id, NEW.kind)) THEN
-            PERFORM pg_advisory_xact_lock(7301, NEW.table_id::integer);
+            PERFORM pg_advisory_xact_lock(7301, (NEW.table_id % 1024)::integer);
             PERFORM scoring_tally_recompute(NEW.tournament_id, NEW.table_id, NEW.stay, NEW.player_id, NEW.kind);
         END IF;
         RETURN NULL;
@@ -152,7 +165,7 @@ class Migration(migrations.Migration):
             ],
             options={
                 'indexes': [models.Index(fields=['tournament', 'table'], name='tally_of_tournament')],
-                'constraints': [models.UniqueConstraint(fields=('table', 'stay', 'player', 'kind'), name='one_tally_per_group')],
+                'constraints': [models.UniqueConstraint(models.F('table'), models.F('stay'), django.db.models.functions.comparison.Coalesce('player', models.Value(0)), models.F('kind'), name='one_tally_per_group')],
             },
         ),
         migrations.RunPython(triggers_on, triggers_off),
