@@ -54,7 +54,9 @@ def table_for_token(token: str) -> Table | None:
     # Anything else (a NUL byte from %00 above all, which PostgreSQL refuses outright) is no link: a 404.
     if not token or not TOKEN_CHARACTERS.fullmatch(token):
         return None
-    link = TableLink.objects.select_related("table__tournament__scoring", "table__section").filter(token=token).first()
+    # The token is unique: no ORDER BY for first() to add (every save of the hall starts with this read).
+    link = next(iter(TableLink.objects.select_related("table__tournament__scoring", "table__section")
+                     .filter(token=token)[:1]), None)
     return link.table if link else None
 
 
