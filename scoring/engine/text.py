@@ -24,6 +24,7 @@ added in ``scoring/management/commands/makemessages.py``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+import functools
 
 
 class _English:
@@ -39,6 +40,7 @@ class _English:
 
 
 ENGLISH = _English()
+_LISTS = (list, tuple)
 
 
 class Text(str):
@@ -49,7 +51,16 @@ class Text(str):
     params: dict
 
     def __new__(cls, message_id: str, context: str | None = None, /, **params) -> "Text":
-        self = super().__new__(cls, _render(message_id, context, params, ENGLISH))
+        # Said in English at once (every Text the engine makes, several a valuation, goes through here): a
+        # parameter that is a str (a Text is one, in English) or a number goes in as it is; a list is said
+        # item by item.
+        for value in params.values():
+            if isinstance(value, _LISTS):
+                english = _render(message_id, None, params, ENGLISH)
+                break
+        else:
+            english = message_id.format_map(params)
+        self = str.__new__(cls, english)
         self.message_id, self.context, self.params = message_id, context, params
         return self
 
@@ -69,7 +80,11 @@ class Joined(Text):
 
     def __new__(cls, parts: Iterable, separator: str = "") -> "Joined":
         parts = tuple(parts)
-        self = str.__new__(cls, _value(separator, ENGLISH).join(_value(p, ENGLISH) for p in parts))
+        if isinstance(separator, str) and all(isinstance(p, str) for p in parts):  # a Text is its English
+            english = separator.join(parts)
+        else:
+            english = _value(separator, ENGLISH).join(_value(p, ENGLISH) for p in parts)
+        self = str.__new__(cls, english)
         self.message_id, self.context, self.params = "", None, {}
         self.parts, self.separator = parts, separator
         return self
@@ -81,9 +96,20 @@ class Joined(Text):
         return (Joined, (self.parts, self.separator))
 
 
+def said_in_turn(parts: Iterable) -> str:
+    """Parts said one after another, the empty ones left out: the one part itself when only one is left (it
+    says the same in every language), else their ``Joined``. A valuation's explanation is mostly one part."""
+    parts = [part for part in parts if part]
+    if len(parts) == 1:
+        return parts[0]
+    return Joined(parts) if parts else ""
+
+
 def _value(value, words) -> str:
     if isinstance(value, Text):
-        return value.render(words)
+        # A Text's own value is its English already: said again only in another language (rendering a nested
+        # Text anew at every level made each valuation's explanation cost its depth over again: 8x slower).
+        return value if words is ENGLISH else value.render(words)
     if isinstance(value, (list, tuple)):
         return ", ".join(_value(v, words) for v in value)
     return value if isinstance(value, str) else str(value)
@@ -99,12 +125,19 @@ def _render(message_id: str, context: str | None, params: dict, words) -> str:
 
 def msg(message_id: str, /, **params) -> Text:
     """A sentence of the engine: ``msg("{game} lost: {count}", game=..., count=...)``."""
-    return Text(message_id, None, **params)
+    return Text(message_id, None, **params) if params else _word(None, message_id)
 
 
 def pmsg(context: str, message_id: str, /, **params) -> Text:
     """A sentence with a context, for English words other languages say in two ways."""
-    return Text(message_id, context, **params)
+    return Text(message_id, context, **params) if params else _word(context, message_id)
+
+
+@functools.lru_cache(maxsize=1024)
+def _word(context: str | None, message_id: str) -> Text:
+    """A Text without parameters ("for game", "with"), made once: a valuation names several, and a Text is
+    never changed once made, so one of each serves every valuation."""
+    return Text(message_id, context)
 
 
 def or_list(items: list) -> Text:

@@ -25,7 +25,7 @@ from .phrases import find_game
 from .ramsch import score_ramsch
 from .multipliers import lost_items, won_items
 from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook
-from .text import N_, Joined, Text, msg, pmsg
+from .text import N_, Joined, Text, msg, pmsg, said_in_turn
 from . import bids as _bids
 
 _WITH = ("with", "without")  # a refusal names matadores in Foster's words, whatever the book
@@ -103,7 +103,7 @@ def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced
     count = _count(rb, game, items, matadores, multipliers, unit, value)
     if won and not overbid:
         amount = value * kontra
-        explanation = Joined((_headed(rb, game.label, count), _kontra_text(kontra, value)))
+        explanation = said_in_turn((_headed(rb, game.label, count), _kontra_text(kontra, value)))
         remark = None
         if -matadores >= rb.remark_without:
             remark = msg("won {matadores}", matadores=_matadores_text(matadores, rb))
@@ -121,7 +121,7 @@ def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced
             parts.append(msg("; overbid (bid {bid})", bid=bid))
     loss = _double_and_kontra(game, loss, kontra)
     parts.append(_loss_tail(game, loss, kontra))
-    explanation = Joined(parts)
+    explanation = said_in_turn(parts)
     _check_stated_result(deal, won=False)
     return Result(rb.id, game.name, False, value, -loss, multipliers, overbid, explanation, None, unit, matadores)
 
@@ -203,7 +203,7 @@ def _score_null(rb: Rulebook, game: Game, deal: Deal, bid: int | None, kontra: i
         _check_stated_result(deal, won=True)
         amount = unit * kontra
         return Result(rb.id, game.name, True, unit, amount, None, False,
-                      Joined((msg("{game}: {count}", game=game.label, count=unit), _kontra_text(kontra, unit))),
+                      said_in_turn((msg("{game}: {count}", game=game.label, count=unit), _kontra_text(kontra, unit))),
                       None, unit, None)
     loss, parts = unit, [_lost_head(game, deal, unit)]
     if overbid:
@@ -212,7 +212,7 @@ def _score_null(rb: Rulebook, game: Game, deal: Deal, bid: int | None, kontra: i
         parts.append(_overbid_text(bid, unit, needed_units, loss))
     loss = _double_and_kontra(game, loss, kontra)
     parts.append(_loss_tail(game, loss, kontra))
-    explanation = Joined(parts)
+    explanation = said_in_turn(parts)
     _check_stated_result(deal, won=False)
     return Result(rb.id, game.name, False, unit, -loss, None, overbid, explanation, None, unit, None)
 
@@ -229,7 +229,7 @@ def _loss_tail(game: Game, loss: int, kontra: int) -> Text:
     if game.type.lost_factor == 2:
         parts.append(msg(", lost double = {amount}", amount=loss // kontra))
     parts.append(_kontra_text(kontra, loss // kontra))
-    return Joined(parts)
+    return said_in_turn(parts)
 
 
 def _kontra_text(kontra: int, amount: int) -> str:

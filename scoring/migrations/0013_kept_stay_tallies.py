@@ -24,21 +24,26 @@ COLUMNS = ("tournament_id, table_id, stay, player_id, kind, entries, games_won, 
            "highest, hardest, solo, tournee")
 
 
-def aggregate(tournament, table, stay, player, kind, same_player):
-    """The one group's row from its deals (grouped by its one table, so a group with no deal left gives no row)."""
-    won = "score > 0 AND kind = 'game'"
-    return f"""
-    INSERT INTO scoring_staytally ({COLUMNS})
-    SELECT {tournament}, {table}, {stay}, {player}, {kind}, COUNT(*),
+WON = "score > 0 AND kind = 'game'"
+SUMS = f"""COUNT(*),
            SUM(CASE WHEN score > 0 THEN 1 ELSE 0 END), SUM(CASE WHEN score < 0 THEN 1 ELSE 0 END),
            COALESCE(SUM(CASE WHEN score > 0 THEN score ELSE 0 END), 0),
            COALESCE(SUM(CASE WHEN score < 0 THEN -score ELSE 0 END), 0),
-           MAX(CASE WHEN {won} THEN value END),
-           MAX(CASE WHEN {won} AND matadores_without > 0 THEN matadores_without * 1000000 + value END),
-           MAX(CASE WHEN {won} AND matadores_without > 0 AND method = 'solo'
+           MAX(CASE WHEN {WON} THEN value END),
+           MAX(CASE WHEN {WON} AND matadores_without > 0 THEN matadores_without * 1000000 + value END),
+           MAX(CASE WHEN {WON} AND matadores_without > 0 AND method = 'solo'
                     THEN matadores_without * 1000000 + suit_rank * 100000 + value END),
-           MAX(CASE WHEN {won} AND matadores_without > 0 AND method = 'tournee'
-                    THEN matadores_without * 1000000 + suit_rank * 100000 + value END)
+           MAX(CASE WHEN {WON} AND matadores_without > 0 AND method = 'tournee'
+                    THEN matadores_without * 1000000 + suit_rank * 100000 + value END)"""
+"""A group's totals from its deals not voided, in ``COLUMNS`` order after the group's five keys (the best games
+packed as ``scoring.committee.tallies`` unpacks them)."""
+
+
+def aggregate(tournament, table, stay, player, kind, same_player):
+    """The one group's row from its deals (grouped by its one table, so a group with no deal left gives no row)."""
+    return f"""
+    INSERT INTO scoring_staytally ({COLUMNS})
+    SELECT {tournament}, {table}, {stay}, {player}, {kind}, {SUMS}
     FROM scoring_deal
     WHERE tournament_id = {tournament} AND table_id = {table} AND stay = {stay} AND {same_player} AND kind = {kind}
           AND NOT voided
@@ -107,16 +112,7 @@ POSTGRES_DROP = ["DROP TRIGGER IF EXISTS scoring_deal_tally ON scoring_deal;",
 
 BACKFILL = f"""
 INSERT INTO scoring_staytally ({COLUMNS})
-SELECT tournament_id, table_id, stay, player_id, kind, COUNT(*),
-       SUM(CASE WHEN score > 0 THEN 1 ELSE 0 END), SUM(CASE WHEN score < 0 THEN 1 ELSE 0 END),
-       COALESCE(SUM(CASE WHEN score > 0 THEN score ELSE 0 END), 0),
-       COALESCE(SUM(CASE WHEN score < 0 THEN -score ELSE 0 END), 0),
-       MAX(CASE WHEN score > 0 AND kind = 'game' THEN value END),
-       MAX(CASE WHEN score > 0 AND kind = 'game' AND matadores_without > 0 THEN matadores_without * 1000000 + value END),
-       MAX(CASE WHEN score > 0 AND kind = 'game' AND matadores_without > 0 AND method = 'solo'
-                THEN matadores_without * 1000000 + suit_rank * 100000 + value END),
-       MAX(CASE WHEN score > 0 AND kind = 'game' AND matadores_without > 0 AND method = 'tournee'
-                THEN matadores_without * 1000000 + suit_rank * 100000 + value END)
+SELECT tournament_id, table_id, stay, player_id, kind, {SUMS}
 FROM scoring_deal WHERE NOT voided
 GROUP BY tournament_id, table_id, stay, player_id, kind;"""
 
