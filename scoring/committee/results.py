@@ -18,7 +18,7 @@ from django.db.models import Q
 from common.rows import plain_rows
 from scoring.engine.rulebooks import game_label
 from scoring.engine.text import msg
-from scoring.committee.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, kept_tally_rows
+from scoring.committee.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
@@ -30,15 +30,10 @@ from scoring.tournaments.selectors import scoring_settings
 from seating.schedule import tournament_schedule
 from seating.models import Player, Seat, Table, Tournament
 
-def _in_series(series: int | None, path: str = "series") -> dict:
-    """The filter of one series' rows (none for the whole event)."""
-    return {} if series is None else {path: series}
-
-
 def seated_at(tournament: Tournament, series: int | None = None) -> dict[tuple[int, int], tuple[int, ...]]:
     """Who sat at each (table id, stay); a fixed table's one stay is stay 1."""
     seated = defaultdict(list)
-    for table_id, stay, player_id in plain_rows(Seat.objects.filter(tournament=tournament, **_in_series(series))
+    for table_id, stay, player_id in plain_rows(Seat.objects.filter(tournament=tournament, **in_series(series))
                                                 .order_by("table_id", "stay", "seat")
                                                 .values_list("table_id", "stay", "player_id")):
         seated[(table_id, stay)].append(player_id)
@@ -257,8 +252,8 @@ def results_reads(tournament: Tournament, *, series: int | None = None, best_gam
         plain_rows(Player.objects.filter(tournament=tournament)
                    .values_list("id", "name", "club", "first_series", "last_series")),
         seated_at(tournament, series),
-        {pk: (number, in_series) for pk, number, in_series in plain_rows(Table.objects.filter(
-            tournament=tournament, **_in_series(series)).order_by().values_list("id", "number", "series"))},
+        {pk: (number, table_series) for pk, number, table_series in plain_rows(Table.objects.filter(
+            tournament=tournament, **in_series(series)).order_by().values_list("id", "number", "series"))},
         tally_rows(tournament, series, best_games=best_games), slip_check(tournament))
 
 
@@ -273,8 +268,8 @@ def tournament_results(tournament: Tournament, series: int | None = None, *, rea
     system = ScoringSystem(settings.system)
     players = {pid: PlayerInfo(pid, name, club) for pid, name, club, first, last in reads.players
                if series is None or (first <= series and (last is None or series <= last))}
-    table_numbers = {pk: number for pk, (number, in_series) in reads.tables.items()
-                     if series is None or in_series == series}
+    table_numbers = {pk: number for pk, (number, table_series) in reads.tables.items()
+                     if series is None or table_series == series}
     seated = {key: players_at for key, players_at in reads.seated.items() if key[0] in table_numbers}
     stays, best_games = fold_tallies(reads.rows, seated, table_numbers)
     standings = compute_standings(stays, system, players=players, ramsch_counts_as_game=settings.ramsch_counts_as_game,

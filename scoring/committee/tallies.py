@@ -29,14 +29,15 @@ COLUMNS = ("table_id", "stay", "player_id", "kind", "entries", "games_won", "gam
 """A tally row, in this order, as both roads give it."""
 
 
-def _in_series(series: int | None, path: str) -> dict:
+def in_series(series: int | None, path: str = "series") -> dict:
+    """The filter of one series' rows (none for the whole event)."""
     return {} if series is None else {path: series}
 
 
 def kept_tally_rows(tournament, series: int | None = None, *, best_games: bool = True) -> list[tuple]:
     """The kept rows of a tournament (or of one ``series``), in ``COLUMNS`` order; with ``best_games`` off the
     four best-game columns are None (a page that shows no game prizes)."""
-    rows = StayTally.objects.filter(tournament=tournament, **_in_series(series, "table__series")).order_by()
+    rows = StayTally.objects.filter(tournament=tournament, **in_series(series, "table__series")).order_by()
     if not best_games:
         return [(*row, None, None, None, None) for row in plain_rows(rows.values_list(*COLUMNS[:9]))]
     return plain_rows(rows.values_list(*COLUMNS))
@@ -50,7 +51,7 @@ def fresh_tally_rows(tournament, series: int | None = None) -> list[tuple]:
     """The tally rows grouped from the deals now (one GROUP BY), in ``COLUMNS`` order."""
     packed_hardest = F("matadores_without") * WITHOUT_WEIGHT + F("value")
     packed_league = F("matadores_without") * WITHOUT_WEIGHT + F("suit_rank") * SUIT_WEIGHT + F("value")
-    groups = (Deal.objects.filter(tournament=tournament, voided=False, **_in_series(series, "table__series"))
+    groups = (Deal.objects.filter(tournament=tournament, voided=False, **in_series(series, "table__series"))
               .order_by().values("table_id", "stay", "player_id", "kind"))
     return list(groups.annotate(
         entries=Count("id"), games_won=Count("id", filter=Q(score__gt=0)),
