@@ -15,7 +15,8 @@ Vocabulary:
                   on the table's device. An OK'd slip changes only by the director's correction (history kept).
                   Under Seeger-Fabian it is his line of the table's list: game points (the sum of his game
                   scores), games won and games lost.
-    OK lock       too many wrong OK codes through one table link lock OK'ing there for a while.
+    OK lock       too many wrong guesses at one player's OK code lock that code for a while, longer each time
+                  (scoring.entry.ok_codes).
 Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine.
 """
 
@@ -35,12 +36,18 @@ class TableLink(models.Model):
     table = models.OneToOneField("seating.Table", on_delete=models.CASCADE, related_name="link")
     token = models.CharField(max_length=64, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    # Wrong OK codes typed through this link, and until when OK'ing is locked after too many.
-    ok_failures = models.PositiveSmallIntegerField(default=0)
-    ok_locked_until = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"Link for table {self.table.number}"
+
+
+class OkCodeGuard(models.Model):
+    """The wrong guesses at one player's OK code: counted, and the lock they earned (scoring.entry.ok_codes)."""
+
+    player = models.OneToOneField("seating.Player", on_delete=models.CASCADE, related_name="ok_guard")
+    failures = models.PositiveSmallIntegerField(default=0)
+    locks = models.PositiveSmallIntegerField(default=0)
+    locked_until = models.DateTimeField(null=True, blank=True)
 
 
 class Deal(models.Model):

@@ -116,9 +116,11 @@ def series_rounds(tournament: Tournament) -> int:
 
 
 def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | None = None,
-                ranked: Sequence[int] = ()) -> SeriesDraw:
+                ranked: Sequence[int] = (), again: bool = True) -> SeriesDraw:
     """Draw series ``number`` ``how`` ("lot" or "standings", with ``ranked``: the players best first after the
-    series before) and save it, replacing an earlier draw of the same series that holds no scores."""
+    series before) and save it, replacing an earlier draw of the same series that holds no scores, unless
+    ``again`` is False (the page offered a series not yet drawn: a second draw of it at the same moment is told
+    it was drawn meanwhile)."""
     given = tournament
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
@@ -131,6 +133,9 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
         if number < last:
             raise SeatingError("number", _("Series {later} is drawn already: series {number} stands.").format(
                 later=number + 1, number=number))
+        if number == last and not again:
+            raise SeatingError(None, _("Series {number} was drawn a moment ago (from another desk?): that draw "
+                                       "stands.").format(number=number))
         if how not in SeriesDraw.How.values:
             raise SeatingError("how", _("Draw a series by lot or by the standings."))
         if how != SeriesDraw.How.LOT and number == 1:

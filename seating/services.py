@@ -49,35 +49,51 @@ def _refuse_if_drawn(tournament: Tournament, what: str) -> None:
 def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
                     is_expert: bool = False, first_series: int = 1) -> Player:
     """Register one player; the same player twice (name and club, or membership number) is refused. A late entry
-    (``first_series`` after the first) joins the next series not yet drawn."""
-    if first_series == 1:
-        _refuse_if_drawn(tournament, "register")
-    else:
-        next_series = drawn_series(tournament) + 1
-        if first_series != next_series or first_series > tournament.series_count:
-            if next_series <= tournament.series_count:
-                said = _("A late entry joins the next series to be drawn (series {number}).")
-            else:
-                said = _("A late entry joins the next series to be drawn (series {number}), but every series is "
-                         "drawn: add a series first.")
-            raise SeatingError(None, said.format(number=next_series))
+    (``first_series`` after the first) joins the next series not yet drawn. Checked and written under the
+    tournament's row lock, which every draw takes too: a draw running at the same moment either comes first (the
+    entry is refused, saying so) or after (it seats him)."""
     name = _clean(name, "name", required=True, max_length=120)
     club = _clean(club, "club", required=False, max_length=120)
     number = _clean(membership_number, "membership_number", required=False, max_length=40)
-    players = tournament.players
-    if players.annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists():
-        if club:
-            raise SeatingError("name", _("{name} ({club}) is already registered").format(name=name, club=club))
-        raise SeatingError("name", _("{name} is already registered").format(name=name))
-    if number and players.filter(membership_number=number).exists():
-        raise SeatingError("membership_number",
-                           _("membership number {number} is already registered").format(number=number))
     try:
         with transaction.atomic():
-            return Player.objects.create(tournament=tournament, name=name, club=club, membership_number=number,
+            locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+            if first_series == 1:
+                _refuse_if_drawn(locked, "register")
+            else:
+                _refuse_unless_next_series(locked, first_series, name)
+            players = locked.players
+            if players.annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists():
+                if club:
+                    raise SeatingError("name", _("{name} ({club}) is already registered").format(name=name, club=club))
+                raise SeatingError("name", _("{name} is already registered").format(name=name))
+            if number and players.filter(membership_number=number).exists():
+                raise SeatingError("membership_number",
+                                   _("membership number {number} is already registered").format(number=number))
+            return Player.objects.create(tournament=locked, name=name, club=club, membership_number=number,
                                          is_expert=bool(is_expert), first_series=first_series)
     except IntegrityError:  # a registration at the same moment from another desk
         raise SeatingError("name", _("{name} is already registered").format(name=name)) from None
+
+
+def _refuse_unless_next_series(tournament: Tournament, first_series: int, name: str) -> None:
+    """A late entry for ``first_series`` is taken only while that series is the next to be drawn."""
+    next_series = drawn_series(tournament) + 1
+    if first_series == next_series and first_series <= tournament.series_count:
+        return
+    if first_series == next_series - 1:
+        if next_series <= tournament.series_count:
+            said = _("Series {drawn} was drawn meanwhile, so {name} was not entered: enter him for series {next}.")
+        else:
+            said = _("Series {drawn} was drawn meanwhile, so {name} was not entered: every series is drawn; add a "
+                     "series for him to play.")
+        raise SeatingError(None, said.format(drawn=first_series, name=name, next=next_series))
+    if next_series <= tournament.series_count:
+        said = _("A late entry joins the next series to be drawn (series {number}).")
+    else:
+        said = _("A late entry joins the next series to be drawn (series {number}), but every series is "
+                 "drawn: add a series first.")
+    raise SeatingError(None, said.format(number=next_series))
 
 
 def players_mark_experts(*, tournament: Tournament, player_ids, is_expert: bool) -> int:

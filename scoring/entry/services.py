@@ -5,16 +5,18 @@ Vocabulary: see ``scoring.models`` and ``scoring.entry.sheets``; ``by_director``
 transaction that first locks the table's row (or the deal's), checks, asks the rules engine, and only then
 writes: a refused entry saves nothing, a double submit returns the deal already saved, and an edit made from
 a stale version is refused with the newer entry.
+
+Every write that changes what a table's deals or slips say (save, undo, slips made, entered or OK'd) first takes
+the table's row lock (``lock_table``), so they run one after the other at one table: an undo racing a save
+cannot leave a hole in the deal numbers, and an undo racing a slip's OK cannot take back a deal of an OK'd stay.
 """
 
 from __future__ import annotations
 
 import logging
-import secrets
 from dataclasses import asdict, dataclass, field
-from datetime import timedelta
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import Max, Q, Sum
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -23,14 +25,15 @@ from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_
                             highest_score, score)
 from scoring.engine.table import deals_holding_cards
 from scoring.entry.errors import EntryError
+from scoring.entry.ok_codes import check_ok_code
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
 from scoring import explanations
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.schedule import schedule_of
-from scoring.models import Deal, Slip, TableLink
+from scoring.models import Deal, Slip
 from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
-from seating.models import Player, Table, Tournament
+from seating.models import Table, Tournament
 
 log = logging.getLogger(__name__)
 
@@ -173,12 +176,13 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
               user=None, via: str = "", seated: dict | None = None) -> Saved:
     """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``: the same key
     again at the same table returns the deal it saved. ``seated`` (``seated_by_stay``) saves a read when the
-    caller has it. One read gives the table's last deal, the key's deal and the stay's sums by player; then
-    the insert. Two saves racing at a table are told apart by the database's unique (table, number) and
-    (table, key), not by a lock. The totals are that read plus the new deal, in the save's transaction."""
+    caller has it. Under the table's lock, one read gives the table's last deal, the key's deal and the stay's
+    sums by player; then the insert. The database's unique (table, number) and (table, key) stay as the last
+    guard. The totals are that read plus the new deal, in the save's transaction."""
     slot = deal_slot(table, number, seated)
     try:
         with transaction.atomic():
+            lock_table(table.pk)
             # A key belongs to the table whose form carried it: another table's key is just a new key here.
             counted = Q(stay=slot.stay, voided=False)
             rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
@@ -223,22 +227,38 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
 
 def deal_undo(*, table: Table, number: int) -> Deal:
     """Take back the table's last deal (the controller's "undo"), so it can be entered again: only the last
-    deal, only while no slip of its stay is OK'd. Kept in the deal's history."""
+    deal, only while no slip of its stay is OK'd and the director has not corrected it. The stay's slips made from
+    the sheet go with it (they counted it). Kept in the deal's history."""
     with transaction.atomic():
-        last = Deal.objects.select_for_update().filter(table=table).order_by("-number").first()
+        lock_table(table.pk)
+        last = Deal.objects.filter(table=table).order_by("-number").first()
         if last is None or last.number != number:
             raise EntryError(None, gettext("Only the last deal entered can be undone; deal {number} is not it "
                                            "any more.").format(number=number))
+        if last.version > 1:
+            raise EntryError(None, gettext("Deal {number} was corrected by the director: only the director can "
+                                           "change it now.").format(number=number))
         if Slip.objects.filter(table=table, stay=last.stay, ok_by__isnull=False).exists():
             raise EntryError(None, gettext("Stay {stay}'s slips are OK'd: only the director can change its "
                                            "deals now.").format(stay=last.stay))
         last.delete()
+        # The stay's slips made from the sheet counted the deal taken back: they go, to be made again.
+        Slip.objects.filter(table=table, stay=last.stay, source=Slip.Source.SHEET).delete()
     return last
+
+
+def lock_table(table_id: int) -> None:
+    """Take the table's row lock for the rest of the transaction: the table's writes wait for each other (always
+    the table before a deal or a slip, so two writes never wait for each other's locks). On SQLite every write
+    transaction is already one at a time (BEGIN IMMEDIATE), so no query is sent there."""
+    if connection.features.has_select_for_update:
+        Table.objects.select_for_update().filter(pk=table_id).values_list("pk", flat=True).first()
 
 
 def deal_correct(*, deal: Deal, facts: DealFacts, version: int) -> Deal:
     """The director's correction of a deal, refused if someone saved it since ``version`` was read."""
     with transaction.atomic():
+        lock_table(deal.table_id)
         current = Deal.objects.select_for_update(of=("self",)).select_related("table__tournament", "table__section").get(pk=deal.pk)
         _refuse_stale(current, version)
         slot = deal_slot(current.table, current.number)
@@ -253,6 +273,7 @@ def deal_correct(*, deal: Deal, facts: DealFacts, version: int) -> Deal:
 def deal_void(*, deal: Deal, version: int) -> Deal:
     """Strike a deal from the sheet (its line stays, counting nothing); kept in the history."""
     with transaction.atomic():
+        lock_table(deal.table_id)
         current = Deal.objects.select_for_update().get(pk=deal.pk)
         _refuse_stale(current, version)
         current.voided = True
@@ -310,6 +331,7 @@ def slips_produce(*, table: Table, stay: int, by_director: bool = False) -> tupl
     """Write the stay's slips from the sheet; returns (slips written or unchanged, OK'd slips kept as they
     were). A slip whose figures change loses its OK; an OK'd slip changes only by the director's hand."""
     with transaction.atomic():
+        lock_table(table.pk)
         figures = sheet_slips(table, stay)
         if not figures:
             raise EntryError(None, gettext("Nobody sat at table {table} in stay {stay}.").format(table=table.number,
@@ -382,8 +404,9 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     except FiguresError as refused:
         raise EntryError({"game_points": "net_points"}.get(refused.field, refused.field), refused.message) from None
     if not by_director:
-        _check_ok_code(table, player_id, seated[player_id], player_code, field="player_code")
+        check_ok_code(player_id=player_id, name=seated[player_id], typed=player_code, field="player_code")
     with transaction.atomic():
+        lock_table(table.pk)
         current = Slip.objects.select_for_update().filter(table=table, stay=stay, player_id=player_id).first()
         if current is not None and current.ok_by_id is not None and not by_director:
             raise EntryError(None, f"{seated[player_id]}'s slip for stay {stay} was OK'd by {current.ok_by.name}: "
@@ -394,10 +417,6 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
                           games_won=games_won, games_lost=games_lost, remarks=(remarks or "")[:500],
                           source=Slip.Source.PAPER, ok_by=None, ok_at=None))
     return slip
-
-
-OK_FAILURES_ALLOWED = 5
-OK_LOCK = timedelta(minutes=10)
 
 
 def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bool = False) -> Slip:
@@ -412,45 +431,19 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     if by_player_id not in seated:
         raise EntryError("by_player_id", gettext("only a player who sat at this table in this stay can OK the slip"))
     if not by_director:
-        _check_ok_code(slip.table, by_player_id, seated[by_player_id], ok_code)
+        check_ok_code(player_id=by_player_id, name=seated[by_player_id], typed=ok_code)
     with transaction.atomic():
-        current = Slip.objects.select_for_update().get(pk=slip.pk)
+        lock_table(slip.table_id)
+        current = Slip.objects.select_for_update().filter(pk=slip.pk).first()
+        if current is None:
+            raise EntryError(None, gettext("This slip was taken back with a deal of its stay: make the stay's slips "
+                                           "again."))
         if current.ok_by_id is not None:
             raise EntryError(None, gettext("this slip was already OK'd by {name}").format(name=current.ok_by.name))
         current.ok_by_id = by_player_id
         current.ok_at = timezone.now()
         current.save(update_fields=["ok_by", "ok_at"])
     return current
-
-
-def _check_ok_code(table: Table, player_id: int, name: str, ok_code: str, field: str = "ok_code") -> None:
-    """Refuse a wrong OK code, and count it against the table's link in its own transaction (the refusal
-    must not roll the count back)."""
-    now = timezone.now()
-    with transaction.atomic():
-        link = TableLink.objects.select_for_update().get(table=table)
-        if link.ok_locked_until is not None and link.ok_locked_until > now:
-            raise EntryError(field, gettext("too many wrong OK codes at this table: OK'ing is locked until {until}; "
-                                            "ask the director").format(
-                until=f"{timezone.localtime(link.ok_locked_until):%H:%M}"))
-        code = Player.objects.filter(pk=player_id).values_list("ok_code", flat=True).first() or ""
-        if code and secrets.compare_digest((ok_code or "").strip().encode(), code.encode()):
-            if link.ok_failures:
-                link.ok_failures, link.ok_locked_until = 0, None
-                link.save(update_fields=["ok_failures", "ok_locked_until"])
-            return
-        link.ok_failures += 1
-        locked = link.ok_failures >= OK_FAILURES_ALLOWED
-        if locked:
-            link.ok_failures, link.ok_locked_until = 0, now + OK_LOCK
-        link.save(update_fields=["ok_failures", "ok_locked_until"])
-    log.warning("wrong OK code for %s at table %s (locked: %s)", name, table.number, locked)
-    if locked:
-        raise EntryError(field, gettext("that is not {name}'s OK code: {name} types the code printed on his entry "
-                                        "ticket; OK'ing here is now locked for {minutes} minutes").format(
-            name=name, minutes=OK_LOCK.seconds // 60))
-    raise EntryError(field, gettext("that is not {name}'s OK code: {name} types the code printed on his entry "
-                                    "ticket").format(name=name))
 
 
 __all__ = ["DealFacts", "Valuation", "deal_correct", "deal_enter", "deal_value", "deal_void", "slip_enter",

@@ -43,7 +43,7 @@ def series_draw_next(request, tournament_id: int):
     if form.is_valid():
         try:
             record = next_series_draw(tournament=tournament, how=form.cleaned_data["how"],
-                                      seed=form.cleaned_data["seed"])
+                                      seed=form.cleaned_data["seed"], number=form.cleaned_data["number"])
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
@@ -78,8 +78,9 @@ def late_entry(request, tournament_id: int):
     form = LateEntryForm(request.POST)
     if form.is_valid():
         try:
-            player = player_register(tournament=tournament, first_series=drawn_series(tournament) + 1,
-                                     **form.cleaned_data)
+            data = dict(form.cleaned_data)
+            offered = data.pop("series") or drawn_series(tournament) + 1
+            player = player_register(tournament=tournament, first_series=offered, **data)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:

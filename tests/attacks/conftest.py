@@ -4,6 +4,7 @@ logged-in director."""
 import pytest
 from django.contrib.auth.models import User
 
+from scoring.entry.sheets import seated_by_stay
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 
@@ -18,3 +19,10 @@ def table(db):
 def director(client):
     client.force_login(User.objects.create_user("director", password="x", is_staff=True))
     return client
+
+
+@pytest.fixture
+def seat(table):
+    """(the slip's player, another player at the table) in stay 1."""
+    first, second, *_ = seated_by_stay(table)[1]
+    return first.player_id, second.player_id

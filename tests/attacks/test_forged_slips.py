@@ -13,21 +13,13 @@ from django.contrib.auth.models import User
 from scoring.committee.results import tournament_results
 from scoring.engine import get_rulebook, highest_score
 from scoring.entry.access import table_link
-from scoring.entry.services import OK_FAILURES_ALLOWED
-from scoring.entry.sheets import seated_by_stay
+from scoring.entry.ok_codes import OK_FAILURES_ALLOWED
 from scoring.models import Slip
 from seating.models import Player
 
 pytestmark = pytest.mark.django_db
 
 FOSTER_HIGHEST = highest_score(get_rulebook("foster-1922"))
-
-
-@pytest.fixture
-def seat(table):
-    """(the slip's player, another player at the table) in stay 1."""
-    first, second, *_ = seated_by_stay(table)[1]
-    return first.player_id, second.player_id
 
 
 def code_of(player_id):

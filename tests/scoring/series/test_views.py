@@ -127,3 +127,43 @@ def test_the_tables_page_and_qr_cards_show_one_series_the_last_drawn_first(admin
     assert all(token in first for token in tokens[1]) and not any(token in first for token in tokens[2])
     cards = admin_client.get(reverse("scoring:link-cards", args=[tournament.pk]), {"series": "1"})
     assert cards.status_code == 200 and cards.content.startswith(b"%PDF")
+
+
+# --- issue 26, item 2: the page's series is the one acted on ------------------------------------------------------
+
+def test_a_second_draw_of_the_offered_series_is_told_it_was_drawn_meanwhile(admin_client):
+    tournament = event()
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "1", "number": "1"})
+    first = admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "2", "number": "2"})
+    second = admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "3", "number": "2"})
+
+    assert first.status_code == 302
+    assert second.status_code == 422
+    assert "Series 2 was drawn a moment ago (from another desk?): that draw stands." in second.content.decode()
+    assert list(SeriesDraw.objects.filter(tournament=tournament).values_list("number", "seed")) == [(1, 1), (2, 2)]
+
+
+def test_a_late_entry_for_a_series_drawn_meanwhile_is_refused_and_nothing_is_saved(admin_client):
+    tournament = event(series=3)
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "1", "number": "1"})
+    page = admin_client.get(url("series", tournament)).content.decode()
+    assert '<input type="hidden" name="series" value="2">' in page
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "2", "number": "2"})  # another desk
+
+    response = admin_client.post(url("series-late-entry", tournament), {"name": "Late Comer", "series": "2"})
+
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert "Series 2 was drawn meanwhile, so Late Comer was not entered: enter him for series 3." in html
+    assert not Player.objects.filter(name="Late Comer").exists()
+    assert '<input type="hidden" name="series" value="3">' in html  # the page now offers the next series
+
+
+def test_every_late_entry_plays_from_a_series_not_yet_drawn_or_is_seated(admin_client):
+    tournament = event(series=3)
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "1", "number": "1"})
+    admin_client.post(url("series-late-entry", tournament), {"name": "Late Comer", "series": "2"})
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "2", "number": "2"})
+    late = Player.objects.get(name="Late Comer")
+    assert late.first_series == 2
+    assert Seat.objects.filter(player=late, series=2).exists()
