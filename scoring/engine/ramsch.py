@@ -34,15 +34,14 @@ def score_ramsch(rb: Rulebook, facts: RamschFacts | None) -> Result:
     else:
         loser = _most_points(points, last, facts.trick_winners)
         charge = jungfer if len(with_tricks) == 2 else plain
-    return Result(rb.id, "Ramsch", False, charge, -charge, None, False,
-                  (_say_ramsch, points, tricks, last, loser, charge, charge == jungfer), None, None, None,
-                  SEATS[loser])
+    saying = (_say_ramsch, points, tricks, last, loser, charge, len(with_tricks) == 1, charge == jungfer)
+    return Result(rb.id, "Ramsch", False, charge, -charge, None, False, saying, None, None, None, SEATS[loser])
 
 
-def _say_ramsch(points, tricks, last: int, loser: int, charge: int, jungfer: bool) -> Text:
+def _say_ramsch(points, tricks, last: int, loser: int, charge: int, every_trick: bool, jungfer: bool) -> Text:
     """Why the loser is charged: he took every trick, or the most card points (a tie: the last or latest trick),
     and the Jungfer (a player who took no trick) when that raised the charge."""
-    if sum(1 for taken in tricks if taken) == 1:
+    if every_trick:
         why = msg("{seat} took every trick", seat=SEATS[loser])
     else:
         tied = [SEATS[s] for s in range(3) if points[s] == points[loser]]

@@ -86,7 +86,7 @@ def _ramsch_facts(rng: random.Random) -> dict:
                                          "trick_winners": winners}}
 
 
-def _deal(facts: dict) -> Deal:
+def deal_of(facts: dict) -> Deal:
     facts = dict(facts)
     ramsch = facts.pop("ramsch", None)
     if ramsch is not None:
@@ -122,7 +122,7 @@ def cases(seed: int = 26) -> list[tuple[str, dict]]:
 
 def _valued(rulebook: str, facts: dict) -> bool:
     try:
-        score(_deal(facts), rulebook)
+        score(deal_of(facts), rulebook)
     except InvalidDeal:
         return False
     return True
@@ -134,7 +134,7 @@ def said(rulebook: str, facts: dict) -> list:
 
     from common.i18n import say
 
-    result = score(_deal(facts), rulebook)
+    result = score(deal_of(facts), rulebook)
     with translation.override("de"):
         german, german_remark = say(result.explanation), say(result.remark) if result.remark else result.remark
     return [result.score, str(result.explanation), german, None if result.remark is None else str(result.remark),

@@ -15,7 +15,7 @@ import pytest
 from scoring.engine import RULEBOOKS, Deal, RamschFacts, score
 from scoring.engine.text import ENGLISH, Joined, Text
 
-from .explanation_cases import _deal, cases, said
+from .explanation_cases import cases, deal_of, said
 
 GOLDEN = Path(__file__).with_name("explanations_golden.json")
 
@@ -50,7 +50,7 @@ def test_valuing_a_deal_builds_no_sentence_until_its_explanation_is_read(monkeyp
             return _made_by(cls, *args, **params)
 
         monkeypatch.setattr(sentence_class, "__new__", counting)
-    results = [score(_deal(facts), rulebook) for rulebook, facts in table]
+    results = [score(deal_of(facts), rulebook) for rulebook, facts in table]
     assert made == []
     assert all(result.explanation for result in results) and made
 
@@ -70,7 +70,8 @@ def test_a_result_compares_prints_and_pickles_as_the_sentences_it_says(rulebook,
     assert result != score(Deal(**other), rulebook)
     assert repr(result).startswith(f"Result(rulebook={rulebook!r}, ")
     assert f"explanation={result.explanation!r}" in repr(result)
-    assert list(result.as_dict()) == ["rulebook", "game", "won", "value", "score", "multipliers", "overbid",
-                                      "explanation", "remark", "unit", "matadores", *(["loser"] if result.loser else [])]
+    shown = ["rulebook", "game", "won", "value", "score", "multipliers", "overbid", "explanation", "remark", "unit",
+             "matadores"]
+    assert list(result.as_dict()) == shown + (["loser"] if result.loser else [])
     unpickled = pickle.loads(pickle.dumps(result))
     assert unpickled == result and unpickled.explanation.render(ENGLISH) == result.explanation
