@@ -135,9 +135,19 @@ def matadores_phrase(matadores: int, words: tuple[str, str] = ("with", "without"
     return f"{words[0] if matadores > 0 else words[1]} {abs(matadores)}"
 
 
-@dataclass(frozen=True, slots=True)
+# What ``Result`` shows, in this order (``as_dict``, equality, ``repr``).
+_RESULT_SHOWN = ("rulebook", "game", "won", "value", "score", "multipliers", "overbid", "explanation", "remark",
+                 "unit", "matadores", "loser")
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Result:
-    """What a deal scores. ``score`` is signed for the declarer's column (for Ramsch: the loser's)."""
+    """What a deal scores. ``score`` is signed for the declarer's column (for Ramsch: the loser's).
+
+    The explanation and the remark are sentences (``Text``) said only when read: valuing a deal builds no
+    sentence, so a standings run or a check of many deals pays for none (issue 26). The valuation hands over
+    a ``saying``, ``(function, *arguments)`` that builds the sentence from figures it already counted.
+    """
 
     rulebook: str
     game: str
@@ -146,16 +156,55 @@ class Result:
     score: int  # signed: + won, - lost (doubled where the game loses double, overbid rule applied)
     multipliers: int | None  # level + matadores for trump games; None for Nullo and Ramsch
     overbid: bool
-    explanation: str
-    remark: str | None = None  # e.g. "won without 10", for the score sheet's Remarks column
+    explanation_saying: tuple  # says ``explanation``: the count, e.g. 'Club Solo: 1 for game, "with" 2, = 3 × 12 = 36'
+    remark_saying: tuple | None = None  # says ``remark`` (e.g. "won without 10", the sheet's Remarks), if any
     unit: int | None = None
     matadores: int | None = None
     loser: str | None = None  # Ramsch: "V", "M" or "H"
 
+    @property
+    def explanation(self) -> str:
+        """The count as the books say it, in English; a ``Text``, so it can be said again in another language.
+        Built anew at each reading (a few microseconds)."""
+        function, *arguments = self.explanation_saying
+        return function(*arguments)
+
+    @property
+    def remark(self) -> str | None:
+        if self.remark_saying is None:
+            return None
+        function, *arguments = self.remark_saying
+        return function(*arguments)
+
+    def _shown(self) -> tuple:
+        return tuple(getattr(self, name) for name in _RESULT_SHOWN)
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._shown() == other._shown()
+
+    def __hash__(self):
+        return hash(self._shown())
+
+    def __repr__(self):
+        return "Result(" + ", ".join(f"{name}={value!r}" for name, value in zip(_RESULT_SHOWN, self._shown())) + ")"
+
+    def __reduce__(self):
+        # Pickled as what it says: the sentences themselves (a Text pickles its message id and parameters).
+        remark = self.remark
+        return (Result, (*self._shown()[:7], (_given, self.explanation), None if remark is None else (_given, remark),
+                         self.unit, self.matadores, self.loser))
+
     def as_dict(self) -> dict:
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data = dict(zip(_RESULT_SHOWN, self._shown()))
         if data["matadores"] is not None:
             data["matadores"] = matadores_phrase(data["matadores"])
         if self.loser is None:
             del data["loser"]
         return data
+
+
+def _given(sentence: str) -> str:
+    """The saying of a sentence already said (an unpickled ``Result``'s)."""
+    return sentence

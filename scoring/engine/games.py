@@ -102,7 +102,8 @@ class Game:
     type: GameType
     suit: Suit | None
 
-    @property
+    # Read several times a valuation: kept on the game once read (an Enum's hash is Python code).
+    @cached_property
     def family(self) -> Family:
         return self.type.family
 
@@ -138,7 +139,7 @@ class Game:
         or "other" (Simple, Gucki, Nullo...)."""
         return self.type.method
 
-    @property
+    @cached_property
     def max_matadores(self) -> int:
         return MAX_MATADORES.get(self.type.family, 0)
 
@@ -151,7 +152,8 @@ class Game:
         game announces by its nature (Foster's Open Grand, the League's and McColl's Grand Ouvert, every
         ISkO ouvert game: schwarz), whichever is more. The one place that says what a game must make to be
         won and what a lost game counts (law 60: what he would have won)."""
-        return max(announced, self.type.implied)
+        implied = self.type.implied
+        return announced if announced >= implied else implied  # max(), without its call (twice a valuation)
 
     def token_sets(self) -> list[frozenset[str]]:
         if self.suit is None:

@@ -12,61 +12,79 @@ Won games count what was made; lost games what would have been won (law 60) or w
 did to the player, whichever is more. Used by valuation and by the list of legal bids alike.
 """
 
+from functools import lru_cache
+
 from .games import Announcement, Game
 from .rulebooks import MultiplierStyle, Rulebook
 from .text import pmsg
 
 Items = tuple[tuple[str, int], ...]
 
+# The books' items (LAW2), made once: a valuation picks one.
+_FOR_GAME = (pmsg("count", "for game"), 1)
+_FOR_SCHNEIDER = (pmsg("count", "for schneider"), 2)
+_FOR_BEING_SCHNEIDERED = (pmsg("count", "for being schneidered"), 2)
+_FOR_SCHWARZ = (pmsg("count", "for schwarz"), 3)
+_FOR_BEING_MADE_SCHWARZ = (pmsg("count", "for being made schwarz"), 3)
+_FOR_ANNOUNCING_SCHNEIDER = (pmsg("count", "for announcing schneider"), 3)
+_FOR_SCHWARZ_AFTER_ANNOUNCING_SCHNEIDER = (pmsg("count", "for schwarz after announcing schneider"), 4)
+_FOR_ANNOUNCING_SCHWARZ = (pmsg("count", "for announcing schwarz"), 5)
 # Ruling (RULES.md §2, Losing): the books are silent on a player who announced schneider and was himself
 # made schwarz; he loses at level 4, one more than the 3 either would cost alone (the mirror of law 2's
 # "4 for schwarz after announcing schneider").
 _SCHWARZ_AFTER_ANNOUNCING_SCHNEIDER_LOST = (pmsg("count", "for being made schwarz after announcing schneider"), 4)
+_LOST_BY_ANNOUNCEMENT = {Announcement.NONE: _FOR_GAME, Announcement.SCHNEIDER: _FOR_ANNOUNCING_SCHNEIDER,
+                         Announcement.SCHWARZ: _FOR_ANNOUNCING_SCHWARZ}
+# The ISkO labels, in the order they are counted.
+_GAME, _HAND, _SCHNEIDER, _SCHNEIDER_ANNOUNCED, _SCHWARZ, _SCHWARZ_ANNOUNCED, _OUVERT = (
+    pmsg("count", "game"), pmsg("count", "hand"), pmsg("count", "schneider"), pmsg("count", "schneider announced"),
+    pmsg("count", "schwarz"), pmsg("count", "schwarz announced"), pmsg("count", "ouvert"))
 
 
+# Cached: a valuation asks one of a few hundred outcomes (rulebook, game, announcement, two flags).
+@lru_cache(maxsize=4096, typed=True)  # typed: an int is no Announcement
 def won_items(rb: Rulebook, game: Game, announced: Announcement, schneider: bool, schwarz: bool):
     """The outcome's multipliers for a won game, as (label, running count) pairs."""
     announced = game.contract(announced)
     if rb.multiplier_style is MultiplierStyle.LAW2:
         if announced is Announcement.SCHWARZ:
-            return ((pmsg("count", "for announcing schwarz"), 5),)
+            return (_FOR_ANNOUNCING_SCHWARZ,)
         if announced is Announcement.SCHNEIDER:
-            return ((pmsg("count", "for schwarz after announcing schneider"), 4),) if schwarz else ((pmsg("count", "for announcing schneider"), 3),)
+            return (_FOR_SCHWARZ_AFTER_ANNOUNCING_SCHNEIDER,) if schwarz else (_FOR_ANNOUNCING_SCHNEIDER,)
         if schwarz:
-            return ((pmsg("count", "for schwarz"), 3),)
-        return ((pmsg("count", "for schneider"), 2),) if schneider else ((pmsg("count", "for game"), 1),)
+            return (_FOR_SCHWARZ,)
+        return (_FOR_SCHNEIDER,) if schneider else (_FOR_GAME,)
     return isko_items(game, announced, schneider or announced >= Announcement.SCHNEIDER,
-                       schwarz or announced is Announcement.SCHWARZ)
+                      schwarz or announced is Announcement.SCHWARZ)
 
 
+@lru_cache(maxsize=4096, typed=True)  # typed: an int is no Announcement
 def lost_items(rb: Rulebook, game: Game, announced: Announcement, schneidered: bool, schwarz: bool):
     """A lost game costs what it would have won (law 60), or more if the adversaries did worse to him."""
     announced = game.contract(announced)
     if rb.multiplier_style is MultiplierStyle.LAW2:
-        by_announcement = {Announcement.NONE: (pmsg("count", "for game"), 1),
-                           Announcement.SCHNEIDER: (pmsg("count", "for announcing schneider"), 3),
-                           Announcement.SCHWARZ: (pmsg("count", "for announcing schwarz"), 5)}[announced]
-        suffered = ((pmsg("count", "for being made schwarz"), 3) if schwarz
-                    else (pmsg("count", "for being schneidered"), 2) if schneidered else (pmsg("count", "for game"), 1))
+        by_announcement = _LOST_BY_ANNOUNCEMENT[announced]
+        suffered = (_FOR_BEING_MADE_SCHWARZ if schwarz
+                    else _FOR_BEING_SCHNEIDERED if schneidered else _FOR_GAME)
         if announced is Announcement.SCHNEIDER and schwarz:
             return (_SCHWARZ_AFTER_ANNOUNCING_SCHNEIDER_LOST,)
         return (max(by_announcement, suffered, key=lambda item: item[1]),)
     return isko_items(game, announced, schneidered or announced >= Announcement.SCHNEIDER,
-                       schwarz or announced is Announcement.SCHWARZ)
+                      schwarz or announced is Announcement.SCHWARZ)
 
 
 def isko_items(game: Game, announced: Announcement, schneider: bool, schwarz: bool):
-    labels = [pmsg("count", "game")]
+    labels = [_GAME]
     if game.type.hand:
-        labels.append(pmsg("count", "hand"))
+        labels.append(_HAND)
     if schneider:
-        labels.append(pmsg("count", "schneider"))
+        labels.append(_SCHNEIDER)
     if announced >= Announcement.SCHNEIDER:
-        labels.append(pmsg("count", "schneider announced"))
+        labels.append(_SCHNEIDER_ANNOUNCED)
     if schwarz:
-        labels.append(pmsg("count", "schwarz"))
+        labels.append(_SCHWARZ)
     if announced is Announcement.SCHWARZ:
-        labels.append(pmsg("count", "schwarz announced"))
+        labels.append(_SCHWARZ_ANNOUNCED)
     if game.type.ouvert:
-        labels.append(pmsg("count", "ouvert"))
+        labels.append(_OUVERT)
     return tuple((label, i) for i, label in enumerate(labels, start=1))

@@ -15,7 +15,7 @@ from .cards import SKAT_POINT_TOTALS, TOTAL_POINTS, TRICKS_PER_DEAL, points_rang
 from .deals import SEATS, RamschFacts, Result
 from .errors import InvalidDeal
 from .rulebooks import RamschSkat, Rulebook
-from .text import and_list, msg
+from .text import Text, and_list, msg
 
 
 def score_ramsch(rb: Rulebook, facts: RamschFacts | None) -> Result:
@@ -31,21 +31,29 @@ def score_ramsch(rb: Rulebook, facts: RamschFacts | None) -> Result:
     plain, jungfer, all_tricks = rb.ramsch_charges
     if len(with_tricks) == 1:
         loser, charge = with_tricks[0], all_tricks
-        why = msg("{seat} took every trick", seat=SEATS[loser])
     else:
         loser = _most_points(points, last, facts.trick_winners)
         charge = jungfer if len(with_tricks) == 2 else plain
+    saying = (_say_ramsch, points, tricks, last, loser, charge, len(with_tricks) == 1, charge == jungfer)
+    return Result(rb.id, "Ramsch", False, charge, -charge, None, False, saying, None, None, None, SEATS[loser])
+
+
+def _say_ramsch(points, tricks, last: int, loser: int, charge: int, every_trick: bool, jungfer: bool) -> Text:
+    """Why the loser is charged: he took every trick, or the most card points (a tie: the last or latest trick),
+    and the Jungfer (a player who took no trick) when that raised the charge."""
+    if every_trick:
+        why = msg("{seat} took every trick", seat=SEATS[loser])
+    else:
         tied = [SEATS[s] for s in range(3) if points[s] == points[loser]]
         why = msg("{seat} took the most card points ({points})", seat=SEATS[loser], points=points[loser])
         if len(tied) > 1:
             how = msg("the last trick") if loser == last else msg("the latest trick of the tied players")
             why = msg("{tied} tied with {points} card points; {seat} took {how}", tied=and_list(tied),
                       points=points[loser], seat=SEATS[loser], how=how)
-        if charge == jungfer:
+        if jungfer:
             nobody = SEATS[next(s for s in range(3) if tricks[s] == 0)]
             why = msg("{why}; {seat} took no trick", why=why, seat=nobody)
-    explanation = msg("Ramsch: {why}: {seat} is charged {charge}", why=why, seat=SEATS[loser], charge=charge)
-    return Result(rb.id, "Ramsch", False, charge, -charge, None, False, explanation, None, None, None, SEATS[loser])
+    return msg("Ramsch: {why}: {seat} is charged {charge}", why=why, seat=SEATS[loser], charge=charge)
 
 
 def _validated(rb: Rulebook, facts: RamschFacts):

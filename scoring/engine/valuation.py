@@ -13,6 +13,10 @@ Vocabulary:
 
 The entry point is ``score(deal, rulebook)``. Everything a user can get wrong is refused with
 ``InvalidDeal`` naming the field; nothing else is raised.
+
+A valuation counts figures only: its ``Result`` gets the saying of its explanation and remark (a ``_say_...``
+function with the figures counted), and the sentence is built when it is read (issue 26: building it at once
+cost a valuation more than the count itself).
 """
 
 from collections.abc import Mapping
@@ -100,30 +104,59 @@ def _score_trump(rb: Rulebook, game: Game, deal: Deal, matadores: int, announced
     unit = game.unit
     value = unit * multipliers
     overbid = bid is not None and value < bid
-    count = _count(rb, game, items, matadores, multipliers, unit, value)
     if won and not overbid:
-        amount = value * kontra
-        explanation = said_in_turn((_headed(rb, game.label, count), _kontra_text(kontra, value)))
-        remark = None
-        if -matadores >= rb.remark_without:
-            remark = msg("won {matadores}", matadores=_matadores_text(matadores, rb))
         _check_stated_result(deal, won=True)
-        return Result(rb.id, game.name, True, value, amount, multipliers, False, explanation, remark, unit, matadores)
-    loss = value
-    parts = [_lost_head(game, deal, count)]
-    if overbid:
-        needed_units = -(-bid // unit)
-        needed = needed_units * unit
-        if needed > loss:
-            loss = needed
-            parts.append(_overbid_text(bid, unit, needed_units, needed))
+        remark = (_say_won_remark, matadores, rb) if -matadores >= rb.remark_without else None
+        return Result(rb.id, game.name, True, value, value * kontra, multipliers, False,
+                      (_say_trump_won, rb, game, items, matadores, multipliers, unit, value, kontra), remark, unit,
+                      matadores)
+    loss, needed_units = _overbid_loss(value, unit, bid if overbid else None)
+    loss = _double_and_kontra(game, loss, kontra)
+    _check_stated_result(deal, won=False)
+    return Result(rb.id, game.name, False, value, -loss, multipliers, overbid,
+                  (_say_trump_lost, rb, game, items, matadores, multipliers, unit, value, deal.abandoned,
+                   bid if overbid else None, needed_units, loss, kontra), None, unit, matadores)
+
+
+def _overbid_loss(value: int, unit: int, bid: int | None) -> tuple[int, int | None]:
+    """What a lost game loses before doubling and Kontra: its value, or for an overbid game the next multiple of
+    its unit that makes the bid good, if that is more (law 61); with that multiple's units (None if the value
+    stands)."""
+    if bid is None:
+        return value, None
+    needed_units = -(-bid // unit)
+    needed = needed_units * unit
+    return (needed, needed_units) if needed > value else (value, None)
+
+
+def _say_trump_won(rb: Rulebook, game: Game, items, matadores: int, multipliers: int, unit: int, value: int,
+                   kontra: int) -> Text:
+    count = _count(rb, game, items, matadores, multipliers, unit, value)
+    return said_in_turn((_headed(rb, game.label, count), _kontra_text(kontra, value)))
+
+
+def _say_won_remark(matadores: int, rb: Rulebook) -> Text:
+    return msg("won {matadores}", matadores=_matadores_text(matadores, rb))
+
+
+def _say_trump_lost(rb: Rulebook, game: Game, items, matadores: int, multipliers: int, unit: int, value: int,
+                    abandoned: bool, bid: int | None, needed_units: int | None, loss: int, kontra: int) -> Text:
+    count = _count(rb, game, items, matadores, multipliers, unit, value)
+    return _say_lost(game, abandoned, count, bid, unit, needed_units, loss, kontra)
+
+
+def _say_lost(game: Game, abandoned: bool, count, bid: int | None, unit: int, needed_units: int | None, loss: int,
+              kontra: int) -> Text:
+    """A lost game's count: its head (``count``: a trump game's count, a null game's value), the overbid if
+    any (``bid`` None if not), lost double and Kontra; ``loss`` is the amount the game loses."""
+    parts = [_lost_head(game, abandoned, count)]
+    if bid is not None:
+        if needed_units is not None:
+            parts.append(_overbid_text(bid, unit, needed_units, needed_units * unit))
         else:
             parts.append(msg("; overbid (bid {bid})", bid=bid))
-    loss = _double_and_kontra(game, loss, kontra)
     parts.append(_loss_tail(game, loss, kontra))
-    explanation = said_in_turn(parts)
-    _check_stated_result(deal, won=False)
-    return Result(rb.id, game.name, False, value, -loss, multipliers, overbid, explanation, None, unit, matadores)
+    return said_in_turn(parts)
 
 
 def _fulfilled(contract: Announcement, made_schneider: bool, made_schwarz: bool) -> bool:
@@ -169,8 +202,8 @@ def _headed(rb: Rulebook, label: Text, count) -> Text:
     return msg("{game}: {count}", game=label, count=count)
 
 
-def _lost_head(game: Game, deal: Deal, count) -> Text:
-    if deal.abandoned:
+def _lost_head(game: Game, abandoned: bool, count) -> Text:
+    if abandoned:
         return msg("{game} abandoned before play, lost: {count}", game=game.label, count=count)
     return msg("{game} lost: {count}", game=game.label, count=count)
 
@@ -201,20 +234,18 @@ def _score_null(rb: Rulebook, game: Game, deal: Deal, bid: int | None, kontra: i
     overbid = bid is not None and unit < bid
     if won and not overbid:
         _check_stated_result(deal, won=True)
-        amount = unit * kontra
-        return Result(rb.id, game.name, True, unit, amount, None, False,
-                      said_in_turn((msg("{game}: {count}", game=game.label, count=unit), _kontra_text(kontra, unit))),
+        return Result(rb.id, game.name, True, unit, unit * kontra, None, False, (_say_null_won, game, unit, kontra),
                       None, unit, None)
-    loss, parts = unit, [_lost_head(game, deal, unit)]
-    if overbid:
-        needed_units = -(-bid // unit)
-        loss = needed_units * unit
-        parts.append(_overbid_text(bid, unit, needed_units, loss))
+    loss, needed_units = _overbid_loss(unit, unit, bid if overbid else None)
     loss = _double_and_kontra(game, loss, kontra)
-    parts.append(_loss_tail(game, loss, kontra))
-    explanation = said_in_turn(parts)
     _check_stated_result(deal, won=False)
-    return Result(rb.id, game.name, False, unit, -loss, None, overbid, explanation, None, unit, None)
+    return Result(rb.id, game.name, False, unit, -loss, None, overbid,
+                  (_say_lost, game, deal.abandoned, unit, bid if overbid else None, unit, needed_units, loss, kontra),
+                  None, unit, None)
+
+
+def _say_null_won(game: Game, unit: int, kontra: int) -> Text:
+    return said_in_turn((msg("{game}: {count}", game=game.label, count=unit), _kontra_text(kontra, unit)))
 
 
 # --- shared pieces -----------------------------------------------------------------------------------
