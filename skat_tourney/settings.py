@@ -23,6 +23,8 @@ import os
 
 import dj_database_url
 
+from common.event_folder import LOG_NAME, event_folder  # the launcher (no Django) reads the same folder
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -37,7 +39,7 @@ def _env_flag(name: str, default: bool) -> bool:
 # Debug pages are off by default there (no traceback ever reaches a phone), and the secret key is made once
 # and kept in the event folder, so a director need not invent one.
 HALL = _env_flag("HALL", False)
-EVENT_DIR = Path(os.environ.get("EVENT_DIR", BASE_DIR / "event"))
+EVENT_DIR = event_folder()
 EVENT_DIR.mkdir(parents=True, exist_ok=True)
 # --- end of the hall ------------------------------------------------------------------------------------------
 
@@ -236,20 +238,26 @@ WHITENOISE_AUTOREFRESH = DEBUG
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", EVENT_DIR / "backups"))
 BACKUP_EVERY_MINUTES = int(os.environ.get("BACKUP_EVERY_MINUTES", "5"))
 BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "24"))
-LOG_FILE = EVENT_DIR / "skat.log"
+LOG_FILE = EVENT_DIR / LOG_NAME
 
-# Every error lands in the console and in the event's log file with its traceback; a table link's secret
-# token is masked in whatever is logged (common.log_masking.MaskEntryTokens).
+# Every error lands in the console and in the event's log file with its traceback; an expected refusal (a 404, a
+# 403) is one line without one (common.log_refusals.OneLineRefusals); a table link's secret token is masked in
+# whatever is logged (common.log_masking.MaskEntryTokens).
+# The log file is written by several processes at once (the gunicorn workers, the print workers, the backups):
+# each appends whole lines, and none rotates it. A WatchedFileHandler reopens the file when it has been moved
+# away, so the one rotator, the launcher (common.event_folder.log_rotate: at 5 MB, five kept) or the system's
+# logrotate, can rotate it safely under all of them.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"mask_tokens": {"()": "common.log_masking.MaskEntryTokens"}},
+    "filters": {"one_line_refusals": {"()": "common.log_refusals.OneLineRefusals"},
+                "mask_tokens": {"()": "common.log_masking.MaskEntryTokens"}},
     "formatters": {"plain": {"format": "{asctime} {levelname} {name} [{process}]: {message}", "style": "{"}},
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["mask_tokens"]},
-        "event_file": {"class": "logging.handlers.RotatingFileHandler", "filename": str(LOG_FILE),
-                       "maxBytes": 5_000_000, "backupCount": 5, "encoding": "utf-8",
-                       "formatter": "plain", "filters": ["mask_tokens"]},
+        "console": {"class": "logging.StreamHandler", "formatter": "plain",
+                    "filters": ["one_line_refusals", "mask_tokens"]},
+        "event_file": {"class": "logging.handlers.WatchedFileHandler", "filename": str(LOG_FILE),
+                       "encoding": "utf-8", "formatter": "plain", "filters": ["one_line_refusals", "mask_tokens"]},
     },
     "root": {"handlers": ["console", "event_file"], "level": "WARNING"},
     "loggers": {
