@@ -15,6 +15,8 @@ Environment variables:
                    table entry link is built on it (default: the address the page was opened at).
     LOGIN_FAILURES, LOGIN_COOLOFF_MINUTES   wrong passwords for one name from one address before the login
                    is locked, and for how long (default 5 and 15).
+    PROXY_COUNT    how many proxies in front of the server append to X-Forwarded-For (default 0: the header is
+                   not trusted); the login lock then counts by the client's address, not the proxy's.
 """
 
 from datetime import timedelta
@@ -204,8 +206,12 @@ AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES"
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "accounts.views.locked_out"
-# Behind the TLS proxy REMOTE_ADDR is the proxy itself; the lock then holds per name, which is what matters.
-AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
+# Behind a proxy REMOTE_ADDR is the proxy itself, and the lock would hold per name only. PROXY_COUNT, the number
+# of proxies in front of the server, lets it hold per name and client address again: the address the outermost
+# proxy was reached from, read from X-Forwarded-For (common.client_address). Off (0) by default: the header,
+# which anyone can send, is then never read.
+PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "0"))
+AXES_CLIENT_IP_CALLABLE = "common.client_address.client_address"
 
 # Cookies travel only over HTTPS when the site is served over HTTPS (the production block below);
 # the CSRF cookie is never read by a script (htmx sends the token from the page).
