@@ -8,15 +8,20 @@ Vocabulary:
     due        the newest backup is older than settings.BACKUP_EVERY_MINUTES (or there is none).
     kept       the newest settings.BACKUP_KEEP backups; older ones are deleted after each new backup.
     restore    the database replaced, all at once, by a backup's content; the state it replaces is backed
-               up first (``before-restore`` in its name), so a restore can itself be undone.
+               up first (``before-restore`` in its name), so a restore can itself be undone. Refused while
+               ``make run`` serves the event folder (its server lock, common.event_folder): a table saving
+               into the database being replaced would lose the deal or undo the restore.
 
 A file is written under a temporary name and renamed when complete: a backup cut short never looks whole.
+A backup holds every login's password hash: the files are the owner's alone (0600), and so is the backup
+folder (0700).
 """
 
 from __future__ import annotations
 
 import logging
 from datetime import datetime, timedelta
+import os
 from pathlib import Path
 import sqlite3
 
@@ -26,10 +31,12 @@ from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.utils.translation import gettext as _
 
 from common.errors import UserError
+from common.event_folder import server_running
 
 LOGGER = logging.getLogger(__name__)
 PREFIX = "skat-"
 SUFFIXES = (".sqlite3", ".json")
+PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700
 DERIVED = ["scoring.StayTally"]
 """Tables the database derives from others (the kept tallies, made by triggers as the deals load): never written
 to a .json backup nor loaded from one, so a restore can never count a deal twice."""
@@ -84,9 +91,12 @@ def backup_make(folder: Path | str | None = None, *, label: str = "") -> Path:
     folder = backup_folder(folder)
     suffix = ".sqlite3" if _on_sqlite() else ".json"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        _private_folder(folder)
         target = _free_name(folder, label, suffix)
         partial = target.with_name(target.name + ".partial")
+        # Made the owner's alone before a byte is written: SQLite and dumpdata write into this file as it is.
+        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE))
+        os.chmod(partial, PRIVATE_FILE)  # a partial file left by an older run keeps its mode otherwise
         if _on_sqlite():
             _sqlite_copy(partial)
         else:
@@ -99,6 +109,15 @@ def backup_make(folder: Path | str | None = None, *, label: str = "") -> Path:
     _prune(folder)
     LOGGER.info("backup written: %s", target)
     return target
+
+
+def _private_folder(folder: Path) -> None:
+    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    try:
+        os.chmod(folder, PRIVATE_FOLDER)  # one made before (or by hand) is closed too
+    except OSError:
+        # A folder of another owner, or on a stick without file modes: the files themselves are still 0600.
+        LOGGER.warning("could not make the backup folder %s the owner's alone", folder)
 
 
 def _free_name(folder: Path, label: str, suffix: str) -> Path:
@@ -147,9 +166,14 @@ def _prune(folder: Path) -> None:
 def backup_restore(path: Path | str) -> Path:
     """Replace the whole database by the backup at ``path``; the replaced state is backed up first (returned).
 
-    Refused with a ``BackupError``, nothing changed, when the file is missing, is not a backup of this kind
-    of database, or is damaged.
+    Refused with a ``BackupError``, nothing changed, when ``make run`` is serving the event, or the file is
+    missing, is not a backup of this kind of database, or is damaged.
     """
+    server = server_running(Path(settings.EVENT_DIR))
+    if server is not None:
+        raise BackupError(None, _("The server (make run, process {pid}) is running on this event: stop it "
+                                  "(Ctrl+C in its window) before restoring, so no table saves into the database "
+                                  "being replaced.").format(pid=server or "?"))
     path = Path(path)
     if not path.is_file():
         raise BackupError("file", _("No backup at {path}.").format(path=path))

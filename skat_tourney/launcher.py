@@ -8,6 +8,11 @@ Vocabulary:
     backups   ``manage.py backup --if-due`` at the start and once a minute: a copy of the whole event
               whenever the last one is older than BACKUP_EVERY_MINUTES (the command decides, from the
               settings); and a last one when the launcher is stopped.
+    log       the event log (``skat.log``), which every child appends to: the launcher alone rotates it, once a
+              minute, when it has grown past 5 MB (common.event_folder.log_rotate).
+    lock      the event folder's server lock, held by the launcher and inherited by the server and the print
+              workers: ``manage.py restore`` refuses while any of them runs, and a second launcher on the same
+              event folder does not start (common.event_folder).
 Before starting them it migrates, collects the static files and, outside the hall (no ``HALL=1``), loads the
 demo event into an empty database. When the server stops on its own, the worker is stopped too and the
 launcher exits with an error; when the worker stops, it is started again (the tables need the server, the
@@ -29,12 +34,14 @@ import subprocess
 import sys
 import time
 
+from common.event_folder import LOG_NAME, ServerRunning, event_folder, log_rotate, server_lock_hold
 from common.po import compile_all
 from skat_tourney.hall_network import hall_host_names
 
 ROOT = Path(__file__).resolve().parent.parent
 MANAGE = [sys.executable, str(ROOT / "manage.py")]
-BACKUP_CHECK_SECONDS = 60
+CHECK_SECONDS = 60
+"""How often the launcher sees whether a backup is due and the log is to be rotated."""
 WORKER_RESTART_AFTER = 10
 """Seconds a worker must have run before it is restarted when it stops."""
 DEMO = ["demo", "--if-empty", "--players", "48", "--method", "up-sides-down-middle", "--seed", "7", "--play"]
@@ -80,13 +87,15 @@ def prepare(env: dict, *, demo: bool) -> None:
         subprocess.run([*MANAGE, *DEMO, *login], cwd=ROOT, env=env, check=True)
 
 
-def start_server(bind: str, env: dict) -> subprocess.Popen:
+def start_server(bind: str, env: dict, lock: int) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "skat_tourney" / "gunicorn.conf.py"),
-                             "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env)
+                             "--bind", bind, "skat_tourney.wsgi"], cwd=ROOT, env=env, pass_fds=[lock])
 
 
-def start_worker(env: dict) -> subprocess.Popen:
-    return subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env)
+def start_worker(env: dict, lock: int) -> subprocess.Popen:
+    # The lock is inherited: a worker left running by a killed launcher still keeps a restore away.
+    return subprocess.Popen([*MANAGE, "db_worker", "--no-reload", "--interval", "1"], cwd=ROOT, env=env,
+                            pass_fds=[lock])
 
 
 def print_workers(env: dict) -> int:
@@ -129,6 +138,16 @@ def main(argv: list[str] | None = None) -> int:
     env = {**os.environ}
     if _on_the_hall_network(args.bind):
         env.setdefault("HALL", "1")  # serving other devices: their address must be allowed, no debug pages
+    folder = event_folder(env)
+    try:
+        with server_lock_hold(folder) as lock:  # from the migration on: no restore under it
+            return serve(args, env, lock, log_file=folder / LOG_NAME)
+    except ServerRunning as running:
+        _say(f"another make run (pid {running.pid}) is serving the event folder {folder}: stop it first")
+        return 1
+
+
+def serve(args: argparse.Namespace, env: dict, lock: int, *, log_file: Path) -> int:
     in_the_hall = env.get("HALL", "").strip().lower() in {"1", "true", "yes", "on"}
     prepare(env, demo=not (args.no_demo or in_the_hall))
 
@@ -140,14 +159,14 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGINT, ask_to_stop)
     signal.signal(signal.SIGTERM, ask_to_stop)
     workers = [f"worker{n}" if n else "worker" for n in range(print_workers(env))]
-    children = {"server": start_server(args.bind, env), **{name: start_worker(env) for name in workers}}
+    children = {"server": start_server(args.bind, env, lock), **{name: start_worker(env, lock) for name in workers}}
     _say(f"serving on http://{args.bind}/ (pid {children['server'].pid}); the worker is pid {children['worker'].pid}"
          + "".join(f", print worker {n + 1} pid {children[name].pid}" for n, name in enumerate(workers) if n))
     if in_the_hall:
         port = args.bind.rsplit(":", 1)[1]
         for name in hall_host_names():
             _say(f"  phones and the projector: http://{name}:{port}/")
-    next_backup = time.monotonic()  # at once: the state before play is kept too
+    next_check = time.monotonic()  # at once: the state before play is kept too
     worker_started = dict.fromkeys(workers, time.monotonic())
     try:
         while not stopping:
@@ -159,10 +178,12 @@ def main(argv: list[str] | None = None) -> int:
                     # The tables go on saving without the print worker: start it again (its queue is in the
                     # database), but not in a tight loop if it cannot start at all.
                     _say(f"the print worker stopped (exit {children[name].returncode}): starting it again")
-                    children[name], worker_started[name] = start_worker(env), time.monotonic()
-            if not args.no_backups and time.monotonic() >= next_backup:
-                back_up_if_due(env)
-                next_backup = time.monotonic() + BACKUP_CHECK_SECONDS
+                    children[name], worker_started[name] = start_worker(env, lock), time.monotonic()
+            if time.monotonic() >= next_check:
+                log_rotate(log_file)
+                if not args.no_backups:
+                    back_up_if_due(env)
+                next_check = time.monotonic() + CHECK_SECONDS
             time.sleep(0.5)
         return 0
     finally:
@@ -170,7 +191,6 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_backups:
             _say("a last backup")
             back_up_if_due({**env, "BACKUP_EVERY_MINUTES": "0"})
-
 
 if __name__ == "__main__":
     sys.exit(main())

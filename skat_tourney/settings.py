@@ -15,6 +15,8 @@ Environment variables:
                    table entry link is built on it (default: the address the page was opened at).
     LOGIN_FAILURES, LOGIN_COOLOFF_MINUTES   wrong passwords for one name from one address before the login
                    is locked, and for how long (default 5 and 15).
+    PROXY_COUNT    how many proxies in front of the server append to X-Forwarded-For (default 0: the header is
+                   not trusted); the login lock then counts by the client's address, not the proxy's.
 """
 
 from datetime import timedelta
@@ -22,6 +24,8 @@ from pathlib import Path
 import os
 
 import dj_database_url
+
+from common.event_folder import LOG_NAME, event_folder  # the launcher (no Django) reads the same folder
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -37,7 +41,7 @@ def _env_flag(name: str, default: bool) -> bool:
 # Debug pages are off by default there (no traceback ever reaches a phone), and the secret key is made once
 # and kept in the event folder, so a director need not invent one.
 HALL = _env_flag("HALL", False)
-EVENT_DIR = Path(os.environ.get("EVENT_DIR", BASE_DIR / "event"))
+EVENT_DIR = event_folder()
 EVENT_DIR.mkdir(parents=True, exist_ok=True)
 # --- end of the hall ------------------------------------------------------------------------------------------
 
@@ -202,8 +206,12 @@ AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES"
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "accounts.views.locked_out"
-# Behind the TLS proxy REMOTE_ADDR is the proxy itself; the lock then holds per name, which is what matters.
-AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
+# Behind a proxy REMOTE_ADDR is the proxy itself, and the lock would hold per name only. PROXY_COUNT, the number
+# of proxies in front of the server, lets it hold per name and client address again: the address the outermost
+# proxy was reached from, read from X-Forwarded-For (common.client_address). Off (0) by default: the header,
+# which anyone can send, is then never read.
+PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "0"))
+AXES_CLIENT_IP_CALLABLE = "common.client_address.client_address"
 
 # Cookies travel only over HTTPS when the site is served over HTTPS (the production block below);
 # the CSRF cookie is never read by a script (htmx sends the token from the page).
@@ -236,20 +244,26 @@ WHITENOISE_AUTOREFRESH = DEBUG
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", EVENT_DIR / "backups"))
 BACKUP_EVERY_MINUTES = int(os.environ.get("BACKUP_EVERY_MINUTES", "5"))
 BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "24"))
-LOG_FILE = EVENT_DIR / "skat.log"
+LOG_FILE = EVENT_DIR / LOG_NAME
 
-# Every error lands in the console and in the event's log file with its traceback; a table link's secret
-# token is masked in whatever is logged (common.log_masking.MaskEntryTokens).
+# Every error lands in the console and in the event's log file with its traceback; an expected refusal (a 404, a
+# 403) is one line without one (common.log_refusals.OneLineRefusals); a table link's secret token is masked in
+# whatever is logged (common.log_masking.MaskEntryTokens).
+# The log file is written by several processes at once (the gunicorn workers, the print workers, the backups):
+# each appends whole lines, and none rotates it. A WatchedFileHandler reopens the file when it has been moved
+# away, so the one rotator, the launcher (common.event_folder.log_rotate: at 5 MB, five kept) or the system's
+# logrotate, can rotate it safely under all of them.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"mask_tokens": {"()": "common.log_masking.MaskEntryTokens"}},
+    "filters": {"one_line_refusals": {"()": "common.log_refusals.OneLineRefusals"},
+                "mask_tokens": {"()": "common.log_masking.MaskEntryTokens"}},
     "formatters": {"plain": {"format": "{asctime} {levelname} {name} [{process}]: {message}", "style": "{"}},
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["mask_tokens"]},
-        "event_file": {"class": "logging.handlers.RotatingFileHandler", "filename": str(LOG_FILE),
-                       "maxBytes": 5_000_000, "backupCount": 5, "encoding": "utf-8",
-                       "formatter": "plain", "filters": ["mask_tokens"]},
+        "console": {"class": "logging.StreamHandler", "formatter": "plain",
+                    "filters": ["one_line_refusals", "mask_tokens"]},
+        "event_file": {"class": "logging.handlers.WatchedFileHandler", "filename": str(LOG_FILE),
+                       "encoding": "utf-8", "formatter": "plain", "filters": ["one_line_refusals", "mask_tokens"]},
     },
     "root": {"handlers": ["console", "event_file"], "level": "WARNING"},
     "loggers": {

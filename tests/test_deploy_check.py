@@ -1,6 +1,8 @@
-"""``manage.py check --deploy`` is clean with the production settings the README documents."""
+"""``manage.py check --deploy`` is clean with the production settings the README documents, and the README's
+deploying steps leave nothing undone."""
 
 import os
+import re
 import secrets
 import subprocess
 import sys
@@ -32,3 +34,16 @@ def test_production_settings_send_cookies_over_https_only():
                                                                         "skat_tourney.settings"},
                           capture_output=True, text=True, timeout=120)
     assert done.stdout.split() == ["True", "True", "True", "True"], done.stderr
+
+
+def readme_deploying_commands() -> list[str]:
+    """The commands of the README's "Deploying" block: its indented lines, each without its comment."""
+    section = (ROOT / "README.md").read_text().split("\n## Deploying\n", 1)[1].split("\n## ", 1)[0]
+    return [re.sub(r"\s+#.*$", "", line).strip() for line in section.splitlines() if line.startswith("    ")]
+
+
+def test_the_deploying_steps_compile_the_translations_before_the_server_starts():
+    commands = readme_deploying_commands()
+    server = next(n for n, command in enumerate(commands) if command.startswith(".venv/bin/gunicorn"))
+    # Without the .mo files every page is in English, whatever the browser asks for (they are not in git).
+    assert ".venv/bin/python -m common.po" in commands[:server], commands

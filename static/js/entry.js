@@ -6,6 +6,9 @@
      queue    deals saved while the connection was gone, kept in this browser (localStorage, per table link),
               sent in order when it returns. Each carries the key made here (submission_key): the server takes
               a repeated key as the same deal, so a deal is never doubled however often it is sent.
+     hung     a send with no whole answer after SEND_TIMEOUT_MS: given up (aborted), so the deal waits in the
+              queue and the queue moves on at its next try instead of waiting for ever. The server may have
+              saved it all the same: the key makes the repeat the same deal.
      problem  a queued deal the server would not take (someone else entered that deal meanwhile, or the rules
               refuse it): it stays, is shown, and the controller chooses; nothing is overwritten.
      copy     the sheet as the service worker kept it (templates/scoring/sheet_worker.js), answered on a reload
@@ -15,6 +18,7 @@
    Without this script the form still posts and the sheet reloads. */
 (function () {
   "use strict";
+  const SEND_TIMEOUT_MS = 15000; // a hung send: see "hung" above
   let active = null; // the flush of the form on the page now (htmx may swap the workspace, form and all)
   let registered = false;
 
@@ -139,11 +143,20 @@
       return answer.content.textContent.replace(/\s+/g, " ").trim();
     }
 
-    function post(url, body) {
-      return fetch(url, {
-        method: "POST", body, credentials: "same-origin",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "HX-Request": "true", "X-CSRFToken": csrf },
-      });
+    /* The answer, read whole ({status, ok, headers, html}), or a rejection when there is no connection or the
+       send hung: the timeout covers the answer's body too, which can stall as well as its headers. */
+    async function post(url, body) {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
+      try {
+        const response = await fetch(url, {
+          method: "POST", body, credentials: "same-origin", signal: abort.signal,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "HX-Request": "true", "X-CSRFToken": csrf },
+        });
+        return { status: response.status, ok: response.ok, headers: response.headers, html: await response.text() };
+      } finally {
+        clearTimeout(timer);
+      }
     }
 
     function summary() {
@@ -177,13 +190,13 @@
       try {
         response = await post(saveUrl, item.body);
       } catch (e) {
-        enqueue(item); // no connection: kept on the phone
+        enqueue(item); // no connection, or no answer in time: kept on the phone
         return;
       } finally {
         saveButton.disabled = false;
       }
       if (response.status >= 500) { enqueue(item); return; }
-      const html = await response.text();
+      const html = response.html;
       if (response.ok) {
         apply(html);
         openDeal(item.number + 1);
@@ -206,9 +219,9 @@
         for (let queue = load(); queue.length && !queue[0].problem; queue = load()) {
           const item = queue[0];
           let response;
-          try { response = await post(saveUrl, item.body); } catch (e) { break; }
+          try { response = await post(saveUrl, item.body); } catch (e) { break; } // offline or hung: later
           if (response.status >= 500) break; // the server's trouble: try again later
-          const html = await response.text();
+          const html = response.html;
           if (response.ok) {
             apply(html);
             removeKey(item.key);
@@ -298,7 +311,7 @@
       try {
         const response = await post(form.dataset.undoUrl, "number=" + saved.number);
         if (response.ok) { window.location.reload(); return; }
-        say(textOf(await response.text()), "refused");
+        say(textOf(response.html), "refused");
       } catch (e) {
         say(words.offline, "refused");
       }

@@ -227,3 +227,37 @@ def test_each_kind_of_game_shows_its_fields_and_its_count(phone, live_server, ru
     count.wait_for()
     assert count.is_visible() and phone.locator("button.save").is_visible()  # the count and Save in view
     shoot_phone(phone, name)
+
+
+def test_a_hung_send_is_given_up_the_deal_waits_and_its_repeat_is_the_same_deal(phone, live_server):
+    """Issue 26, item 7: the hall's Wi-Fi swallows an answer and the send hangs. After 15 s the phone gives it
+    up and keeps the deal in its queue, which sends it again at its next try. The hung send had reached the
+    server: the repeat carries the same key and is taken as the same deal."""
+    table = drawn("foster-1922")
+    phone.clock.install()  # the page's timers on a clock the test moves on, not 15 real seconds
+    phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
+    phone.locator("#deal-form").wait_for()
+    sends = []
+
+    def swallow_the_first_answer(route):
+        sends.append(route.request.post_data)
+        answer = route.fetch()  # the server saves the deal ...
+        if len(sends) > 1:
+            route.fulfill(response=answer)
+        # ... and the first answer never reaches the phone: that send hangs
+
+    phone.route("**/save/", swallow_the_first_answer)
+    c = Controller(phone)
+    game(c, 0, "Solo", suit="♣", mats=1)
+    c.tap(phone.locator("button.save"))
+    phone.wait_for_function("() => document.querySelector('button.save').disabled")  # sending, and hanging
+    assert Deal.objects.filter(table=table).count() == 1
+
+    phone.clock.run_for(15_500)
+    phone.wait_for_function("() => document.querySelector('#queue-count').innerText.includes('1 deal waiting')")
+    assert phone.locator("[data-deal-title]").inner_text().endswith("2")  # the next deal is open meanwhile
+
+    phone.clock.run_for(10_000)  # the queue's next try
+    phone.wait_for_function("() => document.querySelector('#queue-count').hidden")
+    assert len(sends) == 2 and sends[0] == sends[1]  # the same deal, the same key
+    assert list(Deal.objects.filter(table=table).values_list("number", flat=True)) == [1]

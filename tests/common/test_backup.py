@@ -4,6 +4,10 @@ Run on SQLite (the online backup API) and again on PostgreSQL by ``make test-db`
 """
 
 import os
+from pathlib import Path
+import stat
+import subprocess
+import sys
 import time
 
 import pytest
@@ -11,6 +15,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from common.backup import BackupError, backup_due, backup_make, backup_restore, backups_list
+from common.event_folder import LOCK_NAME
 from scoring.entry.services import DealFacts, deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.committee.tallies import tallies_check
@@ -21,8 +26,12 @@ from tests.scoring.conftest import drawn_tournament
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+ROOT = Path(__file__).resolve().parents[2]
+
+
 @pytest.fixture(autouse=True)
 def backup_dir(settings, tmp_path):
+    settings.EVENT_DIR = tmp_path / "event"  # a make run of the developer's own never blocks a restore here
     settings.BACKUP_DIR = tmp_path / "backups"
     settings.BACKUP_KEEP = 3
     settings.BACKUP_EVERY_MINUTES = 5
@@ -129,3 +138,53 @@ def test_back_up_now_is_for_staff_only(client):
     response = client.post("/director/backup/")
 
     assert response.status_code in (302, 403) and backups_list() == []
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_backups_and_their_folder_are_the_owners_alone(backup_dir):
+    """A backup holds every login's password hash: 0600 files in a 0700 folder, the restore's own too."""
+    drawn_tournament(12)
+    backup_dir.mkdir(mode=0o755)  # as an older version left it
+    old_umask = os.umask(0o022)  # the usual one, which makes new files 0644
+    try:
+        backup = backup_make()
+        before = backup_restore(backup)
+    finally:
+        os.umask(old_umask)
+
+    assert mode(backup_dir) == 0o700
+    assert (mode(backup), mode(before)) == (0o600, 0o600)
+    assert sorted(backups_list()) == sorted([backup, before])  # no partial file left beside them
+
+
+def hold_the_event_folder(folder: Path) -> subprocess.Popen:
+    """A stand-in for a running ``make run``: a process holding the event folder's server lock until its
+    standard input closes."""
+    code = ("import sys; from pathlib import Path; from common.event_folder import server_lock_hold\n"
+            "with server_lock_hold(Path(sys.argv[1])):\n    print('held', flush=True); sys.stdin.read()")
+    holder = subprocess.Popen([sys.executable, "-c", code, str(folder)], cwd=ROOT, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "held"
+    return holder
+
+
+def test_restore_refuses_while_make_run_serves_the_event_and_not_after_it_was_killed(settings):
+    drawn_tournament(12)
+    backup = backup_make()
+    Tournament.objects.create(name="Made after the backup")
+    holder = hold_the_event_folder(settings.EVENT_DIR)
+    try:
+        with pytest.raises(CommandError, match=rf"make run, process {holder.pid}\) is running on this event"):
+            call_command("restore", str(backup))
+        assert Tournament.objects.filter(name="Made after the backup").exists()  # nothing changed
+        assert [p for p in backups_list() if "before-restore" in p.name] == []
+    finally:
+        holder.kill()  # killed, not stopped: its lock file stays behind, naming a dead process
+        holder.wait()
+
+    assert (settings.EVENT_DIR / LOCK_NAME).read_text() == str(holder.pid)
+    call_command("restore", str(backup))
+    assert not Tournament.objects.filter(name="Made after the backup").exists()

@@ -1,7 +1,8 @@
 """``manage.py restore FILE``: replace the whole database by a backup (``manage.py backup``).
 
-Stop ``make run`` first, so no table saves a deal into the database being replaced. The state it replaces
-is backed up first; the command prints where.
+Refused (exit status 1) while ``make run`` serves the event folder: stop it first, so no table saves a deal
+into the database being replaced (common.backup, common.event_folder). The state it replaces is backed up
+first; the command prints where.
 """
 
 from django.core.management.base import CommandError
