@@ -22,15 +22,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import hall  # noqa: E402
+from scoring.results.columns import LOST_SQL, WON_SQL  # noqa: E402
 
 PLAYERS = 2700  # Chicago 1907: 675 fixed tables of four, Foster's twenty rounds (80 deals) each
 
-RAW_SQL = """
+RAW_SQL = f"""
 SELECT player_id,
-       SUM(CASE WHEN score > 0 THEN score ELSE 0 END) AS points_won,
-       SUM(CASE WHEN score < 0 THEN -score ELSE 0 END) AS points_lost,
-       SUM(CASE WHEN score > 0 THEN 1 ELSE 0 END) AS games_won,
-       SUM(CASE WHEN score < 0 THEN 1 ELSE 0 END) AS games_lost
+       SUM(CASE WHEN {WON_SQL} THEN score ELSE 0 END) AS points_won,
+       SUM(CASE WHEN {LOST_SQL} THEN -score ELSE 0 END) AS points_lost,
+       SUM(CASE WHEN {WON_SQL} THEN 1 ELSE 0 END) AS games_won,
+       SUM(CASE WHEN {LOST_SQL} THEN 1 ELSE 0 END) AS games_lost
 FROM scoring_deal WHERE tournament_id = %s AND NOT voided AND player_id IS NOT NULL
 GROUP BY player_id
 """

@@ -6,6 +6,7 @@ or null (thrown in).
 """
 
 from scoring.models import Deal, Slip
+from scoring.engine.columns import column_of
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 
@@ -89,6 +90,6 @@ def _deal(d: Deal) -> dict:
         "ramsch": ({"points": d.ramsch_points, "tricks": d.ramsch_tricks, "last_trick": d.ramsch_last_trick}
                    if d.kind == Deal.Kind.RAMSCH else None),
         "score": d.score, "value": d.value, "result": None if d.won is None and d.kind != Deal.Kind.RAMSCH
-        else ("won" if d.score > 0 else "lost"), "matadores_without": d.matadores_without,
+        else column_of(d.score), "matadores_without": d.matadores_without,
         "explanation": d.explanation, "remark": d.remark or None, "voided": d.voided, "version": d.version,
     }

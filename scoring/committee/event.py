@@ -17,6 +17,7 @@ from scoring.standings import Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report
 from scoring.models import Deal
+from scoring.results.columns import lost
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
 
@@ -78,8 +79,8 @@ def event_cash(tournament: Tournament, overall: Results) -> CashReport:
                                   .values_list("series", "player_id", "table_id")):
         lost.setdefault((series, player), 0)
         table_of.setdefault((series, player), table)
-    for series, player, games in (Deal.objects.filter(tournament=tournament, voided=False, score__lt=0,
-                                                      kind=Deal.Kind.GAME).order_by()
+    for series, player, games in (Deal.objects.filter(lost(kind=Deal.Kind.GAME), tournament=tournament,
+                                                      voided=False).order_by()
                                   .values("table__series", "player_id").annotate(games=Count("id"))
                                   .values_list("table__series", "player_id", "games")):
         lost[(series, player)] = lost.get((series, player), 0) + games

@@ -20,6 +20,7 @@ from scoring.engine.rulebooks import game_label
 from scoring.engine.text import msg
 from scoring.committee.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
+from scoring.results.columns import won
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
@@ -41,7 +42,7 @@ def seated_at(tournament: Tournament, series: int | None = None) -> dict[tuple[i
 
 
 def _won(**extra) -> Q:
-    return Q(score__gt=0, kind=Deal.Kind.GAME, **extra)
+    return won(kind=Deal.Kind.GAME, **extra)
 
 
 def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, int], series: int | None = None

@@ -19,6 +19,7 @@ from django.db.models.functions import Coalesce
 
 from common.rows import plain_rows
 from scoring.models import Deal, StayTally
+from scoring.results.columns import lost, won
 
 # A game's prize key packed into one integer, so the database can take its MAX per group: "without" first, then
 # the League's suit order, then the value (values stay far below 100,000). The triggers pack the same way.
@@ -44,7 +45,7 @@ def kept_tally_rows(tournament, series: int | None = None, *, best_games: bool =
 
 
 def _won(**extra) -> Q:
-    return Q(score__gt=0, kind=Deal.Kind.GAME, **extra)
+    return won(kind=Deal.Kind.GAME, **extra)
 
 
 def fresh_tally_rows(tournament, series: int | None = None) -> list[tuple]:
@@ -54,10 +55,8 @@ def fresh_tally_rows(tournament, series: int | None = None) -> list[tuple]:
     groups = (Deal.objects.filter(tournament=tournament, voided=False, **in_series(series, "table__series"))
               .order_by().values("table_id", "stay", "player_id", "kind"))
     return list(groups.annotate(
-        entries=Count("id"), games_won=Count("id", filter=Q(score__gt=0)),
-        games_lost=Count("id", filter=Q(score__lt=0)),
-        points_won=Coalesce(Sum("score", filter=Q(score__gt=0)), 0),
-        points_lost=Coalesce(-Sum("score", filter=Q(score__lt=0)), 0),
+        entries=Count("id"), games_won=Count("id", filter=won()), games_lost=Count("id", filter=lost()),
+        points_won=Coalesce(Sum("score", filter=won()), 0), points_lost=Coalesce(-Sum("score", filter=lost()), 0),
         highest=Max("value", filter=_won()),
         hardest=Max(packed_hardest, filter=_won(matadores_without__gt=0)),
         solo=Max(packed_league, filter=_won(matadores_without__gt=0, method="solo")),

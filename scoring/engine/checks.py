@@ -14,6 +14,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from .bids import entry_values
+from .columns import WON, column_of
 from .deals import Result
 from .errors import InvalidDeal
 from .phrases import find_game
@@ -39,10 +40,10 @@ def check_written(result: Result, written) -> Check:
         return Check(True, msg("{written} is right: {explanation}", written=written, explanation=result.explanation))
     amount = abs(result.score)
     if abs(written) == amount:
-        if result.score > 0:
+        if column_of(result.score) == WON:
             return Check(False, msg("the amount is right but the game was won: enter {amount} as won", amount=amount))
         return Check(False, msg("the amount is right but the game was lost: enter {amount} as lost", amount=amount))
-    if result.score > 0:
+    if column_of(result.score) == WON:
         return Check(False, msg("{written} is wrong: it should be {amount} won, since {explanation}", written=written,
                                 amount=amount, explanation=result.explanation))
     return Check(False, msg("{written} is wrong: it should be {amount} lost, since {explanation}", written=written,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Q, Sum
 
 from scoring.models import Deal, Slip, TableLink
+from scoring.results.columns import lost, won
 from seating.models import Table, Tournament
 from seating.schedule import tournament_schedule
 
@@ -72,10 +73,10 @@ def sheet_figures(tournament: Tournament, tables: Collection[int] | None = None
     only = {} if tables is None else {"table_id__in": tables}
     rows = (Deal.objects.filter(tournament=tournament, voided=False, player__isnull=False, **only).order_by()
             .values("table_id", "stay", "player_id")
-            .annotate(points=Sum("score"), won=Count("id", filter=Q(score__gt=0)),
-                      lost=Count("id", filter=Q(score__lt=0)))
+            .annotate(points=Sum("score"), won=Count("id", filter=won()), lost=Count("id", filter=lost()))
             .values_list("table_id", "stay", "player_id", "points", "won", "lost"))
-    return {(table, stay, player): Figures(points, won, lost) for table, stay, player, points, won, lost in rows}
+    return {(table, stay, player): Figures(points, games_won, games_lost)
+            for table, stay, player, points, games_won, games_lost in rows}
 
 
 def slip_disagrees(slip: Slip, figures: Figures) -> bool:

@@ -23,6 +23,7 @@ from django.utils.translation import gettext
 
 from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
                             highest_score, score)
+from scoring.engine.columns import LOST, WON, column_of, won_lost_points
 from scoring.engine.table import deals_holding_cards
 from scoring.entry.errors import EntryError
 from scoring.entry.ok_codes import check_ok_code
@@ -32,6 +33,7 @@ from scoring import explanations
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.schedule import schedule_of
 from scoring.models import Deal, Slip
+from scoring.results.columns import lost, won
 from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
 from seating.models import Table, Tournament
 
@@ -85,6 +87,11 @@ class Valuation:
     game_name: str = ""
     method: str = ""
     suit_rank: int = 0
+
+    @property
+    def column(self) -> str | None:
+        """"won", "lost", or None (a deal thrown in): where the score goes (``scoring.engine.columns``)."""
+        return column_of(self.score)
 
 
 def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valuation:
@@ -187,9 +194,10 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
             counted = Q(stay=slot.stay, voided=False)
             rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
                 last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
-                won=Sum("score", filter=counted & Q(score__gte=0)), lost=Sum("score", filter=counted & Q(score__lt=0)))
+                won=Sum("score", filter=counted & won()), lost=Sum("score", filter=counted & lost()))
                 .values_list("player_id", "last", "keyed", "won", "lost"))
-            totals = {player: (won or 0, -(lost or 0)) for player, _, _, won, lost in rows if player is not None}
+            totals = {player: (won_sum or 0, -(lost_sum or 0))
+                      for player, _, _, won_sum, lost_sum in rows if player is not None}
             keyed = max((k for _, _, k, _, _ in rows if k is not None), default=None)
             if submission_key and keyed is not None:
                 return Saved(Deal.objects.get(pk=keyed), totals)
@@ -220,8 +228,9 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
         raise EntryError(None, gettext("Deal {number} was saved a moment ago from another device; reload the "
                                        "sheet.").format(number=number)) from None
     if deal.player_id is not None:
-        won, lost = totals.get(deal.player_id, (0, 0))
-        totals[deal.player_id] = (won + deal.score, lost) if deal.score >= 0 else (won, lost - deal.score)
+        won_points, lost_points = won_lost_points(deal.score)
+        before = totals.get(deal.player_id, (0, 0))
+        totals[deal.player_id] = (before[0] + won_points, before[1] + lost_points)
     return Saved(deal, totals)
 
 
@@ -317,8 +326,8 @@ def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
         if slip is None:
             continue
         slip.net_points += deal.score
-        slip.games_won += deal.score > 0
-        slip.games_lost += deal.score < 0
+        slip.games_won += column_of(deal.score) == WON
+        slip.games_lost += column_of(deal.score) == LOST
         if deal.remark:
             if rulebook is None and not explanations.english():
                 rulebook = rulebook_of(table.tournament)

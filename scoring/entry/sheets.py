@@ -18,8 +18,10 @@ from django.db.models import Q, Sum
 from django.utils.translation import gettext
 
 from scoring.engine.table import active_seats, dealer_seat
+from scoring.engine.columns import LOST, WON, column_of, won_lost_points
 from scoring.entry.errors import EntryError
 from scoring.models import Deal
+from scoring.results.columns import lost, won
 from seating.models import Seat, Table
 from seating.movements import MovementUserError
 from seating.schedule import schedule_of
@@ -132,12 +134,11 @@ def table_sheet(table: Table) -> Sheet:
         if deal.voided or deal.player_id is None or deal.player_id not in sheet.columns:
             continue
         column = sheet.columns[deal.player_id]
-        if deal.score >= 0:
-            column.won_points += deal.score
-            column.games_won += 1
-        else:
-            column.lost_points += -deal.score
-            column.games_lost += 1
+        won_points, lost_points = won_lost_points(deal.score)
+        column.won_points += won_points
+        column.lost_points += lost_points
+        column.games_won += column_of(deal.score) == WON
+        column.games_lost += column_of(deal.score) == LOST
     return sheet
 
 
@@ -165,20 +166,21 @@ def sheet_row(deal: Deal, players: tuple[SeatedPlayer, ...], names: dict[int, st
     """One deal's line: its score in the won or the lost column of the player it counts for."""
     cells = []
     for p in players:
-        if deal.voided or deal.player_id != p.player_id:
-            cells.append((None, None))
-        elif deal.score >= 0:
+        side = None if deal.voided or deal.player_id != p.player_id else column_of(deal.score)
+        if side == WON:
             cells.append((deal.score, None))
-        else:
+        elif side == LOST:
             cells.append((None, -deal.score))
+        else:
+            cells.append((None, None))
     return SheetRow(deal, names.get(deal.dealer_id, ""), tuple(cells))
 
 
 def stay_totals(table: Table, stay: int, players: tuple[SeatedPlayer, ...]) -> tuple[tuple[int, int], ...]:
     """The stay's (won, lost) per player, added up by the database (one query), as ``sheet_blocks`` adds them."""
-    sums = {player_id: (won or 0, -(lost or 0)) for player_id, won, lost in (
+    sums = {player_id: (won_sum or 0, -(lost_sum or 0)) for player_id, won_sum, lost_sum in (
         Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False).order_by()
-        .values("player_id").annotate(won=Sum("score", filter=Q(score__gte=0)), lost=Sum("score", filter=Q(score__lt=0)))
+        .values("player_id").annotate(won=Sum("score", filter=won()), lost=Sum("score", filter=lost()))
         .values_list("player_id", "won", "lost"))}
     return tuple(sums.get(p.player_id, (0, 0)) for p in players)
 
@@ -211,9 +213,9 @@ def sheet_blocks(sheet: Sheet) -> list[StayBlock]:
         rows = []
         for deal in by_stay.get(stay, []):
             row = sheet_row(deal, players, names)
-            for p, (won, lost) in zip(players, row.cells):
-                won_lost[p.player_id][0] += won or 0
-                won_lost[p.player_id][1] += lost or 0
+            for p, (won_cell, lost_cell) in zip(players, row.cells):
+                won_lost[p.player_id][0] += won_cell or 0
+                won_lost[p.player_id][1] += lost_cell or 0
             rows.append(row)
         blocks.append(StayBlock(stay, players, tuple(rows), tuple(tuple(won_lost[p.player_id]) for p in players)))
     return blocks

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from scoring.engine.columns import LOST, WON, column_of
 from scoring.engine.text import N_
 
 from .records import DealRecord
@@ -137,13 +138,14 @@ def tally_records(records: Iterable[DealRecord]) -> tuple[list[TableStay], dict[
         if r.player is None or r.kind == "thrown_in":
             continue
         tally = stays[key].tallies.setdefault((r.player, r.kind), Tally())
-        if r.score > 0:
+        side = column_of(r.score)
+        if side == WON:
             tally.games_won += 1
             tally.points_won += r.score
             if r.kind == "game":
                 won_games.setdefault(r.player, []).append(BestGame(r.without, r.value or r.score, r.game, r.family,
                                                                    r.suit_rank, r.method, r.table, r.number))
-        else:
+        elif side == LOST:
             tally.games_lost += 1
             tally.points_lost += -r.score
     table_stays = [TableStay(s.table, s.stay, s.seated, deals[key], s.tallies) for key, s in stays.items()]

@@ -1,0 +1,1 @@
+"""The results of play as the database counts them (see ``columns``)."""
