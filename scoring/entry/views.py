@@ -224,6 +224,10 @@ def undo(request, token: str | None = None, table_id: int | None = None):
             notice, status = gettext("Deal {number} taken back: enter it again.").format(number=number), 200
         except EntryError as err:
             notice, status = err.message, 409
+    if request.htmx and status != 200:
+        # The page's script says the answer beside Save as it stands (static/js/entry.js): the refusal alone,
+        # not the whole sheet's text.
+        return render(request, "scoring/_entry_refused.html", {"notice": notice}, status=status)
     context = _context(request, place, notice=notice)
     if request.htmx:
         return render(request, "scoring/_workspace.html", context, status=status)
