@@ -25,7 +25,7 @@ from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, d
                                     slips_produce)
 from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.errors import EntryError
-from scoring.entry.selectors import slips_by_stay, slips_needing_attention, tables_with_links
+from scoring.entry.selectors import slips_by_stay, slips_needing_attention, stays_to_make_slips, tables_with_links
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
@@ -96,12 +96,11 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    # The stays with deals, and the one being played: its deals are saved without reloading the page.
-    played_stays = sorted({deal.stay for deal in sheet.deals} | ({slot.stay} if slot else set()))
     book = get_rulebook(rulebook)
+    slips = slips_by_stay(place.table)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "played_stays": played_stays, "kontra_allowed": book.kontra,
-            "slips_by_stay": slips_by_stay(place.table),
+            "kontra_allowed": book.kontra, "slips_by_stay": slips,
+            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
             "blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request.user),
             "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS,
@@ -287,6 +286,9 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
     if not place.can_write:
         raise PermissionDenied(READ_ONLY)
     notice = None
+    if not table_sheet(place.table).stay_played(stay):
+        return _after_slip(request, place, gettext("Stay {stay} is not over yet: its slips are made from the sheet "
+                                                   "once its last deal is entered.").format(stay=stay), status=422)
     try:
         _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
         notice = f"Slips for stay {stay} made from the sheet: each needs another player's OK."

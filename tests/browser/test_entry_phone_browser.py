@@ -5,10 +5,12 @@ when the connection is back, and never doubles one."""
 import pytest
 
 from scoring.entry.access import table_link
+from scoring.entry.services import DealFacts, deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table
+from seating.schedule import schedule_of
 from seating.services import tournament_draw
 from tests.browser.entry_driver import (FOSTER_MIX, ISKO_MIX, MOST_ANY, MOST_ORDINARY, PHONE, Controller, Counted,
                                         enter_mix, game, ramsch, shoot_phone)
@@ -57,11 +59,16 @@ def test_the_sheet_fits_a_360_px_phone_with_44_px_targets(phone, live_server):
     enter_mix(phone, f"{live_server.url}/t/{table_link(table).token}/", FOSTER_MIX[:3])
     phone.locator("#stay-1").scroll_into_view_if_needed()
     shoot_phone(phone, "entry-sheet")
+    per_stay = schedule_of(table).deals_per_stay  # the rest of stay 1, so that its slips are offered
+    for number in range(4, per_stay + 1):
+        deal_enter(table=table, number=number, facts=DealFacts(declarer_id=deal_slot(table, number).active[0].player_id,
+                                                               game="nullo", result="lost"))
+    phone.reload()
     phone.locator("button", has_text="Make stay 1 slips from the sheet").click()  # htmx swaps the workspace
     phone.locator("table.slips-table").wait_for()
     c = Controller(phone)  # the new form is the script's too: saved without leaving the page
     game(c, 0, "Nullo", result="lost")
-    c.save(4)
+    c.save(per_stay + 1)
     for width, height in ((360, 640), (844, 390)):
         phone.set_viewport_size({"width": width, "height": height})
         assert phone.evaluate("document.documentElement.scrollWidth") <= width  # no sideways scrolling
