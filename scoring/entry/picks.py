@@ -24,11 +24,17 @@ SUITS_HIGH_FIRST = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 @dataclass(frozen=True)
 class Pick:
     value: str
-    label: str
+    label: str  # in English; ``name`` says it in another language
     family: str  # "suit", "grand" or "null"
     needs_suit: bool  # the suit row follows (old books)
     announce: bool  # schneider / schwarz may be announced (a game without the Skat)
     max_matadores: int
+    name: str = ""  # the game type's name as the catalogue has it ("{suit} Solo"); "" for a suit's symbol
+
+
+def label_of(name: str) -> str:
+    """A game type's button: its name without the suit ("{suit} Solo" is Solo, German "{suit}-Solo" too)."""
+    return name.replace("{suit}", "").strip(" -")
 
 
 @lru_cache(maxsize=None)
@@ -55,8 +61,8 @@ def picks(rulebook_id: str) -> tuple[Pick, ...]:
                 out.append(Pick(f"{game_type.key}:{int(suit)}", SUIT_SYMBOLS[suit], family, False,
                                 game_type.announce, most))
             continue
-        label = game_type.name.replace("{suit}", "").strip()
-        out.append(Pick(game_type.key, label, family, game_type.family is Family.SUIT, game_type.announce, most))
+        out.append(Pick(game_type.key, label_of(game_type.name), family, game_type.family is Family.SUIT,
+                        game_type.announce, most, game_type.name))
     return tuple(out)
 
 

@@ -234,3 +234,45 @@ def test_each_kind_of_game_shows_its_fields_and_its_count(phone, live_server, ru
     count.wait_for()
     assert count.is_visible() and phone.locator("button.save").is_visible()  # the count and Save in view
     shoot_phone(phone, name)
+
+
+def picker_out_of_view(page) -> list[str]:
+    """The game buttons not wholly in view on the screen as it is (above the bar at the bottom, inside the
+    width), or smaller than a 44 px target."""
+    return page.evaluate("""() => {
+        const barTop = document.getElementById('entry-bar').getBoundingClientRect().top;
+        return [...document.querySelectorAll('#deal-form fieldset.picks label.pill')]
+            .filter(el => { const r = el.getBoundingClientRect();
+                            return r.top < 0 || r.bottom > barTop || r.left < 0 || r.right > innerWidth
+                                   || r.width < 44 || r.height < 44; })
+            .map(el => el.textContent.trim());
+    }""")
+
+
+@pytest.mark.parametrize("rulebook,buttons", [("foster-1922", 10), ("isko", 8)])
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_every_game_button_is_in_view_on_a_390_px_phone_without_a_swipe(browser, live_server, rulebook, buttons,
+                                                                         locale):
+    """Issue 26: Foster's ten games (and ISkO's, with Hand and Ouvert) in view at once on an upright phone,
+    English or German (longer names), on the fresh sheet and after a save, when the bar at the bottom holds
+    the saved deal's count and Undo too."""
+    context = browser.new_context(locale=locale, **PHONE)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        table = drawn(rulebook)
+        page.goto(f"{live_server.url}/t/{table_link(table).token}/")
+        page.locator("#deal-form").wait_for()
+        assert page.locator("#deal-form fieldset.picks label.pill").count() == buttons
+        assert picker_out_of_view(page) == []
+        page.locator("#deal-form fieldset.who label.pill").first.tap()  # a grand won, tapped by value
+        page.locator("#deal-form fieldset.picks input[data-family=grand]").first.locator("..").tap()
+        page.locator("#deal-form fieldset.mats label.chip").first.tap()
+        page.locator("#deal-form input[name=result][value=won]").locator("..").tap()
+        page.locator("button.save").tap()
+        page.locator("#entry-status.saved").wait_for()
+        page.evaluate("window.scrollTo(0, 0)")  # the next deal as low as it can be: the page at its top
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+        assert picker_out_of_view(page) == []
+    finally:
+        context.close()
