@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scoring.engine import get_rulebook
+from scoring.engine import InvalidDeal, find_game, get_rulebook
 from scoring.engine.games import Family, Suit
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
@@ -77,3 +77,30 @@ def phrase(rulebook_id: str, value: str, suit: int | None) -> str | None:
         if game.type.key == key and (game.suit is None or game.suit == suit):
             return game.name.lower()
     return None
+
+
+@dataclass(frozen=True)
+class Picked:
+    """A stored game as the buttons give it back: the game button, the suit row's suit, and the toggles."""
+
+    value: str
+    suit: int | None
+    hand: bool
+    ouvert: bool
+
+
+def picked(rulebook_id: str, game: str, *, hand: bool = False, ouvert: bool = False) -> Picked | None:
+    """The buttons that give back a stored game (the director's correction opens with them tapped), or None
+    when no button names it (a variety played by agreement: it stays typed)."""
+    try:
+        found = find_game(get_rulebook(rulebook_id), game, hand=hand, ouvert=ouvert)
+    except InvalidDeal:
+        return None
+    suit = None if found.suit is None else int(found.suit)
+    if modern(rulebook_id):  # ISkO: "suit-hand" is the suit's button with Hand on
+        parts = found.type.key.split("-")
+        value = parts[0] if suit is None else f"{parts[0]}:{suit}"
+        picked_game = Picked(value, None, "hand" in parts, "ouvert" in parts)
+    else:
+        picked_game = Picked(found.type.key, suit, False, False)
+    return picked_game if any(p.value == picked_game.value for p in picks(rulebook_id)) else None
