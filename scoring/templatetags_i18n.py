@@ -5,12 +5,14 @@
                                       place (a link) to read it from, read only when the page is not English
     {{ deal|remark_in:rulebook }}     its remark, the same way
     {{ name|game_in:rulebook }}       a game stored by its English name, in the reader's language
+    {{ pick|pick_in }}                a game button of the entry form (``scoring.entry.picks``), the same way
 """
 
 from django import template
 
-from common.i18n import say
+from common.i18n import say, say_id
 from scoring import explanations
+from scoring.entry import picks
 from scoring.engine import get_rulebook
 from scoring.engine.errors import InvalidDeal
 
@@ -51,3 +53,8 @@ def game_in(name, rulebook):
     except InvalidDeal:
         game = None
     return say(game.label) if game else name
+
+
+@register.filter
+def pick_in(pick):
+    return picks.label_of(say_id(pick.name)) if pick.name else pick.label

@@ -11,7 +11,7 @@ import pytest
 from scoring.calculator.forms import DealForm
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_link
-from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm
+from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm
 from scoring.tournaments.forms import NewTournamentForm
 from seating.forms import DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, MethodForm, PlayerForm
 from scoring.models import Deal, Slip
@@ -49,7 +49,7 @@ FORMS = {
     "/t/{token}/save/": _fields(DealEntryForm),
     "/t/{token}/slips/1/paper/": _fields(PaperSlipForm),
     "/t/{token}/slip/{slip}/ok/": _fields(SlipOkForm),
-    "/deals/{deal}/correct/": _fields(DealEntryForm),
+    "/deals/{deal}/correct/": _fields(DealCorrectionForm),
     "/deals/{deal}/void/": RAW_FIELDS["/deals/{deal}/void/"],
     "/committee/{t}/settings/": _fields(ScoringSettingsForm),
     "/committee/{t}/choice/": _fields(ChoiceForm),

@@ -76,12 +76,6 @@ class DealEntryForm(forms.Form):
             self.fields["declarer_id"].choices = [
                 (p.player_id, f"{letter} {p.name}") for letter, p in zip("VMH", slot.active)]
 
-    PICK_FIELDS = ("game_type", "suit", "mat_sign", "mat_count")
-
-    def classic_fields(self):
-        """The fields as the correction page lays them out (the game typed, matadores from a list)."""
-        return [f for f in self.visible_fields() if f.name not in self.PICK_FIELDS + ("kind", "declarer_id")]
-
     def clean(self):
         d = super().clean()
         if d.get("kind") == Deal.Kind.GAME and not d.get("game") and d.get("game_type") and self.rulebook:
@@ -132,11 +126,24 @@ class DealEntryForm(forms.Form):
         self.add_error(field if field in self.fields else None, message)
 
 
-def initial_for(deal: Deal) -> dict:
-    """A saved deal as the form's initial data (the director's correction)."""
+class DealCorrectionForm(DealEntryForm):
+    """The director's correction: the deal as the table enters it, and why it is corrected (kept in the
+    deal's history)."""
+
+    reason = forms.CharField(required=False, max_length=100, label=_("Reason for the correction"))
+
+
+def initial_for(deal: Deal, rulebook: str) -> dict:
+    """A saved deal as the correction form's initial data: its game as the buttons give it back (typed only
+    when no button names it), its matadores as "with"/"without" and their number."""
     data = {name: getattr(deal, name) for name in ("kind", "declarer_id", "game", "matadores", "announced", "bid",
                                                    "points", "tricks", "hand", "ouvert", "abandoned", "kontra", "re",
                                                    "result", "schneider", "schwarz", "ramsch_last_trick", "written_value")}
+    game = picks.picked(rulebook, deal.game, hand=deal.hand, ouvert=deal.ouvert) if deal.game else None
+    if game is not None:
+        data.update(game="", game_type=game.value, suit=game.suit, hand=game.hand, ouvert=game.ouvert)
+    if deal.matadores:
+        data.update(mat_sign="without" if deal.matadores < 0 else "with", mat_count=abs(deal.matadores))
     for i, seat in enumerate("vmh"):
         if deal.ramsch_points:
             data[f"ramsch_{seat}_points"] = deal.ramsch_points[i]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scoring.engine import get_rulebook
+from scoring.engine import InvalidDeal, find_game, get_rulebook
 from scoring.engine.games import Family, Suit
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
@@ -24,11 +24,17 @@ SUITS_HIGH_FIRST = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 @dataclass(frozen=True)
 class Pick:
     value: str
-    label: str
+    label: str  # in English; ``name`` says it in another language
     family: str  # "suit", "grand" or "null"
     needs_suit: bool  # the suit row follows (old books)
     announce: bool  # schneider / schwarz may be announced (a game without the Skat)
     max_matadores: int
+    name: str = ""  # the game type's name as the catalogue has it ("{suit} Solo"); "" for a suit's symbol
+
+
+def label_of(name: str) -> str:
+    """A game type's button: its name without the suit ("{suit} Solo" is Solo, German "{suit}-Solo" too)."""
+    return name.replace("{suit}", "").strip(" -")
 
 
 @lru_cache(maxsize=None)
@@ -55,8 +61,8 @@ def picks(rulebook_id: str) -> tuple[Pick, ...]:
                 out.append(Pick(f"{game_type.key}:{int(suit)}", SUIT_SYMBOLS[suit], family, False,
                                 game_type.announce, most))
             continue
-        label = game_type.name.replace("{suit}", "").strip()
-        out.append(Pick(game_type.key, label, family, game_type.family is Family.SUIT, game_type.announce, most))
+        out.append(Pick(game_type.key, label_of(game_type.name), family, game_type.family is Family.SUIT,
+                        game_type.announce, most, game_type.name))
     return tuple(out)
 
 
@@ -71,3 +77,30 @@ def phrase(rulebook_id: str, value: str, suit: int | None) -> str | None:
         if game.type.key == key and (game.suit is None or game.suit == suit):
             return game.name.lower()
     return None
+
+
+@dataclass(frozen=True)
+class Picked:
+    """A stored game as the buttons give it back: the game button, the suit row's suit, and the toggles."""
+
+    value: str
+    suit: int | None
+    hand: bool
+    ouvert: bool
+
+
+def picked(rulebook_id: str, game: str, *, hand: bool = False, ouvert: bool = False) -> Picked | None:
+    """The buttons that give back a stored game (the director's correction opens with them tapped), or None
+    when no button names it (a variety played by agreement: it stays typed)."""
+    try:
+        found = find_game(get_rulebook(rulebook_id), game, hand=hand, ouvert=ouvert)
+    except InvalidDeal:
+        return None
+    suit = None if found.suit is None else int(found.suit)
+    if modern(rulebook_id):  # ISkO: "suit-hand" is the suit's button with Hand on
+        parts = found.type.key.split("-")
+        value = parts[0] if suit is None else f"{parts[0]}:{suit}"
+        picked_game = Picked(value, None, "hand" in parts, "ouvert" in parts)
+    else:
+        picked_game = Picked(found.type.key, suit, False, False)
+    return picked_game if any(p.value == picked_game.value for p in picks(rulebook_id)) else None

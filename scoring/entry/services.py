@@ -264,8 +264,9 @@ def lock_table(table_id: int) -> None:
         Table.objects.select_for_update().filter(pk=table_id).values_list("pk", flat=True).first()
 
 
-def deal_correct(*, deal: Deal, facts: DealFacts, version: int) -> Deal:
-    """The director's correction of a deal, refused if someone saved it since ``version`` was read."""
+def deal_correct(*, deal: Deal, facts: DealFacts, version: int, reason: str = "") -> Deal:
+    """The director's correction of a deal, refused if someone saved it since ``version`` was read; ``reason``
+    is kept on the deal's history row."""
     with transaction.atomic():
         lock_table(deal.table_id)
         current = Deal.objects.select_for_update(of=("self",)).select_related("table__tournament", "table__section").get(pk=deal.pk)
@@ -275,6 +276,7 @@ def deal_correct(*, deal: Deal, facts: DealFacts, version: int) -> Deal:
         fill_deal(current, slot, facts, valuation)
         current.voided = False
         current.version += 1
+        current._change_reason = reason or None  # django-simple-history writes it on the history row
         current.save()
     return current
 

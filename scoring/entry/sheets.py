@@ -120,6 +120,10 @@ class Sheet:
     def complete(self) -> bool:
         return self.next_number > self.total_deals
 
+    def stay_played(self, stay: int) -> bool:
+        """Whether the stay's last deal is entered (its slips can be made from the sheet)."""
+        return 1 <= stay <= self.stays and self.next_number > stay * self.per_stay
+
 
 def table_sheet(table: Table) -> Sheet:
     """The table's sheet: every deal and each player's running won/lost columns (voided deals count nothing)."""

@@ -23,9 +23,9 @@ from django.utils.translation import gettext, gettext_lazy as _
 from scoring.entry import picks
 from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_value, deal_void, slip_enter, slip_ok,
                                     slips_produce)
-from scoring.entry.forms import DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
+from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.errors import EntryError
-from scoring.entry.selectors import slips_by_stay, slips_needing_attention, tables_with_links
+from scoring.entry.selectors import slips_by_stay, slips_needing_attention, stays_to_make_slips, tables_with_links
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
@@ -37,7 +37,6 @@ from seating.models import Table, Tournament
 
 log = logging.getLogger(__name__)
 
-PAPER_FIELDS = ("result", "schneider", "schwarz")  # a sheet copied from paper: won/lost is enough
 ENTRY_WORDS = {  # what the page's script says (static/js/entry.js), in the visitor's language
     "waiting": _("deals waiting to send"), "waiting1": _("deal waiting to send"),
     "kept": _("kept on this phone, sent when the connection is back"), "conflict": _("not sent"),
@@ -96,26 +95,33 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    # The stays with deals, and the one being played: its deals are saved without reloading the page.
-    played_stays = sorted({deal.stay for deal in sheet.deals} | ({slot.stay} if slot else set()))
-    book = get_rulebook(rulebook)
+    slips = slips_by_stay(place.table)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "played_stays": played_stays, "kontra_allowed": book.kontra,
-            "slips_by_stay": slips_by_stay(place.table),
+            "slips_by_stay": slips,
+            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
             "blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request.user),
-            "game_names": _game_names(rulebook), "paper_fields": PAPER_FIELDS,
-            "picks": picks.picks(rulebook), "modern": picks.modern(rulebook),
-            "ramsch_allowed": book.all_passed == "ramsch", "thrown_in_allowed": book.all_passed == "thrown in",
-            "ramsch_seats": list(zip("vmh", "VMH", slot.active)) if slot else [], "tricks_range": range(11),
+            **_picker(rulebook, form, slot),
             "words": ENTRY_WORDS,
             "plan": slot_plan(place.table, sheet.seated, slot.number, sheet.total_deals) if slot else [],
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value,
             **extra}
 
 
-def _game_names(rulebook: str) -> list[str]:
-    return [game.name.lower() for game in get_rulebook(rulebook).games if game.name != "Ramsch"]
+def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:
+    """What the deal's taps need (templates/scoring/_deal_picker.html): the book's games and what it allows,
+    and each active player's Ramsch fields with the form's values."""
+    book = get_rulebook(rulebook)
+    ramsch_seats = []
+    if slot is not None and form is not None:
+        for seat, letter, player in zip("vmh", "VMH", slot.active):
+            fields = [form[name] if name in form.fields else None
+                      for name in (f"ramsch_{seat}_points", f"ramsch_{seat}_tricks")]
+            ramsch_seats.append((seat, letter, player, *fields))
+    return {"kontra_allowed": book.kontra, "picks": picks.picks(rulebook), "modern": picks.modern(rulebook),
+            "ramsch_allowed": book.all_passed == "ramsch", "thrown_in_allowed": book.all_passed == "thrown in",
+            "ramsch_seats": ramsch_seats, "tricks_range": range(11),
+            "game_names": [game.name.lower() for game in book.games if game.name != "Ramsch"]}
 
 
 def sheet(request, token: str | None = None, table_id: int | None = None):
@@ -224,6 +230,10 @@ def undo(request, token: str | None = None, table_id: int | None = None):
             notice, status = gettext("Deal {number} taken back: enter it again.").format(number=number), 200
         except EntryError as err:
             notice, status = err.message, 409
+    if request.htmx and status != 200:
+        # The page's script says the answer beside Save as it stands (static/js/entry.js): the refusal alone,
+        # not the whole sheet's text.
+        return render(request, "scoring/_entry_refused.html", {"notice": notice}, status=status)
     context = _context(request, place, notice=notice)
     if request.htmx:
         return render(request, "scoring/_workspace.html", context, status=status)
@@ -232,26 +242,28 @@ def undo(request, token: str | None = None, table_id: int | None = None):
 
 @staff_required
 def deal_edit(request, deal_id: int):
+    """The director's correction of a deal: the table's picker with the deal as saved, and a reason that the
+    deal's history keeps."""
     deal = get_object_or_404(Deal.objects.select_related("table__tournament", "table__section"), pk=deal_id)
+    rulebook = rulebook_of(deal.table.tournament)
     slot = deal_slot(deal.table, deal.number)
     newer = None
     if request.method == "POST":
-        form = DealEntryForm(request.POST, slot=slot, rulebook=rulebook_of(deal.table.tournament))
+        form = DealCorrectionForm(request.POST, slot=slot, rulebook=rulebook)
         if form.is_valid():
             try:
-                deal_correct(deal=deal, facts=form.facts(), version=form.cleaned_data.get("version") or 0)
+                deal_correct(deal=deal, facts=form.facts(), version=form.cleaned_data.get("version") or 0,
+                             reason=form.cleaned_data["reason"])
                 return redirect(reverse("scoring:staff-sheet", args=(deal.table_id,)))
             except EntryError as err:
                 form.add_entry_error(err.field, err.message)
                 newer = err.newer
     else:
-        form = DealEntryForm(initial=initial_for(deal), slot=slot, rulebook=rulebook_of(deal.table.tournament))
+        form = DealCorrectionForm(initial=initial_for(deal, rulebook), slot=slot, rulebook=rulebook)
     status = 422 if request.method == "POST" else 200
-    return render(request, "scoring/deal_edit.html", {"deal": deal, "form": form, "slot": slot, "newer": newer,
-                                                      "game_names": _game_names(rulebook_of(deal.table.tournament)),
-                                                      "paper_fields": PAPER_FIELDS,
-                                                      "history": deal.history.select_related("history_user")[:20]},
-                  status=status)
+    return render(request, "scoring/deal_edit.html", {
+        "deal": deal, "form": form, "slot": slot, "newer": newer, **_picker(rulebook, form, slot),
+        "history": deal.history.select_related("history_user")[:20]}, status=status)
 
 
 @staff_required
@@ -283,6 +295,9 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
     if not place.can_write:
         raise PermissionDenied(READ_ONLY)
     notice = None
+    if not table_sheet(place.table).stay_played(stay):
+        return _after_slip(request, place, gettext("Stay {stay} is not over yet: its slips are made from the sheet "
+                                                   "once its last deal is entered.").format(stay=stay), status=422)
     try:
         _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
         notice = f"Slips for stay {stay} made from the sheet: each needs another player's OK."

@@ -132,6 +132,7 @@ def test_a_made_slip_okd_at_the_table_is_kept_when_the_link_makes_slips_again(cl
     ok(client, table, slip, by=other, code=Player.objects.get(pk=other).ok_code)
     deal_enter(table=table, number=2, facts=club_solo(deal_slot(table, 2)))
     deal_enter(table=table, number=3, facts=club_solo(deal_slot(table, 3), declarer_id=declarer))  # his slip changes
+    deal_enter(table=table, number=4, facts=club_solo(deal_slot(table, 4)))  # the stay over: slips made again
     response = client.post(f"/t/{table_link(table).token}/slips/1/make/")
     assert "Kept as OK&#x27;d" in response.content.decode()
     slip.refresh_from_db()

@@ -5,10 +5,12 @@ when the connection is back, and never doubles one."""
 import pytest
 
 from scoring.entry.access import table_link
+from scoring.entry.services import DealFacts, deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table
+from seating.schedule import schedule_of
 from seating.services import tournament_draw
 from tests.browser.entry_driver import (FOSTER_MIX, ISKO_MIX, MOST_ANY, MOST_ORDINARY, PHONE, Controller, Counted,
                                         enter_mix, game, ramsch, shoot_phone)
@@ -57,11 +59,16 @@ def test_the_sheet_fits_a_360_px_phone_with_44_px_targets(phone, live_server):
     enter_mix(phone, f"{live_server.url}/t/{table_link(table).token}/", FOSTER_MIX[:3])
     phone.locator("#stay-1").scroll_into_view_if_needed()
     shoot_phone(phone, "entry-sheet")
+    per_stay = schedule_of(table).deals_per_stay  # the rest of stay 1, so that its slips are offered
+    for number in range(4, per_stay + 1):
+        deal_enter(table=table, number=number, facts=DealFacts(declarer_id=deal_slot(table, number).active[0].player_id,
+                                                               game="nullo", result="lost"))
+    phone.reload()
     phone.locator("button", has_text="Make stay 1 slips from the sheet").click()  # htmx swaps the workspace
     phone.locator("table.slips-table").wait_for()
     c = Controller(phone)  # the new form is the script's too: saved without leaving the page
     game(c, 0, "Nullo", result="lost")
-    c.save(4)
+    c.save(per_stay + 1)
     for width, height in ((360, 640), (844, 390)):
         phone.set_viewport_size({"width": width, "height": height})
         assert phone.evaluate("document.documentElement.scrollWidth") <= width  # no sideways scrolling
@@ -261,3 +268,45 @@ def test_a_hung_send_is_given_up_the_deal_waits_and_its_repeat_is_the_same_deal(
     phone.wait_for_function("() => document.querySelector('#queue-count').hidden")
     assert len(sends) == 2 and sends[0] == sends[1]  # the same deal, the same key
     assert list(Deal.objects.filter(table=table).values_list("number", flat=True)) == [1]
+
+
+def picker_out_of_view(page) -> list[str]:
+    """The game buttons not wholly in view on the screen as it is (above the bar at the bottom, inside the
+    width), or smaller than a 44 px target."""
+    return page.evaluate("""() => {
+        const barTop = document.getElementById('entry-bar').getBoundingClientRect().top;
+        return [...document.querySelectorAll('#deal-form fieldset.picks label.pill')]
+            .filter(el => { const r = el.getBoundingClientRect();
+                            return r.top < 0 || r.bottom > barTop || r.left < 0 || r.right > innerWidth
+                                   || r.width < 44 || r.height < 44; })
+            .map(el => el.textContent.trim());
+    }""")
+
+
+@pytest.mark.parametrize("rulebook,buttons", [("foster-1922", 10), ("isko", 8)])
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_every_game_button_is_in_view_on_a_390_px_phone_without_a_swipe(browser, live_server, rulebook, buttons,
+                                                                         locale):
+    """Issue 26: Foster's ten games (and ISkO's, with Hand and Ouvert) in view at once on an upright phone,
+    English or German (longer names), on the fresh sheet and after a save, when the bar at the bottom holds
+    the saved deal's count and Undo too."""
+    context = browser.new_context(locale=locale, **PHONE)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        table = drawn(rulebook)
+        page.goto(f"{live_server.url}/t/{table_link(table).token}/")
+        page.locator("#deal-form").wait_for()
+        assert page.locator("#deal-form fieldset.picks label.pill").count() == buttons
+        assert picker_out_of_view(page) == []
+        page.locator("#deal-form fieldset.who label.pill").first.tap()  # a grand won, tapped by value
+        page.locator("#deal-form fieldset.picks input[data-family=grand]").first.locator("..").tap()
+        page.locator("#deal-form fieldset.mats label.chip").first.tap()
+        page.locator("#deal-form input[name=result][value=won]").locator("..").tap()
+        page.locator("button.save").tap()
+        page.locator("#entry-status.saved").wait_for()
+        page.evaluate("window.scrollTo(0, 0)")  # the next deal as low as it can be: the page at its top
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+        assert picker_out_of_view(page) == []
+    finally:
+        context.close()

@@ -99,3 +99,44 @@ def test_a_deal_from_the_keyboard_alone(page, live_server):
     page.locator("#entry-status", has_text="Deal 1 saved").wait_for()
     deal = Deal.objects.get(table=table)
     assert (deal.game, deal.matadores, deal.won) == ("club solo", 2, True)
+
+
+def test_the_director_corrects_a_deal_on_the_tables_picker_with_a_reason(page, live_server, django_user_model):
+    """Issue 26: the correction page is the table's picker, opened on the deal as saved; the count shows before
+    saving, and the reason is in the deal's history."""
+    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.entry.sheets import deal_slot
+
+    tournament = drawn_tournament(12)
+    table = Table.objects.get(tournament=tournament, number=1)
+    slot = deal_slot(table, 1)
+    deal = deal_enter(table=table, number=1, facts=DealFacts(declarer_id=slot.active[0].player_id, game="club solo",
+                                                             matadores=2, points=79, tricks=8))
+    django_user_model.objects.create_user("director", password="director-password-1907", is_staff=True)
+    page.goto(f"{live_server.url}/deals/{deal.pk}/correct/")
+    page.fill("#id_username", "director")
+    page.fill("#id_password", "director-password-1907")
+    page.click("main button[type=submit]")
+    page.locator("#deal-form").wait_for()
+    assert page.locator("#deal-form fieldset.picks label.pill:has(input:checked)").inner_text().strip() == "Solo"
+    assert page.locator("#deal-form fieldset.suits").is_visible()  # the suit row of the saved Solo, ♣ on
+    assert "3 × 12 = 36" in page.locator("#preview .explanation").inner_text()  # the saved count at first
+
+    page.locator("#deal-form fieldset.who label.pill").nth(1).click()
+    pick(page, "picks", "Tournee Grand")
+    assert page.locator("#deal-form fieldset.suits").is_hidden()  # a Grand has no suit
+    pick(page, "mats", "without")
+    page.locator("#deal-form fieldset.mats label.chip").nth(0).click()
+    page.fill("input[name=points]", "")
+    page.fill("input[name=tricks]", "")
+    pick(page, "result", "lost")
+    page.locator("#preview .explanation", has_text="2 × 12 = 24").wait_for()
+    page.fill("input[name=reason]", "slip of M: Tournee Grand lost")
+    page.click("button.save")
+    page.wait_for_url(f"{live_server.url}/sheets/{table.pk}/")
+    deal.refresh_from_db()
+    assert (deal.game, deal.matadores, deal.player_id, deal.score) == ("tournee grand", -1, slot.active[1].player_id,
+                                                                       -24)
+    page.goto(f"{live_server.url}/deals/{deal.pk}/correct/")
+    shoot(page, "deal-correction")
+    assert page.locator("table.history td.reason").first.inner_text() == "slip of M: Tournee Grand lost"

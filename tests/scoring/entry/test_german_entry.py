@@ -26,3 +26,20 @@ def test_count_saved_deal_and_refusal_are_german(client, table):
     saved = client.post(f"/t/{token}/save/", entry_data(slot), **GERMAN).content.decode()
     assert "Spiel 1 gespeichert: Kreuz-Solo: 1 für Spiel, „mit“ 2 = 3 × 12 = 36" in saved
     assert Deal.objects.get().explanation == 'Club Solo: 1 for game, "with" 2, = 3 × 12 = 36'  # stored in English
+
+
+def test_the_game_buttons_say_the_books_games_in_german(client, table):
+    """Issue 26: the picker's buttons are the catalogue's German names (Foster's book, here), the suit games
+    without their suit; in English the book's own."""
+    import re
+
+    def buttons(**headers) -> list[str]:
+        page = client.get(f"/t/{table_link(table).token}/", **headers).content.decode()
+        return re.findall(r'name="game_type" value="[^"]+"[^>]*> ([^<]+)</label>', page)
+
+    assert buttons(HTTP_ACCEPT_LANGUAGE="de") == [
+        "Tournee", "Passt-mir-nicht", "Tournee-Grand", "Passt-mir-nicht-Grand", "Gucki-Grand", "Solo", "Solo-Grand",
+        "Grand ouvert", "Null", "Null ouvert"]
+    assert buttons(HTTP_ACCEPT_LANGUAGE="en") == [
+        "Tournee", "Passt-mir-nicht", "Tournee Grand", "Passt-mir-nicht Grand", "Gucki Grand", "Solo", "Solo Grand",
+        "Open Grand", "Nullo", "Open Nullo"]
