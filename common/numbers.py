@@ -130,6 +130,14 @@ def _too_many_decimals() -> NumberRefused:
         example=_example("1,234.50")))
 
 
+def sent_number(text: object, most: int) -> int | None:
+    """A number a page sends by itself (a ticked row's id, a link's ``?series=2``): digits 0 to 9 making a number
+    from 1 to ``most``, else None. Not ``str.isdigit``, which passes "²" for ``int`` to refuse with a 500."""
+    if not (isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= len(str(most))):
+        return None
+    return int(text) if 1 <= int(text) <= most else None
+
+
 class NumericKeypadInput(forms.TextInput):
     """A text input that opens a phone's keypad of digits; the text typed reaches the server as it was typed."""
 

@@ -9,7 +9,7 @@ from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext_lazy as _, pgettext_lazy
 
-from common.numbers import WholeNumberField
+from common.numbers import WholeNumberField, sent_number
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
 from seating.services import METHOD_FIELDS, TOURNAMENT_FIELDS
@@ -143,9 +143,9 @@ class _TickedPlayersForm(forms.Form):
     def clean(self):
         ids = set()
         for text in self._ids:
-            if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
+            if (player_id := sent_number(text, MAX_ID)) is None:
                 raise forms.ValidationError(_("The selection was not understood; tick the players again."))
-            ids.add(int(text))
+            ids.add(player_id)
         if not ids:
             raise forms.ValidationError(self.nothing_ticked)
         self.cleaned_data["player_ids"] = ids
@@ -163,11 +163,11 @@ def _id_or_none(text: str, what: str) -> int | None:
     """A team's or category's id as the select sends it ("" for none)."""
     if text == "":
         return None
-    if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
+    if (number := sent_number(text, MAX_ID)) is None:
         if what == "team":
             raise forms.ValidationError(_("The team was not understood; choose it again."))
         raise forms.ValidationError(_("The category was not understood; choose it again."))
-    return int(text)
+    return number
 
 
 class GroupingForm(_TickedPlayersForm):

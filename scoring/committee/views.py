@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 from django.utils.translation import gettext
 
+from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
@@ -66,7 +67,8 @@ def committee(request, tournament_id: int):
     results = event.overall
     asked = request.GET.get("series", "")
     numbers = event.series_numbers
-    shown = event.series[int(asked) - 1] if asked.isdigit() and 1 <= int(asked) <= len(numbers) else results
+    number = sent_number(asked, len(numbers))
+    shown = event.series[number - 1] if number else results
     standings, prizes = _standings(request, shown), _prizes(results)
     return render(request, "scoring/committee.html", {
         "tournament": tournament, "results": results, "standings": standings, "prizes": prizes,
