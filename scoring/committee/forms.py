@@ -10,7 +10,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from common.i18n import amount as amount_said
-from common.numbers import AmountField, NumberRefused, WholeNumberField, amount_within
+from common.numbers import AmountField, NumberRefused, WholeNumberField, amount_within, sent_number
 from scoring.committee.players import PickError, player_picked, players_picked
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS
@@ -38,8 +38,8 @@ def parse_prize_money(text: str) -> list[list]:
             continue
         # "total, 2, 15": a comma may end the category and the place; the amount's comma is its decimal mark.
         parts = [part.rstrip(",;") for part in parts[:2]] + parts[2:]
-        if len(parts) != 3 or parts[0] not in CATEGORIES or not (parts[1].isascii() and parts[1].isdigit()) \
-                or not 1 <= int(parts[1]) <= 100:
+        place = sent_number(parts[1], 100) if len(parts) == 3 else None
+        if place is None or parts[0] not in CATEGORIES:
             raise forms.ValidationError(gettext('line {number}: write a category, a place from 1 to 100 and an amount, '
                                                 'e.g. "total 1 50.00"').format(number=number))
         try:
@@ -47,11 +47,11 @@ def parse_prize_money(text: str) -> list[list]:
         except NumberRefused as refused:
             raise forms.ValidationError(gettext("line {number}: {reason}").format(number=number,
                                                                                   reason=refused.message)) from None
-        if (parts[0], int(parts[1])) in seen:
+        if (parts[0], place) in seen:
             raise forms.ValidationError(gettext("line {number}: {category} place {place} has a prize already").format(
-                number=number, category=parts[0], place=parts[1]))
-        seen.add((parts[0], int(parts[1])))
-        prizes.append([parts[0], int(parts[1]), str(value)])
+                number=number, category=parts[0], place=place))
+        seen.add((parts[0], place))
+        prizes.append([parts[0], place, str(value)])
     return prizes
 
 
