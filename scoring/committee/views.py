@@ -19,6 +19,7 @@ from scoring.committee.live import BoardSettings, live_board, live_results, live
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
+from scoring.entry.forms import problems
 from scoring.entry.selectors import slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
@@ -131,10 +132,8 @@ def players_search(request, tournament_id: int):
 
 
 def _refused(request, tournament, form):
-    errors = "; ".join(f"{field if field != '__all__' else gettext('form')}: {' '.join(messages)}"
-                       for field, messages in form.errors.items())
     return render(request, "scoring/message.html",
-                  {"message": gettext("Nothing was changed. {errors}").format(errors=errors),
+                  {"message": gettext("Nothing was changed. {errors}").format(errors=problems(form)),
                    "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
 
 

@@ -141,8 +141,22 @@ def test_a_bad_amount_on_the_committees_settings_is_refused_naming_its_field(adm
     response = admin_client.post(f"/committee/{tournament.pk}/settings/", settings_post(**changes))
     assert response.status_code == 422
     field = next(iter(changes))
-    assert field in response.content.decode()
+    assert f"{ScoringSettingsForm.base_fields[field].label}: " in response.content.decode()
     assert list(TournamentScoring.objects.values()) == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("changes, said", [
+    ({"entry_fee": "1e309"}, "Startgeld: einen Betrag schreiben, z. B. 1.234,50"),
+    ({"entry_fee": "9" * 40}, "Startgeld: ein Betrag von 0,00 bis 9.999.999,99"),
+    ({"entry_fee": "50.00"}, "Startgeld: einen Betrag schreiben, z. B. 1.234,50"),
+    ({"prize_money": "total 1 1e309"}, "Geldpreise: Zeile 1: einen Betrag schreiben, z. B. 1.234,50"),
+    ({"prize_money": "total 1 0,505"}, "Geldpreise: Zeile 1: ein Betrag hat höchstens zwei Nachkommastellen"),
+    ({"raised_from": "1,5"}, "eine ganze Zahl ohne Nachkommastellen schreiben, z. B. 1200 oder 1.200"),
+])
+def test_a_refused_setting_is_said_in_german_after_its_german_label(admin_client, table, changes, said):
+    response = admin_client.post(f"/committee/{table.tournament.pk}/settings/", settings_post(**changes), **GERMAN)
+    assert response.status_code == 422 and said in response.content.decode()
 
 
 @pytest.mark.django_db
