@@ -39,7 +39,8 @@ def test_movements_cli_hostile_values(value):
 
 
 @pytest.mark.parametrize("args", [
-    ["standings", "nowhere"], ["standings", "1", "--format", "pdf"], ["export", "x" * 300], ["import", "/no/such/file"],
+    ["standings", "nowhere"], ["standings", "\u00b2"],  # "²".isdigit() is true, int("²") raised
+    ["standings", "1", "--format", "pdf"], ["export", "x" * 300], ["import", "/no/such/file"],
     ["import", "-"], ["demo", "--players", "2"], ["demo", "--players", "ten"], ["demo", "--method", "bridge"],
     ["demo", "--seed", "-5"],
 ])
