@@ -9,6 +9,8 @@ Vocabulary:
                    German, "1,200" in English).
     amount         an amount of money: a whole number part, then at most two decimals after the decimal mark
                    ("1.200,50" in German, "1,200.50" in English; ",50" or ".50" for less than one).
+    sent number    a number the page sends by itself, never typed (a ticked row's id, a link's ``?series=2``):
+                   digits only, read by ``sent_number``.
 
 The rule for what could mean two things: a mark is read only as the page's language uses it, and any other
 use is refused, never guessed. In German "1.000" is one thousand, "1,5" or "1,000" in a whole number is refused
