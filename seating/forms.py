@@ -9,6 +9,7 @@ from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext_lazy as _, pgettext_lazy
 
+from common.numbers import WholeNumberField, sent_number
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
 from seating.services import METHOD_FIELDS, TOURNAMENT_FIELDS
@@ -24,7 +25,7 @@ def add_refusal(form: forms.Form, refused: SeatingError) -> None:
     form.add_error(refused.field if refused.field in form.fields else None, refused.message)
 
 
-class _RoundsField(forms.IntegerField):
+class _RoundsField(WholeNumberField):
     def __init__(self, **kwargs):
         super().__init__(required=False, min_value=1, max_value=MAX_ROUNDS,
                          error_messages={"invalid": _("write the rounds as a whole number, e.g. 20")}, **kwargs)
@@ -34,12 +35,12 @@ def _help(field: str) -> str:
     return Tournament._meta.get_field(field).help_text
 
 
-class SeriesCountField(forms.IntegerField):
+class SeriesCountField(WholeNumberField):
     """The number of series; left empty, one (a single session)."""
 
     def __init__(self, **kwargs):
         super().__init__(required=False, min_value=1, max_value=MAX_SERIES, label=_("Series"),
-                         help_text=_help("series_count"), widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+                         help_text=_help("series_count"),
                          error_messages={"invalid": _("write the number of series as a whole number, e.g. 3")},
                          **kwargs)
 
@@ -142,9 +143,9 @@ class _TickedPlayersForm(forms.Form):
     def clean(self):
         ids = set()
         for text in self._ids:
-            if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
+            if (player_id := sent_number(text, MAX_ID)) is None:
                 raise forms.ValidationError(_("The selection was not understood; tick the players again."))
-            ids.add(int(text))
+            ids.add(player_id)
         if not ids:
             raise forms.ValidationError(self.nothing_ticked)
         self.cleaned_data["player_ids"] = ids
@@ -162,11 +163,11 @@ def _id_or_none(text: str, what: str) -> int | None:
     """A team's or category's id as the select sends it ("" for none)."""
     if text == "":
         return None
-    if not text.isdigit() or not 1 <= int(text) <= MAX_ID:
+    if (number := sent_number(text, MAX_ID)) is None:
         if what == "team":
             raise forms.ValidationError(_("The team was not understood; choose it again."))
         raise forms.ValidationError(_("The category was not understood; choose it again."))
-    return int(text)
+    return number
 
 
 class GroupingForm(_TickedPlayersForm):
@@ -208,7 +209,7 @@ class ExpertToggleForm(forms.Form):
 
 
 class DrawForm(forms.Form):
-    seed = forms.IntegerField(
+    seed = WholeNumberField(
         label=_("Seed"), required=False, min_value=0, max_value=MAX_SEED,
         help_text=_("empty: a new random seed. Type an earlier seed to repeat that draw."),
         error_messages={"invalid": format_lazy(_("a seed is a whole number from 0 to {most}, e.g. 12345"), most=MAX_SEED),
@@ -221,6 +222,6 @@ class DrawForm(forms.Form):
 class StayForm(forms.Form):
     """The seating page's query: which stay, and (optionally) a player or club to find."""
 
-    series = forms.IntegerField(required=False, min_value=1, max_value=MAX_SERIES)
-    stay = forms.IntegerField(required=False, min_value=1, max_value=10_000)
+    series = WholeNumberField(required=False, min_value=1, max_value=MAX_SERIES)
+    stay = WholeNumberField(required=False, min_value=1, max_value=10_000)
     q = forms.CharField(required=False, max_length=120, label=_("Find a player or club"))

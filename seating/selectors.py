@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.db.models import Max
 
+from common.numbers import sent_number
 from seating.models import Seat, Table, Tournament
 
 
@@ -36,5 +37,5 @@ def series_shown(tournament: Tournament, asked: object) -> tuple[int, int]:
     """(the series a page shows, the last drawn): the one ``asked`` (a number, or its text from a query) if it is
     drawn, else the last drawn (1 before any draw)."""
     drawn = drawn_series(tournament)
-    text = str(asked) if asked is not None else ""
-    return (int(text) if text.isdigit() and 1 <= int(text) <= drawn else max(drawn, 1)), drawn
+    shown = sent_number(str(asked), drawn) if asked is not None else None
+    return shown or max(drawn, 1), drawn

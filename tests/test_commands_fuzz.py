@@ -39,7 +39,8 @@ def test_movements_cli_hostile_values(value):
 
 
 @pytest.mark.parametrize("args", [
-    ["standings", "nowhere"], ["standings", "1", "--format", "pdf"], ["export", "x" * 300], ["import", "/no/such/file"],
+    ["standings", "nowhere"], ["standings", "\u00b2"],  # "²".isdigit() is true, int("²") raised
+    ["standings", "1", "--format", "pdf"], ["export", "x" * 300], ["import", "/no/such/file"],
     ["import", "-"], ["demo", "--players", "2"], ["demo", "--players", "ten"], ["demo", "--method", "bridge"],
     ["demo", "--seed", "-5"],
 ])
@@ -53,3 +54,28 @@ def test_a_database_not_migrated_is_one_clear_line():
     done = run("manage.py", "standings", "1")
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert "run `python manage.py migrate` first" in done.stderr
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("amount, where", [
+    ("1e309", "tournament.money.entry_fee"), ("9" * 40, "tournament.money.entry_fee"),
+    ("@1e309", "tournament.money.entry_fee"), ("@NaN", "tournament.money.entry_fee"),
+    ("@-Infinity", "tournament.money.entry_fee"), ("@" + "9" * 40, "tournament.money.entry_fee"),
+])
+def test_import_of_a_hostile_amount_is_one_line_naming_its_place_and_a_failure(amount, where, database, tmp_path):
+    """Issue 26, item 6: money "1e309" ended in a traceback that named no field. "@" marks a bare JSON number."""
+    import json
+
+    from tests.attacks.test_imports import export
+
+    data = export()
+    data["tournament"]["money"]["entry_fee"] = amount
+    text = json.dumps(data)
+    if amount.startswith("@"):
+        text = text.replace(json.dumps(amount), amount[1:])
+    path = tmp_path / "hostile.json"
+    path.write_text(text)
+    done = run("manage.py", "import", str(path), database=database)
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr and where in done.stderr, done.stderr[-500:]
+    assert run("manage.py", "standings", "1", database=database).returncode != 0  # nothing was written

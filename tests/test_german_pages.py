@@ -141,9 +141,10 @@ def test_table_sheet_counts_and_refuses_in_german(client, admin_client, tourname
         assert re.search(r"(Kreuz|Pik|Herz|Karo|Grand|Null)[^<]*(, |: )(mit|ohne) \d+, Spiel \d+", page)
 
 
-PRIZE_MONEY_SYNTAX = ('"total 1 50.00"', "points, games, hardest, solo-without, tourne-without, highest-game, booby, "
+PRIZE_MONEY_SYNTAX = ('"total 1 50,00"', "points, games, hardest, solo-without, tourne-without, highest-game, booby, "
                       "total")
-"""What the committee types in the money prizes' box: codes of the input, the same in every language."""
+"""What the committee types in the money prizes' box: codes of the input, the same in every language (the amount
+in the page's own way)."""
 
 
 @pytest.mark.parametrize("rulebook", ["isko", "foster-1922"])

@@ -75,18 +75,21 @@ def model_check(row: models.Model, where: str, *, keys: Mapping[str, str] = {}, 
     """Validate ``row`` as its model does and within the portable ranges; ``keys`` maps a model field to its name
     in the file where they differ; ``exclude`` names fields left unchecked (the import's own foreign keys).
     ``constraints`` also checks the model's constraints (a query each, so only for the few rows of a file)."""
+    for field in row._meta.concrete_fields:  # before full_clean, whose int() would cut 2.5 to 2, read "12" as 12
+        if not isinstance(field, models.IntegerField) or field.is_relation or field.primary_key \
+                or field.name in exclude:
+            continue
+        value, place = getattr(row, field.attname), f"{where}.{keys.get(field.name, field.name)}"
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ImportRefused(place, _("must be a whole number, got {value}").format(value=f"{value!r:.40}"))
+        low, high = BaseDatabaseOperations.integer_field_ranges[field.get_internal_type()]
+        if value is not None and not low <= value <= high:
+            raise ImportRefused(place, _("{value} is out of range ({low} to {high})").format(value=value, low=low,
+                                                                                           high=high))
     try:
         row.full_clean(exclude=exclude, validate_unique=False, validate_constraints=False)
     except ValidationError as err:
         raise _refusal(*_first(err), where, keys) from None
-    for field in row._meta.concrete_fields:  # after full_clean: the values are typed now
-        if isinstance(field, models.IntegerField) and not field.is_relation and not field.primary_key:
-            value = getattr(row, field.attname)
-            low, high = BaseDatabaseOperations.integer_field_ranges[field.get_internal_type()]
-            if isinstance(value, int) and not low <= value <= high:
-                raise ImportRefused(f"{where}.{keys.get(field.name, field.name)}",
-                                    _("{value} is out of range ({low} to {high})").format(value=value, low=low,
-                                                                                          high=high))
     if constraints:
         try:
             row.validate_constraints(exclude=exclude)

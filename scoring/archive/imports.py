@@ -23,6 +23,7 @@ from scoring.archive.exports import FORMAT_VERSION, READABLE_FORMATS
 from scoring.committee.forms import MONEY_FIELDS, ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
 from scoring.entry.errors import EntryError
+from scoring.entry.forms import DealEntryForm
 from scoring.entry.services import DealFacts, deal_value, fill_deal
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
@@ -271,7 +272,8 @@ def _import_settings(tournament, t, players) -> None:
         "system": t.get("scoring_system") or "foster", "ramsch_counts_as_game": t.get("ramsch_counts_as_game", True),
         "allow_multiple_prizes": bool(t.get("allow_multiple_prizes")), "prize_seed": t.get("prize_seed") or 0,
         "published": bool(t.get("published")),
-        **{name: "" if money[name] is None else str(money[name]) for name in MONEY_FIELDS},
+        # The amounts as numbers: text would be read in the language of whoever runs the import.
+        **{name: "" if money[name] is None else money[name] for name in MONEY_FIELDS},
         "category_places": t.get("category_places", 3)},
         "tournament", keys=keys, instance=settings)
     form.instance.prize_money = money["prize_money"]  # checked above; the form's text field was not given it
@@ -304,10 +306,7 @@ def _money(money) -> dict:
         prizes = money.get("prize_money") or []
         if not isinstance(prizes, list) or not all(isinstance(p, list) and len(p) == 3 for p in prizes):
             raise ImportRefused(f"{where}.prize_money", _("must be a list of [category, place, amount]"))
-        cut_fields = CutForm.base_fields
-        prize_money = [[field_check(cut_fields["category"], category, f"{where}.prize_money[{i}]"),
-                        field_check(cut_fields["place"], place, f"{where}.prize_money[{i}]"),
-                        str(amount(value, "amount"))] for i, (category, place, value) in enumerate(prizes)]
+        prize_money = [_prize(prize, f"{where}.prize_money[{i}]") for i, prize in enumerate(prizes)]
     except MoneyError as err:
         raise ImportRefused(f"{where}.{err.field}", err.message) from None
     currency = money.get("currency") or "EUR"
@@ -317,6 +316,19 @@ def _money(money) -> dict:
             "per_lost_game_at_three": rules.per_lost_game_at_three,
             "raised_per_lost_game": rules.raised_per_lost_game, "raised_from": rules.raised_from,
             "prize_money": prize_money}
+
+
+def _prize(prize: list, where: str) -> list:
+    """One money prize, [category, place, amount], each checked as the committee's prize lines check it; a
+    refusal names the part by its name: ``tournament.money.prize_money[2].amount``."""
+    category, place, value = prize
+    cut_fields = CutForm.base_fields
+    try:
+        money = str(amount(value, "amount"))
+    except MoneyError as err:
+        raise ImportRefused(f"{where}.amount", err.message) from None
+    return [field_check(cut_fields["category"], category, f"{where}.category"),
+            field_check(cut_fields["place"], place, f"{where}.place"), money]
 
 
 def _prize_schedule(schedule) -> list[list]:
@@ -341,7 +353,7 @@ def _import_deals(tournament, deals, tables, players) -> None:
         table.tournament = tournament
         if table.pk not in seated:
             seated[table.pk] = seated_by_stay(table)
-        number = field_check(Deal._meta.get_field("number").formfield(), _need(d, "deal", where), f"{where}.deal")
+        number = field_check(DealEntryForm.base_fields["number"], _need(d, "deal", where), f"{where}.deal")
         kind = field_check(Deal._meta.get_field("kind").formfield(), _need(d, "kind", where), f"{where}.kind")
         ramsch = d.get("ramsch") or {}
         if not isinstance(ramsch, Mapping):

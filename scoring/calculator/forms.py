@@ -6,6 +6,7 @@ The form only turns text into Python values; every rule is the engine's (see sco
 from django import forms
 from django.utils.translation import gettext_lazy as _, pgettext
 
+from common.numbers import WholeNumberField
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
 
@@ -19,18 +20,18 @@ class DealForm(forms.Form):
     matadores = forms.TypedChoiceField(label=_("Matadores"), choices=MATADORE_CHOICES, coerce=int, required=False,
                                        empty_value=None)
     announced = forms.ChoiceField(label=_("Announced"), choices=ANNOUNCED_CHOICES, required=False)
-    points = forms.IntegerField(label=_("Points"), required=False, min_value=0, max_value=120,
-                                help_text=_("the player's, Skat included"))
-    tricks = forms.IntegerField(label=_("Tricks"), required=False, min_value=0, max_value=10)
-    bid = forms.IntegerField(label=_("Bid"), required=False, min_value=1, max_value=10_000)
+    points = WholeNumberField(label=_("Points"), required=False, min_value=0, max_value=120,
+                              help_text=_("the player's, Skat included"))
+    tricks = WholeNumberField(label=_("Tricks"), required=False, min_value=0, max_value=10)
+    bid = WholeNumberField(label=_("Bid"), required=False, min_value=1, max_value=10_000)
     hand = forms.BooleanField(label=_("Hand"), required=False, help_text=_("ISkO: played from the hand"))
     ouvert = forms.BooleanField(label=_("Ouvert"), required=False)
     abandoned = forms.BooleanField(label=_("Abandoned"), required=False,
                                    help_text=_("given up before a card was played"))
     kontra = forms.BooleanField(label=_("Kontra"), required=False)
     re = forms.BooleanField(label=_("Re"), required=False)
-    written = forms.IntegerField(label=_("Written"), required=False, min_value=-10_000, max_value=10_000,
-                                 help_text=_("the value written on the sheet, to check it"))
+    written = WholeNumberField(label=_("Written"), required=False, min_value=-10_000, max_value=10_000,
+                               help_text=_("the value written on the sheet, to check it"))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

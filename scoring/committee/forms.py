@@ -3,15 +3,18 @@
 from decimal import Decimal
 
 from django import forms
-from django.core.validators import MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
 from django.urls import reverse
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
+from common.i18n import amount as amount_said
+from common.numbers import AmountField, NumberRefused, WholeNumberField, amount_within, sent_number
 from scoring.committee.players import PickError, player_picked, players_picked
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS
-from scoring.standings.money import MoneyError, amount
+from scoring.standings.money import MOST
 from scoring.standings.prizes import CATEGORIES
 
 PRESET_CHOICES = [("", gettext_lazy("keep the current schedule"))] + [(k, k) for k in PRESETS]
@@ -21,27 +24,44 @@ MONEY_FIELDS = ["currency", "entry_fee", "per_lost_game", "per_lost_game_at_thre
                 "raised_from"]
 
 
+MOST_RAISED_FROM = 1000
+"""The raise starts at a lost game of a series: no series has a thousand games."""
+
+
 def parse_prize_money(text: str) -> list[list]:
-    """"total 1 50.00" lines → [["total", 1, "50.00"]], each category, place and amount checked."""
+    """"total 1 50.00" lines → [["total", 1, "50.00"]], each category, place and amount checked; the amount is
+    read as the page's language writes it ("50,00" and "1.000" in German, ``common.numbers``)."""
     prizes, seen = [], set()
     for number, line in enumerate(text.splitlines(), start=1):
-        parts = line.replace(",", " ").split()
+        parts = line.split()
         if not parts:
             continue
-        if len(parts) != 3 or parts[0] not in CATEGORIES or not parts[1].isdigit() or not 1 <= int(parts[1]) <= 100:
+        # "total, 2, 15": a comma may end the category and the place; the amount's comma is its decimal mark.
+        parts = [part.rstrip(",;") for part in parts[:2]] + parts[2:]
+        place = sent_number(parts[1], 100) if len(parts) == 3 else None
+        if place is None or parts[0] not in CATEGORIES:
             raise forms.ValidationError(gettext('line {number}: write a category, a place from 1 to 100 and an amount, '
                                                 'e.g. "total 1 50.00"').format(number=number))
         try:
-            value = amount(parts[2], "amount")
-        except MoneyError as err:
+            value = amount_within(parts[2], Decimal("0.00"), MOST)
+        except NumberRefused as refused:
             raise forms.ValidationError(gettext("line {number}: {reason}").format(number=number,
-                                                                                  reason=err.message)) from None
-        if (parts[0], int(parts[1])) in seen:
+                                                                                  reason=refused.message)) from None
+        if (parts[0], place) in seen:
             raise forms.ValidationError(gettext("line {number}: {category} place {place} has a prize already").format(
-                number=number, category=parts[0], place=parts[1]))
-        seen.add((parts[0], int(parts[1])))
-        prizes.append([parts[0], int(parts[1]), str(value)])
+                number=number, category=parts[0], place=place))
+        seen.add((parts[0], place))
+        prizes.append([parts[0], place, str(value)])
     return prizes
+
+
+def _typed_in_language(db_field: models.Field, **kwargs) -> forms.Field:
+    """The settings' amounts and whole numbers, read as the page's language writes them (``common.numbers``)."""
+    if isinstance(db_field, models.DecimalField):
+        return db_field.formfield(form_class=AmountField, most=MOST, **kwargs)
+    if isinstance(db_field, models.IntegerField):
+        return db_field.formfield(form_class=WholeNumberField, **kwargs)
+    return db_field.formfield(**kwargs)
 
 
 KEPT_WHEN_LEFT_OUT = ("currency", "entry_fee", "per_lost_game", "raised_from", "category_places")
@@ -53,6 +73,7 @@ class ScoringSettingsForm(forms.ModelForm):
 
     class Meta:
         model = TournamentScoring
+        formfield_callback = _typed_in_language
         fields = ["system", "ramsch_counts_as_game", "allow_multiple_prizes", "prize_seed", "published",
                   "category_places", *MONEY_FIELDS, "prize_money"]
         labels = {"system": gettext_lazy("Scoring system"),
@@ -74,14 +95,9 @@ class ScoringSettingsForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if not self.is_bound:
-            self.initial["prize_money"] = "\n".join(f"{c} {p} {a}" for c, p, a in self.instance.prize_money or [])
-        for name in ("entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game"):
-            field = self.fields[name]
-            field.min_value = Decimal("0")
-            field.validators.append(MinValueValidator(Decimal("0")))
-            field.widget.attrs.update(inputmode="decimal", min="0")
-        self.fields["raised_from"].validators.append(MinValueValidator(1))
-        self.fields["raised_from"].widget.attrs.update(inputmode="numeric", min="1")
+            self.initial["prize_money"] = "\n".join(f"{c} {p} {amount_said(a)}"
+                                                     for c, p, a in self.instance.prize_money or [])
+        self.fields["raised_from"].validators += [MinValueValidator(1), MaxValueValidator(MOST_RAISED_FROM)]
         for name in KEPT_WHEN_LEFT_OUT:
             self.fields[name].required = False
 
@@ -149,7 +165,7 @@ class ChoiceForm(_PicksPlayers, forms.Form):
 class CutForm(_PicksPlayers, forms.Form):
     category = forms.ChoiceField(label=gettext_lazy("Category"),
                                  choices=[(k, gettext_lazy(c.name)) for k, c in CATEGORIES.items()])
-    place = forms.IntegerField(label=pgettext_lazy("rank", "Place"), min_value=1, max_value=100, initial=1)
+    place = WholeNumberField(label=pgettext_lazy("rank", "Place"), min_value=1, max_value=100, initial=1)
     winner = forms.CharField(max_length=200, label=gettext_lazy("Winner of the cut"), widget=_pick_input())
     others = forms.CharField(max_length=4000, label=gettext_lazy("The other tied players, in cut order"),
                              widget=forms.Textarea(attrs={

@@ -13,11 +13,13 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 from django.utils.translation import gettext
 
+from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
+from scoring.entry.forms import problems
 from scoring.entry.selectors import slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
@@ -66,7 +68,8 @@ def committee(request, tournament_id: int):
     results = event.overall
     asked = request.GET.get("series", "")
     numbers = event.series_numbers
-    shown = event.series[int(asked) - 1] if asked.isdigit() and 1 <= int(asked) <= len(numbers) else results
+    number = sent_number(asked, len(numbers))
+    shown = event.series[number - 1] if number else results
     standings, prizes = _standings(request, shown), _prizes(results)
     return render(request, "scoring/committee.html", {
         "tournament": tournament, "results": results, "standings": standings, "prizes": prizes,
@@ -129,10 +132,8 @@ def players_search(request, tournament_id: int):
 
 
 def _refused(request, tournament, form):
-    errors = "; ".join(f"{field if field != '__all__' else gettext('form')}: {' '.join(messages)}"
-                       for field, messages in form.errors.items())
     return render(request, "scoring/message.html",
-                  {"message": gettext("Nothing was changed. {errors}").format(errors=errors),
+                  {"message": gettext("Nothing was changed. {errors}").format(errors=problems(form)),
                    "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
 
 

@@ -8,6 +8,7 @@ import copy
 from django import forms
 from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
 
+from common.numbers import WholeNumberField
 from scoring.entry import picks
 from scoring.entry.services import DealFacts
 from scoring.models import Deal
@@ -23,9 +24,9 @@ SEAT_CHOICES = [("V", "V"), ("M", "M"), ("H", "H")]
 
 
 class DealEntryForm(forms.Form):
-    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=32_000)
+    number = WholeNumberField(widget=forms.HiddenInput, min_value=1, max_value=32_000)
     submission_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=64)
-    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    version = WholeNumberField(widget=forms.HiddenInput, required=False, min_value=1)
     kind = forms.ChoiceField(choices=Deal.Kind.choices, initial=Deal.Kind.GAME, widget=forms.RadioSelect)
     declarer_id = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, widget=forms.RadioSelect,
                                          label=_("Player"))
@@ -40,11 +41,9 @@ class DealEntryForm(forms.Form):
                                        required=False, empty_value=None, label=_("Matadores"))
     matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)
     announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False)
-    bid = forms.IntegerField(required=False, min_value=1, max_value=10_000)
-    points = forms.IntegerField(required=False, min_value=0, max_value=120,
-                                widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    tricks = forms.IntegerField(required=False, min_value=0, max_value=10,
-                                widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    bid = WholeNumberField(required=False, min_value=1, max_value=10_000)
+    points = WholeNumberField(required=False, min_value=0, max_value=120)
+    tricks = WholeNumberField(required=False, min_value=0, max_value=10)
     hand = forms.BooleanField(required=False)
     ouvert = forms.BooleanField(required=False)
     abandoned = forms.BooleanField(required=False)
@@ -53,14 +52,14 @@ class DealEntryForm(forms.Form):
     result = forms.ChoiceField(choices=RESULT_CHOICES, required=False, label=_("Result"))
     schneider = forms.BooleanField(required=False)
     schwarz = forms.BooleanField(required=False)
-    ramsch_v_points = forms.IntegerField(required=False, min_value=0, max_value=120, label=_("V points"))
-    ramsch_m_points = forms.IntegerField(required=False, min_value=0, max_value=120, label=_("M points"))
-    ramsch_h_points = forms.IntegerField(required=False, min_value=0, max_value=120, label=_("H points"))
-    ramsch_v_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label=_("V tricks"))
-    ramsch_m_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label=_("M tricks"))
-    ramsch_h_tricks = forms.IntegerField(required=False, min_value=0, max_value=10, label=_("H tricks"))
+    ramsch_v_points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("V points"))
+    ramsch_m_points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("M points"))
+    ramsch_h_points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("H points"))
+    ramsch_v_tricks = WholeNumberField(required=False, min_value=0, max_value=10, label=_("V tricks"))
+    ramsch_m_tricks = WholeNumberField(required=False, min_value=0, max_value=10, label=_("M tricks"))
+    ramsch_h_tricks = WholeNumberField(required=False, min_value=0, max_value=10, label=_("H tricks"))
     ramsch_last_trick = forms.ChoiceField(choices=[("", "—")] + SEAT_CHOICES, required=False, label=_("Last trick"))
-    written_value = forms.IntegerField(required=False, min_value=-10_000, max_value=10_000, label=_("Value written"))
+    written_value = WholeNumberField(required=False, min_value=-10_000, max_value=10_000, label=_("Value written"))
 
     REQUIRED = ("number", "kind")
 
@@ -158,15 +157,11 @@ class PaperSlipForm(forms.Form):
     games lost), else his net points and net games. Which figures the system needs is the service's rule."""
 
     player_id = forms.TypedChoiceField(coerce=int, label=_("Player"))
-    net_points = forms.IntegerField(min_value=-1_000_000, max_value=1_000_000,
-                                    label=pgettext_lazy("net points", "Points"),
-                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    net_games = forms.IntegerField(required=False, min_value=-1_000, max_value=1_000, label=_("Net games"),
-                                   widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    games_won = forms.IntegerField(required=False, min_value=0, max_value=1_000, label=_("Games won"),
-                                   widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
-    games_lost = forms.IntegerField(required=False, min_value=0, max_value=1_000, label=_("Games lost"),
-                                    widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    net_points = WholeNumberField(min_value=-1_000_000, max_value=1_000_000,
+                                  label=pgettext_lazy("net points", "Points"))
+    net_games = WholeNumberField(required=False, min_value=-1_000, max_value=1_000, label=_("Net games"))
+    games_won = WholeNumberField(required=False, min_value=0, max_value=1_000, label=_("Games won"))
+    games_lost = WholeNumberField(required=False, min_value=0, max_value=1_000, label=_("Games lost"))
     remarks = forms.CharField(required=False, max_length=500, label=_("Remarks"))
     player_code = forms.CharField(required=False, max_length=12, label=_("His OK code"),
                                   widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
@@ -183,8 +178,8 @@ class SlipOkForm(forms.Form):
     """Another player OKs a slip: who he is, and (through a table link) the OK code on his entry ticket."""
 
     # Any whole number: whether he sat at the table is the service's rule, said in its own words.
-    by_player_id = forms.IntegerField(label=_("OK'd by"), min_value=1, max_value=2**31 - 1,
-                                      error_messages={"required": "choose the player who OKs"})
+    by_player_id = WholeNumberField(label=_("OK'd by"), min_value=1, max_value=2**31 - 1,
+                                    error_messages={"required": "choose the player who OKs"})
     ok_code = forms.CharField(required=False, max_length=12, label=_("His OK code"),
                               widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 

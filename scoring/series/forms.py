@@ -3,6 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from common.numbers import WholeNumberField
 from seating.forms import PlayerForm
 from seating.models import MAX_SERIES, SeriesDraw
 from seating.services import MAX_SEED
@@ -12,9 +13,8 @@ class SeriesDrawForm(forms.Form):
     # The series the page offered to draw: a second click, or a second director, must not draw it again unseen.
     number = forms.IntegerField(required=False, min_value=1, max_value=MAX_SERIES, widget=forms.HiddenInput)
     how = forms.ChoiceField(choices=SeriesDraw.How.choices, initial=SeriesDraw.How.LOT, label=_("Draw"))
-    seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, label=_("Seed"),
-                              help_text=_("empty: a new random seed, shown on the seating list"),
-                              widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    seed = WholeNumberField(required=False, min_value=0, max_value=MAX_SEED, label=_("Seed"),
+                            help_text=_("empty: a new random seed, shown on the seating list"))
 
 
 class LateEntryForm(PlayerForm):
@@ -25,8 +25,7 @@ class LateEntryForm(PlayerForm):
 
 class WithdrawForm(forms.Form):
     player = forms.TypedChoiceField(coerce=int, label=_("Player"))
-    after = forms.IntegerField(label=_("Plays no series after"), min_value=0, max_value=MAX_SERIES,
-                               widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    after = WholeNumberField(label=_("Plays no series after"), min_value=0, max_value=MAX_SERIES)
 
     def __init__(self, *args, players=(), **kwargs):
         super().__init__(*args, **kwargs)

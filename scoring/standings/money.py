@@ -9,17 +9,25 @@ Vocabulary:
                       lost game of the series on (usually the fourth).
                       Ruling: the raised rate, when set, applies from that lost game on at any table size; below
                       it the table's rate applies (the rate at three, else the rate).
+    amount            an exact sum of money: from 0.00 to ``MOST`` (what the money columns hold: nine digits, two
+                      of them decimals), at most two decimals. As text (a file's, a script's) it is written with a
+                      decimal point or comma and nothing else: "1234.50", "0,50"; never grouped, no sign, no
+                      exponent, so "1,000" or "1.000" (three decimals) is refused rather than read as 1.00. A page
+                      reads typed amounts in its own language first (``common.numbers``).
     cash report       per series: the lost-game money collected; for the event: the entry fees, the lost-game
                       money, the prizes paid out and the balance (collected less paid out).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 CENT = Decimal("0.01")
+MOST = Decimal("9999999.99")
+_AMOUNT_TEXT = re.compile(r"[0-9]{1,20}(?:[.,][0-9]{1,2})?")
 
 
 class MoneyError(ValueError):
@@ -32,17 +40,20 @@ class MoneyError(ValueError):
 
 
 def amount(value: object, field: str) -> Decimal:
-    """``value`` as an amount of money (at most two decimals, not negative), or a ``MoneyError``."""
+    """``value`` as an amount of money (see the module doc), or a ``MoneyError`` naming ``field``."""
     if isinstance(value, float) or isinstance(value, bool):
         raise MoneyError(field, f"give {field} as an exact amount such as 0.50, not {value!r}")
-    try:
-        result = Decimal(str(value).strip().replace(",", "."))
-    except (InvalidOperation, ValueError):
-        raise MoneyError(field, f"{field} must be an amount such as 0.50, got {value!r}") from None
-    if not result.is_finite() or result < 0 or result != result.quantize(CENT) or result >= 10**7:
-        raise MoneyError(field, f"{field} must be an amount from 0.00 to 9999999.99 with at most two decimals,"
-                                f" got {value!r}")
-    return result.quantize(CENT)
+    if isinstance(value, str) and _AMOUNT_TEXT.fullmatch(value.strip()):
+        result = Decimal(value.strip().replace(",", "."))
+    elif isinstance(value, (int, Decimal)):
+        result = Decimal(value)
+    else:
+        raise MoneyError(field, f"{field} must be an amount such as 0.50, got {value!r:.40}")
+    # The bounds first: quantizing a huge figure (1e309) to cents overflows the decimal context.
+    if not result.is_finite() or not 0 <= result <= MOST or result != result.quantize(CENT):
+        raise MoneyError(field, f"{field} must be an amount from 0.00 to {MOST} with at most two decimals,"
+                                f" got {value!r:.40}")
+    return result.quantize(CENT) if result else Decimal("0.00")  # never "-0.00"
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,24 @@ HOSTILE = [
     ("deals[0].kind", lambda d: d["deals"][0].update(kind="bogus")),
     ("sit_outs[0]", lambda d: d.update(sit_outs=[7])),
     ("players", lambda d: d.update(players={"a": 1})),
+    # issue 26, item 6: numbers that are not whole where whole numbers belong are refused, never cut to one
+    ("tournament.money.prize_money[0].place", lambda d: d["tournament"]["money"].update(
+        prize_money=[["total", "1.000", "5.00"]])),
+    ("tournament.money.prize_money[0].place", lambda d: d["tournament"]["money"].update(
+        prize_money=[["total", [1], "5.00"]])),
+    ("tournament.money.prize_money[0].category", lambda d: d["tournament"]["money"].update(
+        prize_money=[[None, 1, "5.00"]])),
+    ("tournament.money.raised_from", lambda d: d["tournament"]["money"].update(raised_from="4")),
+    ("tournament.money.raised_from", lambda d: d["tournament"]["money"].update(raised_from=4.5)),
+    ("tournament.raised_from", lambda d: d["tournament"]["money"].update(raised_from=2**40)),
+    ("tournament.money.currency", lambda d: d["tournament"]["money"].update(currency=["EUR"])),
+    ("deals[0].deal", lambda d: d["deals"][0].update(deal="1.000")),
+    ("deals[0].deal", lambda d: d["deals"][0].update(deal=1.5)),
+    ("sections[0].stays", lambda d: d["sections"][0].update(stays=2.5)),
+    ("slips[0].net_points", lambda d: d["slips"][0].update(net_points=12.5)),
+    ("slips[0].net_points", lambda d: d["slips"][0].update(net_points="12")),
+    ("slips[0].games_won", lambda d: d["slips"][0].update(games_won=True)),
+    ("seatings[0].stay", lambda d: d["seatings"][0].update(stay=[1])),
 ]
 
 
@@ -164,3 +182,58 @@ def test_an_export_without_the_published_setting_imports_unpublished(tmp_path):
     path.write_text(json.dumps(data))
     call_command("import", str(path))
     assert Tournament.objects.get().scoring.published is False
+
+
+# Issue 26, item 6: hostile amounts of money, and numbers that are not whole where whole numbers belong. A value
+# written as RAW stands for a bare JSON number json.dumps cannot write (1e309 reads as infinity).
+RAW = "@raw@"
+AMOUNTS = ["entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game"]
+HOSTILE_AMOUNTS = [RAW + "1e309", "1e309", "9" * 40, 10**40, RAW + "NaN", RAW + "Infinity", RAW + "-Infinity", "NaN",
+                   "Infinity", "-0.01", "-0", -1, "1,000", "1.000", "0.505", "abc", "", [[1]], {"a": 1}, 2**70, True,
+                   0.5, "١٢"]
+
+
+def with_raw_numbers(data) -> str:
+    return json.dumps(data).replace(f'"{RAW}', "").replace(f'{RAW}"', "")
+
+
+def raw(value):
+    return f"{value}{RAW}" if isinstance(value, str) and value.startswith(RAW) else value
+
+
+@pytest.mark.parametrize("name", AMOUNTS)
+@pytest.mark.parametrize("value", HOSTILE_AMOUNTS, ids=repr)
+def test_a_hostile_amount_of_money_is_refused_naming_its_field(tmp_path, name, value):
+    data = export()
+    data["tournament"]["money"][name] = raw(value)
+    message = refused(tmp_path, with_raw_numbers(data))
+    assert f"tournament.money.{name}" in message, message
+
+
+@pytest.mark.parametrize("value", [*HOSTILE_AMOUNTS, None], ids=repr)
+def test_a_hostile_prize_amount_is_refused_naming_the_prize_and_its_amount(tmp_path, value):
+    data = export()
+    prizes = [["total", 1, "50.00"], ["total", 2, "30.00"], ["total", 3, raw(value)]]
+    data["tournament"]["money"]["prize_money"] = prizes
+    message = refused(tmp_path, with_raw_numbers(data))
+    # The file's shape check names a number no export holds by its place ([2][2]); the money check by its name.
+    assert "tournament.money.prize_money[2].amount" in message or "tournament.money.prize_money[2][2]" in message, \
+        message
+
+
+def test_money_imports_whole_whatever_language_the_import_speaks(tmp_path):
+    """The file's amounts are numbers with a decimal point: a German terminal must not read "0.50" as German."""
+    from django.utils import translation
+
+    data = export()
+    data["tournament"]["money"].update(entry_fee="1000.00", per_lost_game="0.50", per_lost_game_at_three=None,
+                                       raised_per_lost_game="1", raised_from=4,
+                                       prize_money=[["total", 1, "1000.50"], ["total", 2, -0]])
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(data))
+    with translation.override("de"):
+        call_command("import", str(path))
+    settings = TournamentScoring.objects.get()
+    assert (str(settings.entry_fee), str(settings.per_lost_game), settings.per_lost_game_at_three,
+            str(settings.raised_per_lost_game)) == ("1000.00", "0.50", None, "1.00")
+    assert settings.prize_money == [["total", 1, "1000.50"], ["total", 2, "0.00"]]

@@ -5,6 +5,7 @@ from django.db import DatabaseError
 from django.utils.translation import gettext as _
 
 from common.commands import LocalizedCommand
+from common.numbers import sent_number
 
 from seating.models import Tournament
 
@@ -12,8 +13,8 @@ from seating.models import Tournament
 def tournament_from_argument(value: str) -> Tournament:
     """A tournament by its id, or by its exact name when that is unique."""
     value = (value or "").strip()
-    if value.isdigit():
-        tournament = Tournament.objects.filter(pk=int(value)).first()
+    if (number := sent_number(value, 2**63 - 1)) is not None:
+        tournament = Tournament.objects.filter(pk=number).first()
         if tournament is not None:
             return tournament
     matches = list(Tournament.objects.filter(name=value)[:2])

@@ -79,8 +79,8 @@ def test_the_cash_report_counts_fees_and_each_lost_game_at_its_table(admin_clien
     assert Table.objects.filter(tournament=event, size=3).exists()  # the rate at three was used
 
 
-@pytest.mark.parametrize("change, field", [({"entry_fee": "-5"}, "entry_fee"), ({"currency": "E1"}, "currency"),
-                                           ({"per_lost_game": "0.505"}, "per_lost_game")])
+@pytest.mark.parametrize("change, field", [({"entry_fee": "-5"}, "Entry fee: "), ({"currency": "E1"}, "Currency: "),
+                                           ({"per_lost_game": "0.505"}, "Per lost game: ")])
 def test_money_settings_that_cannot_be_right_are_refused(admin_client, event, change, field):
     data = {"system": "seeger-fabian", "prize_seed": 0, "currency": "EUR", "entry_fee": "10", "per_lost_game": "0.5",
             "raised_from": 4, **change}
@@ -137,7 +137,7 @@ def test_money_prizes_are_paid_out_of_the_cash(admin_client, event):
 def test_money_prizes_that_cannot_be_right_are_refused(admin_client, event, text):
     response = admin_client.post(f"/committee/{event.pk}/settings/", {
         "system": "seeger-fabian", "prize_seed": 0, "currency": "EUR", "raised_from": 4, "prize_money": text})
-    assert response.status_code == 422 and "prize_money" in response.content.decode()
+    assert response.status_code == 422 and "Money prizes: line " in response.content.decode()
     assert TournamentScoring.objects.get(tournament=event).prize_money == []
 
 
