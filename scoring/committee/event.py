@@ -73,19 +73,19 @@ def event_cash(tournament: Tournament, overall: Results) -> CashReport:
     the size of his first table in it; in ISkO series everyone plays one table a series."""
     rules = money_rules(tournament)
     size_at = dict(Table.objects.filter(tournament=tournament).values_list("id", "size"))
-    lost: dict[tuple[int, int], int] = {}
+    games_lost: dict[tuple[int, int], int] = {}
     table_of: dict[tuple[int, int], int] = {}
     for series, player, table in (Seat.objects.filter(tournament=tournament).order_by("series", "stay")
                                   .values_list("series", "player_id", "table_id")):
-        lost.setdefault((series, player), 0)
+        games_lost.setdefault((series, player), 0)
         table_of.setdefault((series, player), table)
     for series, player, games in (Deal.objects.filter(lost(kind=Deal.Kind.GAME), tournament=tournament,
                                                       voided=False).order_by()
                                   .values("table__series", "player_id").annotate(games=Count("id"))
                                   .values_list("table__series", "player_id", "games")):
-        lost[(series, player)] = lost.get((series, player), 0) + games
+        games_lost[(series, player)] = games_lost.get((series, player), 0) + games
     by_series: dict[int, list[tuple[int, int]]] = {}
-    for (series, player), games in lost.items():
+    for (series, player), games in games_lost.items():
         by_series.setdefault(series, []).append((games, size_at.get(table_of.get((series, player)), 4)))
     amounts = {(str(category), int(place)): Decimal(str(amount))
                for category, place, amount in scoring_settings(tournament).prize_money}

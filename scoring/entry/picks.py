@@ -70,7 +70,7 @@ def phrase(rulebook_id: str, value: str, suit: int | None) -> str | None:
     """The engine's name of a picked game ("club solo"), or None when the pick is not the book's."""
     key, _, inline_suit = value.partition(":")
     if inline_suit:
-        if not inline_suit.isdigit():
+        if not (inline_suit.isascii() and inline_suit.isdigit()):  # "²" passes isdigit, not int
             return None
         suit = int(inline_suit)
     for game in get_rulebook(rulebook_id).games:

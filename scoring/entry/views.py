@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.entry import access
@@ -221,12 +222,12 @@ def undo(request, token: str | None = None, table_id: int | None = None):
     place = _place(request, token, table_id)
     if not place.can_write:
         raise PermissionDenied(READ_ONLY)
-    number = request.POST.get("number", "")
-    if not number.isdigit() or len(number) > 6:
+    number = sent_number(request.POST.get("number", ""), 32_000)
+    if number is None:
         notice, status = gettext("Which deal? Nothing was undone."), 422
     else:
         try:
-            deal_undo(table=place.table, number=int(number))
+            deal_undo(table=place.table, number=number)
             notice, status = gettext("Deal {number} taken back: enter it again.").format(number=number), 200
         except EntryError as err:
             notice, status = err.message, 409

@@ -11,7 +11,7 @@ from seating.services import MAX_SEED
 
 class SeriesDrawForm(forms.Form):
     # The series the page offered to draw: a second click, or a second director, must not draw it again unseen.
-    number = forms.IntegerField(required=False, min_value=1, max_value=MAX_SERIES, widget=forms.HiddenInput)
+    number = WholeNumberField(required=False, min_value=1, max_value=MAX_SERIES, widget=forms.HiddenInput)
     how = forms.ChoiceField(choices=SeriesDraw.How.choices, initial=SeriesDraw.How.LOT, label=_("Draw"))
     seed = WholeNumberField(required=False, min_value=0, max_value=MAX_SEED, label=_("Seed"),
                             help_text=_("empty: a new random seed, shown on the seating list"))
@@ -20,7 +20,7 @@ class SeriesDrawForm(forms.Form):
 class LateEntryForm(PlayerForm):
     """A player who joins the next series (the registration form's fields), and the series the page offered."""
 
-    series = forms.IntegerField(required=False, min_value=2, max_value=MAX_SERIES, widget=forms.HiddenInput)
+    series = WholeNumberField(required=False, min_value=2, max_value=MAX_SERIES, widget=forms.HiddenInput)
 
 
 class WithdrawForm(forms.Form):

@@ -194,3 +194,11 @@ def test_a_superscript_digit_where_a_page_sends_a_number_is_no_server_error(admi
     url = url.format(t=table.tournament.pk)
     response = admin_client.post(url, post) if post else admin_client.get(url)
     assert response.status_code < 500
+
+
+def test_a_superscript_deal_number_or_suit_is_refused_not_a_500(client, table):
+    """Found after the numbers were read in one place: "²" passes ``str.isdigit`` but not ``int``."""
+    token = table_link(table).token
+    assert client.post(f"/t/{token}/undo/", {"number": "²"}).status_code == 422
+    assert client.post(f"/t/{token}/save/", {"number": "1", "kind": "game", "game_type": "grand:²"}).status_code < 500
+    assert client.post(f"/t/{token}/preview/", {"number": "1", "kind": "game", "game_type": "grand:²"}).status_code < 500
