@@ -6,6 +6,7 @@ from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
@@ -28,6 +29,30 @@ MOST_RAISED_FROM = 1000
 """The raise starts at a lost game of a series: no series has a thousand games."""
 
 
+# A prize line's category as the page's language writes it: one word each, no space ("gesamt 1 50,00"). The
+# stored key (``scoring.standings.prizes.CATEGORIES``) is taken in any language.
+PRIZE_LINE_WORDS = {
+    "points": pgettext_lazy("prize line", "points"), "games": pgettext_lazy("prize line", "games"),
+    "hardest": pgettext_lazy("prize line", "hardest"),
+    "solo-without": pgettext_lazy("prize line", "solo-without"),
+    "tourne-without": pgettext_lazy("prize line", "tourne-without"),
+    "highest-game": pgettext_lazy("prize line", "highest-game"), "booby": pgettext_lazy("prize line", "booby"),
+    "total": pgettext_lazy("prize line", "total"),
+}
+
+
+def prize_line_category(word: str) -> str | None:
+    """The category key a prize line's first word names, in the page's language or as the stored key."""
+    word = word.lower()
+    if word in CATEGORIES:
+        return word
+    return next((key for key, said in PRIZE_LINE_WORDS.items() if str(said).lower() == word), None)
+
+
+def prize_line_example() -> str:
+    return f"{PRIZE_LINE_WORDS['total']} 1 {amount_said('50.00')}"
+
+
 def parse_prize_money(text: str) -> list[list]:
     """"total 1 50.00" lines → [["total", 1, "50.00"]], each category, place and amount checked; the amount is
     read as the page's language writes it ("50,00" and "1.000" in German, ``common.numbers``)."""
@@ -39,19 +64,20 @@ def parse_prize_money(text: str) -> list[list]:
         # "total, 2, 15": a comma may end the category and the place; the amount's comma is its decimal mark.
         parts = [part.rstrip(",;") for part in parts[:2]] + parts[2:]
         place = sent_number(parts[1], 100) if len(parts) == 3 else None
-        if place is None or parts[0] not in CATEGORIES:
+        category = prize_line_category(parts[0])
+        if place is None or category is None:
             raise forms.ValidationError(gettext('line {number}: write a category, a place from 1 to 100 and an amount, '
-                                                'e.g. "total 1 50.00"').format(number=number))
+                                                'e.g. "{example}"').format(number=number, example=prize_line_example()))
         try:
             value = amount_within(parts[2], Decimal("0.00"), MOST)
         except NumberRefused as refused:
             raise forms.ValidationError(gettext("line {number}: {reason}").format(number=number,
                                                                                   reason=refused.message)) from None
-        if (parts[0], place) in seen:
+        if (category, place) in seen:
             raise forms.ValidationError(gettext("line {number}: {category} place {place} has a prize already").format(
                 number=number, category=parts[0], place=place))
-        seen.add((parts[0], place))
-        prizes.append([parts[0], place, str(value)])
+        seen.add((category, place))
+        prizes.append([category, place, str(value)])
     return prizes
 
 
@@ -89,13 +115,14 @@ class ScoringSettingsForm(forms.ModelForm):
 
     prize_money = forms.CharField(
         required=False, label=gettext_lazy("Money prizes"), widget=forms.Textarea(attrs={"rows": 3}),
-        help_text=format_lazy(gettext_lazy('one a line: category, place, amount, e.g. "total 1 50.00" (categories: '
-                                           '{categories})'), categories=", ".join(CATEGORIES)))
+        help_text=format_lazy(gettext_lazy('one a line: category, place, amount, e.g. "{example}" (categories: '
+                                           '{categories})'), example=lazy(prize_line_example, str)(),
+                              categories=lazy(lambda: ", ".join(str(w) for w in PRIZE_LINE_WORDS.values()), str)()))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if not self.is_bound:
-            self.initial["prize_money"] = "\n".join(f"{c} {p} {amount_said(a)}"
+            self.initial["prize_money"] = "\n".join(f"{PRIZE_LINE_WORDS.get(c, c)} {p} {amount_said(a)}"
                                                      for c, p, a in self.instance.prize_money or [])
         self.fields["raised_from"].validators += [MinValueValidator(1), MaxValueValidator(MOST_RAISED_FROM)]
         for name in KEPT_WHEN_LEFT_OUT:

@@ -170,11 +170,11 @@ def test_the_committees_settings_speak_the_pages_language_both_ways(admin_client
     assert (settings.entry_fee, settings.per_lost_game) == (Decimal("1000.50"), Decimal("0.50"))
     assert settings.prize_money == [["total", 1, "1000.00"], ["total", 2, "50.00"], ["total", 3, "0.50"]]
     page = admin_client.get(f"/committee/{tournament.pk}/", **GERMAN).content.decode()
-    assert 'value="1000,50"' in page and "total 1 1.000,00\ntotal 2 50,00\ntotal 3 0,50" in page
+    assert 'value="1000,50"' in page and "gesamt 1 1.000,00\ngesamt 2 50,00\ngesamt 3 0,50" in page
     english = admin_client.get(f"/committee/{tournament.pk}/", **ENGLISH).content.decode()
     assert 'value="1000.50"' in english and "total 1 1,000.00\ntotal 2 50.00\ntotal 3 0.50" in english
     # The page's own figures sent back unchanged change nothing, in either language.
-    for language, fee, prizes in ((GERMAN, "1000,50", "total 1 1.000,00\ntotal 2 50,00\ntotal 3 0,50"),
+    for language, fee, prizes in ((GERMAN, "1000,50", "gesamt 1 1.000,00\ngesamt 2 50,00\ngesamt 3 0,50"),
                                   (ENGLISH, "1000.50", "total 1 1,000.00\ntotal 2 50.00\ntotal 3 0.50")):
         assert admin_client.post(url, settings_post(entry_fee=fee, per_lost_game="0.5" if language is ENGLISH
                                                     else "0,5", prize_money=prizes), **language).status_code == 302
@@ -202,3 +202,19 @@ def test_a_superscript_deal_number_or_suit_is_refused_not_a_500(client, table):
     assert client.post(f"/t/{token}/undo/", {"number": "²"}).status_code == 422
     assert client.post(f"/t/{token}/save/", {"number": "1", "kind": "game", "game_type": "grand:²"}).status_code < 500
     assert client.post(f"/t/{token}/preview/", {"number": "1", "kind": "game", "game_type": "grand:²"}).status_code < 500
+
+
+def test_prize_lines_are_typed_and_shown_in_the_pages_language():
+    """E6 of the German review: the categories no longer need their English keys on a German page."""
+    from scoring.committee.forms import parse_prize_money
+
+    with translation.override("de"):
+        assert parse_prize_money("gesamt 1 50,00\ntrostpreis 1 5\npunkte 2 1.000") == [
+            ["total", 1, "50.00"], ["booby", 1, "5.00"], ["points", 2, "1000.00"]]
+        assert parse_prize_money("total 2 10,00") == [["total", 2, "10.00"]]  # the stored key is taken too
+        with pytest.raises(forms.ValidationError, match="gesamt 1 50,00"):
+            parse_prize_money("summe 1 50,00")
+    with translation.override("en"):
+        assert parse_prize_money("total 1 50.00") == [["total", 1, "50.00"]]
+        with pytest.raises(forms.ValidationError):
+            parse_prize_money("gesamt 1 50.00")
