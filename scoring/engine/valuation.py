@@ -259,15 +259,21 @@ def _loss_tail(game: Game, loss: int, kontra: int) -> Text:
     parts = []
     if game.type.lost_factor == 2:
         parts.append(msg(", lost double = {amount}", amount=loss // kontra))
-    parts.append(_kontra_text(kontra, loss // kontra))
+    parts.append(_kontra_text(kontra, loss // kontra, lost=True))
     return said_in_turn(parts)
 
 
-def _kontra_text(kontra: int, amount: int) -> str:
+def _kontra_text(kontra: int, amount: int, lost: bool = False) -> str:
+    """Kontra's doubling; a lost game's has the context "lost": the same English, but German writes the loss
+    with its minus sign ("doppelt verloren = −66, Kontra × 2 = −132")."""
     if kontra == 1:
         return ""
     if kontra == 2:
+        if lost:
+            return pmsg("lost", ", Kontra × 2 = {amount}", amount=amount * 2)
         return msg(", Kontra × 2 = {amount}", amount=amount * 2)
+    if lost:
+        return pmsg("lost", ", Kontra and Re × 4 = {amount}", amount=amount * 4)
     return msg(", Kontra and Re × 4 = {amount}", amount=amount * 4)
 
 

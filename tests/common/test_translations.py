@@ -121,7 +121,7 @@ def test_foster_count_reads_in_german_with_the_books_game_names():
     result = score(Deal(game="club solo", matadores="with 3", announced="schneider", points=120, tricks=10), "foster-1922")
     assert german(result.explanation) == "Kreuz-Solo: 4 für Schwarz nach Schneider angesagt, „mit“ 3 = 7 × 12 = 84"
     lost = score(Deal(game="gucki grand", matadores="with 4", points=50, tricks=3), "foster-1922")
-    assert german(lost.explanation) == "Gucki-Grand verloren: 1 für Spiel, „mit“ 4 = 5 × 12 = 60, verloren doppelt = 120"
+    assert german(lost.explanation) == "Gucki-Grand verloren: 1 für Spiel, „mit“ 4 = 5 × 12 = 60, doppelt verloren = −120"
 
 
 def test_refusal_names_its_field_and_reads_in_german():
@@ -151,6 +151,12 @@ def test_engine_says_english_by_itself():
 def test_money_is_written_in_the_languages_format(language, expected):
     with translation.override(language):
         assert money("1234.5", "EUR") == expected
+
+
+@pytest.mark.parametrize("language, expected", [("de", "\u22121.110,00 €"), ("en", "\u2212€1,110.00")])
+def test_a_debt_is_written_with_a_real_minus_before_the_amount(language, expected):
+    with translation.override(language):
+        assert money("-1110", "EUR") == expected
 
 
 # --- saved deals and the workbook in German ---------------------------------------------------------------------
