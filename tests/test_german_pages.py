@@ -75,7 +75,7 @@ def test_switch_remembers_the_language_on_every_page(client):
     answer = client.post(reverse("set_language"), {"language": "de", "next": reverse("scoring:calculator")})
     assert answer.status_code == 302 and answer["Location"] == reverse("scoring:calculator")
     page = client.get(reverse("scoring:calculator")).content.decode()  # no Accept-Language: the cookie decides
-    assert "Spiel werten" in page and '<html lang="de">' in page
+    assert "Spielwert berechnen" in page and '<html lang="de">' in page
     assert 'name="language" value="en"' in page  # the way back, on the same page
     client.post(reverse("set_language"), {"language": "en", "next": "/"})
     assert "Score a deal" in client.get(reverse("scoring:calculator"), **GERMAN).content.decode()

@@ -119,7 +119,7 @@ def test_switch_turns_every_page_german_and_back(page, live_server):
     page.click("form.language button[value=de]")
     page.wait_for_url(re.compile(r".*/score/$"))
     assert page.get_attribute("html", "lang") == "de"
-    assert page.inner_text("h1") == "Spiel werten"
+    assert page.inner_text("h1") == "Spielwert berechnen"
     page.goto(f"{live_server.url}/")
     assert page.get_attribute("html", "lang") == "de"  # remembered
     page.click("form.language button[value=en]")
