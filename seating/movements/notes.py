@@ -19,14 +19,9 @@ from .sections import FOSTER_MAX_MOVING_DEALS
 from .words import Note
 
 
-def _size(w, size: int) -> str:
-    return {3: w.pgettext("table size", "three"), 4: w.pgettext("table size", "four"),
-            5: w.pgettext("table size", "five"), 6: w.pgettext("table size", "six")}[size]
-
-
 def _size_before_table(w, size: int) -> str:
-    """The size as it is said joined to "table": the same English, but German says "Vierertisch", "am
-    Dreiertisch", where "Tisch zu vier" would be the wrong case after "an" (the plan page's dative)."""
+    """The size as it is said joined to "table": "four" in English ("a table of four"), "Vierer" in German
+    ("Vierertisch", "an 2 Vierertischen", "am Dreiertisch": "an 2 Tische zu vier" was the wrong case)."""
     return {3: w.pgettext("table size, joined to table", "three"),
             4: w.pgettext("table size, joined to table", "four"),
             5: w.pgettext("table size, joined to table", "five"),
@@ -49,7 +44,7 @@ def _describe(w, sizes: Sequence[int], *, at: bool = False) -> str:
                  count=count, size=_size_before_table(w, size)) for size, count in counts.items()]
     else:
         parts = [w.ngettext("{count} table of {size}", "{count} tables of {size}", count).format(
-                 count=count, size=_size(w, size)) for size, count in counts.items()]
+                 count=count, size=_size_before_table(w, size)) for size, count in counts.items()]
     return w.gettext(" and ").join(parts) if parts else w.gettext("no tables")
 
 
