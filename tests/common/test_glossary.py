@@ -10,7 +10,10 @@ Vocabulary:
                term in German (each message with "cut" says "Losentscheid").
 """
 
+import os
 import re
+import shutil
+import subprocess
 
 import pytest
 from django.utils import translation
@@ -64,6 +67,13 @@ CONTEXT_TERMS = {("score sheet", "Sheet"): "Liste", ("tab", "Series"): "Serien",
 
 def german_messages():
     return [entry for entry in parse(GERMAN) if entry.msgid]
+
+
+@pytest.mark.skipif(not shutil.which("msgfmt"), reason="GNU gettext is not installed")
+def test_the_hand_edited_catalogue_is_valid_for_gnu_gettext():
+    """A message defined twice (a hand-added entry whose id was already there) compiles with Babel unnoticed."""
+    checked = subprocess.run(["msgfmt", "--check", "-o", os.devnull, str(GERMAN)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
 
 
 def test_no_german_message_says_a_rejected_word():

@@ -153,6 +153,14 @@ def test_money_is_written_in_the_languages_format(language, expected):
         assert money("1234.5", "EUR") == expected
 
 
+def test_the_admins_app_names_are_german():
+    from django.apps import apps
+
+    with translation.override("de"):
+        names = [str(apps.get_app_config(app).verbose_name) for app in ("seating", "scoring", "accounts")]
+    assert names == ["Turniere und Plätze", "Wertung", "Personen und Zugang"]
+
+
 @pytest.mark.parametrize("language, expected", [("de", "\u22121.110,00 €"), ("en", "\u2212€1,110.00")])
 def test_a_debt_is_written_with_a_real_minus_before_the_amount(language, expected):
     with translation.override(language):
