@@ -28,7 +28,7 @@ from .games import Announcement, Family, Game
 from .phrases import find_game
 from .ramsch import score_ramsch
 from .multipliers import lost_items, won_items
-from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook
+from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook, short_name
 from .text import N_, Joined, Text, msg, pmsg, said_in_turn
 from . import bids as _bids
 
@@ -396,14 +396,16 @@ def _bid(rb: Rulebook, game: Game, bid) -> int | None:
         hint = msg("the nearest bids are {below} and {above}", below=below, above=above)
     else:
         hint = msg("the highest bid is {highest}", highest=below)
-    raise InvalidDeal("bid", msg("{bid} is no game value under {rulebook}: {hint}", bid=bid, rulebook=rb.id, hint=hint))
+    raise InvalidDeal("bid", msg("{bid} is no game value under {rulebook}: {hint}", bid=bid, rulebook=short_name(rb),
+                                 hint=hint))
 
 
 def _kontra_factor(rb: Rulebook, deal: Deal) -> int:
     if deal.re and not deal.kontra:
         raise InvalidDeal("re", msg("Re answers a Kontra: there was no Kontra"))
     if deal.kontra and not rb.kontra:
-        raise InvalidDeal("kontra", msg("{rulebook} has no Kontra; only isko tournaments may play it", rulebook=rb.id))
+        raise InvalidDeal("kontra", msg("{rulebook} has no Kontra; only isko tournaments may play it",
+                                        rulebook=short_name(rb)))
     return 4 if deal.re else 2 if deal.kontra else 1
 
 

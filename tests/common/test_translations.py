@@ -131,6 +131,23 @@ def test_refusal_names_its_field_and_reads_in_german():
     assert german(refused.value.message) == "mit 12 kann es bei Kreuz-Solo nicht geben: „mit“ oder „ohne“ 1 bis 11"
 
 
+def test_a_refusal_names_the_rulebook_by_its_short_name_in_german_and_by_its_id_in_english():
+    with pytest.raises(InvalidDeal) as refused:
+        score(Deal(game="clubs", matadores="with 1", points=70, tricks=6, bid=19), "isko")
+    assert refused.value.message.startswith("19 is no game value under isko: ")
+    assert german(refused.value.message).startswith("19 ist nach ISkO kein Reizwert: ")
+    with pytest.raises(InvalidDeal) as refused:
+        score(Deal(game="club solo", matadores="with 1", points=70, tricks=6, kontra=True), "foster-1922")
+    assert refused.value.message == "foster-1922 has no Kontra; only isko tournaments may play it"
+    assert german(refused.value.message) == "Foster 1922 kennt kein Kontra; nur ISkO-Turniere dürfen es spielen"
+
+
+def test_every_rulebook_has_a_short_name():
+    from scoring.engine.rulebooks import SHORT_NAMES
+
+    assert sorted(SHORT_NAMES) == sorted(RULEBOOKS) and all(name == rb for rb, name in SHORT_NAMES.items())
+
+
 @pytest.mark.parametrize("rulebook", sorted(RULEBOOKS))
 def test_every_game_has_a_german_name_without_english_suits(rulebook):
     for game in RULEBOOKS[rulebook].games:
