@@ -61,7 +61,7 @@ TERMS = [
 ]
 """Each English word (a regular expression over the message id) and the German the message must say for it."""
 
-CONTEXT_TERMS = {("score sheet", "Sheet"): "Liste", ("tab", "Series"): "Serien", ("sheet column", "won"): "gew",
+CONTEXT_TERMS = {("score sheet", "Sheet"): "Liste", ("tab", "Series"): "Serien", ("sheet column", "won"): "gew.",
                  ("number column", "Deal"): "Nr."}
 """Messages told apart by a context, and their German."""
 
