@@ -52,8 +52,12 @@ def money(value, currency: str = "EUR") -> str:
     if value is None or value == "":
         return ""
     sign = CURRENCY_SIGNS.get((currency or "").upper(), currency or "")
+    value = Decimal(value)
+    # A debt is written with the typographic minus before the whole amount ("−1.110,00 €", "−€1,110.00"),
+    # not a hyphen squeezed between the currency and the figure.
+    minus = "\u2212" if value < 0 else ""
     # Translators: where the currency sign goes; German writes "1.234,50 €".
-    return gettext("{sign}{amount}").format(sign=sign, amount=amount(value))
+    return minus + gettext("{sign}{amount}").format(sign=sign, amount=amount(abs(value)))
 
 
 @contextmanager

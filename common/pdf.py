@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
 from django.template.loader import render_to_string
+from django.utils.translation import gettext
 from weasyprint import HTML, Document
 from weasyprint.pdf.metadata import DocumentMetadata
 from weasyprint.text.fonts import FontConfiguration
@@ -129,7 +130,8 @@ def render_pdf(template: str, context: dict, pages: Sequence, *, paper: Paper, c
         part = list(pages[start:start + chunk])
         holder = _Chunk(renderer(part), max(len(part), 1), sum(page.parts for page in part), chunk_done)
         lazy += [_LazyPage(holder, index) for index in range(max(len(part), 1))]
-    title = f"{context['document'].title} · {context['heading'].name}" if "document" in context else None
+    # The title a viewer shows in its tab: the document's English title said in the language it renders in.
+    title = f"{gettext(context['document'].title)} · {context['heading'].name}" if "document" in context else None
     document = Document(lazy, DocumentMetadata(title=title), fetcher, font_config, {}, None)
     pdf = document.write_pdf()
     if progress:

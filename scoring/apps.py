@@ -1,9 +1,10 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class ScoringConfig(AppConfig):
     name = "scoring"
-    verbose_name = "Scoring"
+    verbose_name = _("Scoring")  # the admin's heading, in the reader's language
 
     def ready(self):
         from scoring.entry.access import issue_links_when_drawn

@@ -73,7 +73,8 @@ _HEADERS = {
         "memberno", "membernr", "member", "memberid", "number", "no", "nr", "mitgliedsnummer", "mitgliedsnr",
         "mitgliednummer", "mitgliednr", "mitgliedsno",
     },
-    "expert": {"expert", "experts", "experte", "controller", "tablecontroller", "kontrolleur"},
+    "expert": {"expert", "experts", "experte", "controller", "tablecontroller", "kontrolleur", "listenführer",
+               "listenfuehrer"},
     "team": {"team", "teamname", "mannschaft"},
     "categories": {"categories", "category", "kategorie", "kategorien"},
 }

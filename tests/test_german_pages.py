@@ -71,11 +71,34 @@ def test_no_accept_language_stays_english(client):
     assert "Score a deal" in page and '<html lang="en">' in page
 
 
+def test_the_calculators_game_suggestions_are_german_in_german(client):
+    """The names offered while typing a game are the German ones a German player types (each one the engine
+    reads back as the same game); English in English."""
+    german = client.get(reverse("scoring:calculator"), **GERMAN).content.decode()
+    english = client.get(reverse("scoring:calculator")).content.decode()
+    assert '<option value="kreuz hand">' in german and '<option value="null ouvert hand">' in german
+    assert '<option value="clubs hand">' not in german
+    assert '<option value="clubs hand">' in english
+
+
+def test_every_german_game_name_offered_is_read_back_as_its_game():
+    from django.utils import translation
+
+    from common.i18n import say
+    from scoring.engine import RULEBOOKS
+    from scoring.engine.phrases import find_game
+
+    with translation.override("de"):
+        misread = [(rulebook.id, game.name) for rulebook in RULEBOOKS.values() for game in rulebook.games
+                   if find_game(rulebook, say(game.label).lower()).name != game.name]
+    assert misread == []
+
+
 def test_switch_remembers_the_language_on_every_page(client):
     answer = client.post(reverse("set_language"), {"language": "de", "next": reverse("scoring:calculator")})
     assert answer.status_code == 302 and answer["Location"] == reverse("scoring:calculator")
     page = client.get(reverse("scoring:calculator")).content.decode()  # no Accept-Language: the cookie decides
-    assert "Spiel werten" in page and '<html lang="de">' in page
+    assert "Spielwert berechnen" in page and '<html lang="de">' in page
     assert 'name="language" value="en"' in page  # the way back, on the same page
     client.post(reverse("set_language"), {"language": "en", "next": "/"})
     assert "Score a deal" in client.get(reverse("scoring:calculator"), **GERMAN).content.decode()

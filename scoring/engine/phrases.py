@@ -12,7 +12,7 @@ import re
 
 from .errors import InvalidDeal
 from .games import Game
-from .rulebooks import Rulebook
+from .rulebooks import Rulebook, short_name
 from .text import Joined, Text, msg, or_list
 
 _PHRASE_REWRITES = (
@@ -84,13 +84,13 @@ def _find_game(rulebook: Rulebook, phrase: str, hand: bool, ouvert: bool, second
         raise InvalidDeal("game", msg("{phrase!r}{flags} could be {games}: say which", phrase=phrase, flags=flags,
                                       games=or_list([g.label for g in candidates])))
     raise InvalidDeal("game", msg("{phrase!r}{flags} is no game of {rulebook}; its games are {games}", phrase=phrase,
-                                  flags=flags, rulebook=rulebook.id, games=or_list(_type_names(rulebook))))
+                                  flags=flags, rulebook=short_name(rulebook), games=or_list(_type_names(rulebook))))
 
 
 def no_ramsch(rulebook: Rulebook) -> Text:
     if rulebook.all_passed == "thrown in":
-        return msg("{rulebook} has no Ramsch: when all pass, the deal is thrown in", rulebook=rulebook.id)
-    return msg("{rulebook} has no Ramsch: when all pass, the deal is {what}", rulebook=rulebook.id,
+        return msg("{rulebook} has no Ramsch: when all pass, the deal is thrown in", rulebook=short_name(rulebook))
+    return msg("{rulebook} has no Ramsch: when all pass, the deal is {what}", rulebook=short_name(rulebook),
                what=rulebook.all_passed)
 
 

@@ -24,7 +24,7 @@ from functools import cached_property
 
 from .errors import InvalidDeal
 from .games import Announcement, Family, Game, GameType
-from .text import N_, msg
+from .text import N_, Text, msg, pmsg
 
 SUITS = ("diamond", "heart", "spade", "club")
 
@@ -248,6 +248,17 @@ ISKO = Rulebook(
 
 RULEBOOKS: dict[str, Rulebook] = {rb.id: rb for rb in (FOSTER_1922, NASL_1908, MCCOLL_1908, ISKO)}
 DEFAULT_RULEBOOK = FOSTER_1922.id
+
+SHORT_NAMES: dict[str, Text] = {
+    "foster-1922": pmsg("rulebook", "foster-1922"), "nasl-1908": pmsg("rulebook", "nasl-1908"),
+    "mccoll-1908": pmsg("rulebook", "mccoll-1908"), "isko": pmsg("rulebook", "isko"),
+}
+"""A rulebook as a refusal names it: its id in English, as it is typed (``--rulebook isko``); in German its
+short name ("19 ist nach ISkO kein Reizwert", not "nach isko")."""
+
+
+def short_name(rulebook: Rulebook) -> Text | str:
+    return SHORT_NAMES.get(rulebook.id, rulebook.id)
 
 
 def game_label(name: str):

@@ -28,7 +28,7 @@ from .games import Announcement, Family, Game
 from .phrases import find_game
 from .ramsch import score_ramsch
 from .multipliers import lost_items, won_items
-from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook
+from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook, short_name
 from .text import N_, Joined, Text, msg, pmsg, said_in_turn
 from . import bids as _bids
 
@@ -259,15 +259,21 @@ def _loss_tail(game: Game, loss: int, kontra: int) -> Text:
     parts = []
     if game.type.lost_factor == 2:
         parts.append(msg(", lost double = {amount}", amount=loss // kontra))
-    parts.append(_kontra_text(kontra, loss // kontra))
+    parts.append(_kontra_text(kontra, loss // kontra, lost=True))
     return said_in_turn(parts)
 
 
-def _kontra_text(kontra: int, amount: int) -> str:
+def _kontra_text(kontra: int, amount: int, lost: bool = False) -> str:
+    """Kontra's doubling; a lost game's has the context "lost": the same English, but German writes the loss
+    with its minus sign ("doppelt verloren = −66, Kontra × 2 = −132")."""
     if kontra == 1:
         return ""
     if kontra == 2:
+        if lost:
+            return pmsg("lost", ", Kontra × 2 = {amount}", amount=amount * 2)
         return msg(", Kontra × 2 = {amount}", amount=amount * 2)
+    if lost:
+        return pmsg("lost", ", Kontra and Re × 4 = {amount}", amount=amount * 4)
     return msg(", Kontra and Re × 4 = {amount}", amount=amount * 4)
 
 
@@ -390,14 +396,16 @@ def _bid(rb: Rulebook, game: Game, bid) -> int | None:
         hint = msg("the nearest bids are {below} and {above}", below=below, above=above)
     else:
         hint = msg("the highest bid is {highest}", highest=below)
-    raise InvalidDeal("bid", msg("{bid} is no game value under {rulebook}: {hint}", bid=bid, rulebook=rb.id, hint=hint))
+    raise InvalidDeal("bid", msg("{bid} is no game value under {rulebook}: {hint}", bid=bid, rulebook=short_name(rb),
+                                 hint=hint))
 
 
 def _kontra_factor(rb: Rulebook, deal: Deal) -> int:
     if deal.re and not deal.kontra:
         raise InvalidDeal("re", msg("Re answers a Kontra: there was no Kontra"))
     if deal.kontra and not rb.kontra:
-        raise InvalidDeal("kontra", msg("{rulebook} has no Kontra; only isko tournaments may play it", rulebook=rb.id))
+        raise InvalidDeal("kontra", msg("{rulebook} has no Kontra; only isko tournaments may play it",
+                                        rulebook=short_name(rb)))
     return 4 if deal.re else 2 if deal.kontra else 1
 
 

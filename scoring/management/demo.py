@@ -69,7 +69,7 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
                                     for n, c in demo_players(players, rng)])
         if series > 1:
             if method != Method.FIXED.value:
-                raise SeatingError("method", "An event of several series seats fixed tables: use --method fixed.")
+                raise SeatingError("method", _("An event of several series seats fixed tables: use --method fixed."))
             series_draw(tournament=tournament, number=1, how=SeriesDraw.How.LOT, seed=seed)
             return tournament
         if method == Method.FIXED.value:

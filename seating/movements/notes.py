@@ -19,9 +19,13 @@ from .sections import FOSTER_MAX_MOVING_DEALS
 from .words import Note
 
 
-def _size(w, size: int) -> str:
-    return {3: w.pgettext("table size", "three"), 4: w.pgettext("table size", "four"),
-            5: w.pgettext("table size", "five"), 6: w.pgettext("table size", "six")}[size]
+def _size_before_table(w, size: int) -> str:
+    """The size as it is said joined to "table": "four" in English ("a table of four"), "Vierer" in German
+    ("Vierertisch", "an 2 Vierertischen", "am Dreiertisch": "an 2 Tische zu vier" was the wrong case)."""
+    return {3: w.pgettext("table size, joined to table", "three"),
+            4: w.pgettext("table size, joined to table", "four"),
+            5: w.pgettext("table size, joined to table", "five"),
+            6: w.pgettext("table size, joined to table", "six")}[size]
 
 
 def _tables(w, count: int) -> str:
@@ -32,11 +36,15 @@ def _rounds(w, count: int) -> str:
     return w.ngettext("{count} round", "{count} rounds", count).format(count=count)
 
 
-def _describe(w, sizes: Sequence[int]) -> str:
+def _describe(w, sizes: Sequence[int], *, at: bool = False) -> str:
+    """"2 tables of four and 2 tables of three"; ``at``: said after "at" ("an 2 Vierertischen" in German)."""
     counts = {size: sizes.count(size) for size in sorted(set(sizes), key=lambda s: (s != 4, s))}
-    parts = [w.ngettext("{count} table of {size}", "{count} tables of {size}", count).format(count=count,
-                                                                                         size=_size(w, size))
-             for size, count in counts.items()]
+    if at:
+        parts = [w.npgettext("at tables", "{count} table of {size}", "{count} tables of {size}", count).format(
+                 count=count, size=_size_before_table(w, size)) for size, count in counts.items()]
+    else:
+        parts = [w.ngettext("{count} table of {size}", "{count} tables of {size}", count).format(
+                 count=count, size=_size_before_table(w, size)) for size, count in counts.items()]
     return w.gettext(" and ").join(parts) if parts else w.gettext("no tables")
 
 
@@ -47,7 +55,8 @@ def _fixed_figures(w, tables) -> str:
     if len(rounds) != 1:
         raise MovementFatalError("fixed_rounds", f"fixed tables play different rounds: {sorted(rounds)}")
     deals = ", ".join(
-        w.gettext("{deals} deals at a table of {size}").format(deals=by_size[size].deals, size=_size(w, size))
+        w.gettext("{deals} deals at a table of {size}").format(deals=by_size[size].deals,
+                                                                size=_size_before_table(w, size))
         for size in sorted(by_size, key=lambda s: (s != 4, s))
     )
     return w.gettext("{rounds} = {deals}").format(rounds=_rounds(w, rounds.pop()), deals=deals)
@@ -65,7 +74,7 @@ def fixed_notes(layout, schedule) -> tuple[Note, ...]:
     sizes = layout.fixed_tables
     return (
         Note(lambda w: w.gettext("{players} players at {tables}; nobody moves.").format(
-            players=layout.players, tables=_describe(w, sizes))),
+            players=layout.players, tables=_describe(w, sizes, at=True))),
         Note(lambda w: w.ngettext("{count} expert needed, one to control each table.",
                                   "{count} experts needed, one to control each table.", len(sizes)).format(
             count=len(sizes))),

@@ -1,7 +1,7 @@
 """The movements' sentences in any language, with no Django: gettext's interface passed in.
 
 Vocabulary:
-    words     any object with gettext's ``gettext``, ``ngettext`` and ``pgettext`` (Django's
+    words     any object with gettext's ``gettext``, ``ngettext``, ``pgettext`` and ``npgettext`` (Django's
               ``django.utils.translation`` module is one); ``ENGLISH`` says every message as written.
     Note      a ``str`` in English that can say itself again: ``render(words)`` builds the sentence once more
               with other ``words``. Layout notes and the director's refusals (``MovementUserError``) are Notes,
@@ -26,6 +26,10 @@ class _English:
     @staticmethod
     def pgettext(context: str, message: str) -> str:
         return message
+
+    @staticmethod
+    def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+        return singular if count == 1 else plural
 
 
 ENGLISH = _English()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.utils.text import slugify
-from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext, pgettext
+from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext, pgettext, pgettext_lazy
 
 from common.i18n import in_language
 from common.paper import PAPERS, Paper
@@ -263,14 +263,28 @@ def render_document(tournament: Tournament, kind: str, paper: str = "A4", progre
                           chunk=document.chunk, progress=progress)
 
 
+FILE_WORDS = {
+    "tickets": pgettext_lazy("download name", "tickets"),
+    "movement-cards": pgettext_lazy("download name", "movement-cards"),
+    "guide-cards": pgettext_lazy("download name", "guide-cards"),
+    "score-sheets": pgettext_lazy("download name", "score-sheets"),
+    "seating-list": pgettext_lazy("download name", "seating-list"),
+    "table-lists": pgettext_lazy("download name", "table-lists"),
+}
+"""Each document's word in its download name, in the print language (German ``startkarten``): the file a
+director saves is named as its pages speak."""
+
+
 def document_filename(tournament: Tournament, kind: str, paper: str = "A4", series: int | None = None) -> str:
     """E.g. ``chicago-congress-1907-movement-cards-letter.pdf``; in an event of several series
-    ``club-evening-series-2-score-sheets-a4.pdf``."""
+    ``club-evening-series-2-score-sheets-a4.pdf``; in the tournament's print language
+    (``skatabend-serie-2-spiellisten-a4.pdf``)."""
     check_request(kind, paper)
     name = slugify(tournament.name) or f"tournament-{tournament.pk}"
-    if tournament.series_count > 1 and series is not None:
-        name = f"{name}-series-{series}"
-    return f"{name}-{kind}-{paper.lower()}.pdf"
+    with in_language(tournament.language):
+        if tournament.series_count > 1 and series is not None:
+            name = f"{name}-{slugify(pgettext('download name', 'series'))}-{series}"
+        return f"{name}-{slugify(FILE_WORDS[kind])}-{paper.lower()}.pdf"
 
 
 # --- the series' lists -------------------------------------------------------------------------------------

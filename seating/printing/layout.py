@@ -463,9 +463,10 @@ def sheet_text(size: int, first: int, last: int, footer: bool) -> str:
     width = player_chars(size)
     remarks = SHEET_CHARS - DEAL_CHARS - 2 * width * size
     label = DEAL_CHARS - 2  # a space either side
-    # Translators: "won" and "lost" head a player's two columns of a score sheet: at most 4 letters each.
+    # Translators: "won" and "lost" head a player's two columns of a score sheet: at most 5 letters each ("verl.").
     won, lost = pgettext("sheet column", "won")[:width], pgettext("sheet column", "lost")[:width]
-    lines = [" " + fit(_("Deal"), label, right=True) + " " + (won.center(width) + lost.center(width)) * size
+    number_head = pgettext("number column", "Deal")  # German "Nr.", as the halls' lists head it
+    lines = [" " + fit(number_head, label, right=True) + " " + (won.center(width) + lost.center(width)) * size
              + " " + fit(_("Remarks"), remarks - 1)]
     for deal in range(first, last + 1):
         cells = [" " * (2 * width)] * size

@@ -86,6 +86,16 @@ def test_adduser_makes_a_committee_login_from_standard_input(monkeypatch):
     assert "Made the login chair" in out.getvalue()
 
 
+def test_adduser_in_german_names_the_role_in_german(monkeypatch):
+    from django.utils import translation
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(PASSWORD + "\n"))
+    out = io.StringIO()
+    with translation.override("de"):
+        call_command("adduser", "chair", "--role", "committee", stdout=out)
+    assert out.getvalue().strip() == "Anmeldung chair angelegt, mit der Rolle Preisausschuss."
+
+
 def test_adduser_refuses_a_weak_password_and_makes_nothing(monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("123\n"))
     with pytest.raises(CommandError, match="password"):

@@ -23,6 +23,21 @@ def names(tournament) -> tuple[str, ...]:
     return tuple(sorted((n for n in found if n), key=len, reverse=True))
 
 
+BROKEN_WORDS = """els => els.flatMap(cell => {
+    const text = cell.firstChild, broken = [];
+    if (!text || text.nodeType !== Node.TEXT_NODE) return broken;
+    for (const word of text.data.matchAll(/[^\\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) broken.push(word[0]);
+    }
+    return broken;
+})"""
+"""The words of the cells that a line break cuts in two (a word drawn on two lines has two boxes); a double
+name may break at its hyphen."""
+
+
 def said(page) -> str:
     """What a reader sees and hears: the body's text, and the labels, titles and placeholders."""
     extra = page.eval_on_selector_all(
@@ -88,6 +103,11 @@ def test_german_browser_finds_no_english_on_the_main_pages(browser, live_server,
         sheet.goto(f"{live_server.url}/t/{link.token}/")
         assert sheet.get_attribute("html", "lang") == "de"
         assert sheet.evaluate("document.documentElement.scrollWidth") <= 360
+        # The live board's German heading ("Spiele gewonnen / verloren") once squeezed the names until they broke
+        # mid-word ("Zimm/erma/nn"): a name may wrap between its words, never inside one.
+        sheet.goto(f"{live_server.url}/live/{tournament.pk}/")
+        assert sheet.inner_text("th:last-child") == "Sp. gew./verl."
+        assert sheet.eval_on_selector_all("td.name", BROKEN_WORDS) == []
     finally:
         phone.close()
 
@@ -98,7 +118,7 @@ def test_switch_turns_every_page_german_and_back(page, live_server):
     page.click("form.language button[value=de]")
     page.wait_for_url(re.compile(r".*/score/$"))
     assert page.get_attribute("html", "lang") == "de"
-    assert page.inner_text("h1") == "Spiel werten"
+    assert page.inner_text("h1") == "Spielwert berechnen"
     page.goto(f"{live_server.url}/")
     assert page.get_attribute("html", "lang") == "de"  # remembered
     page.click("form.language button[value=en]")

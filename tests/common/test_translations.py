@@ -121,7 +121,7 @@ def test_foster_count_reads_in_german_with_the_books_game_names():
     result = score(Deal(game="club solo", matadores="with 3", announced="schneider", points=120, tricks=10), "foster-1922")
     assert german(result.explanation) == "Kreuz-Solo: 4 für Schwarz nach Schneider angesagt, „mit“ 3 = 7 × 12 = 84"
     lost = score(Deal(game="gucki grand", matadores="with 4", points=50, tricks=3), "foster-1922")
-    assert german(lost.explanation) == "Gucki-Grand verloren: 1 für Spiel, „mit“ 4 = 5 × 12 = 60, verloren doppelt = 120"
+    assert german(lost.explanation) == "Gucki-Grand verloren: 1 für Spiel, „mit“ 4 = 5 × 12 = 60, doppelt verloren = −120"
 
 
 def test_refusal_names_its_field_and_reads_in_german():
@@ -129,6 +129,23 @@ def test_refusal_names_its_field_and_reads_in_german():
         score(Deal(game="club solo", matadores="with 12", points=70, tricks=6), "foster-1922")
     assert refused.value.field == "matadores"
     assert german(refused.value.message) == "mit 12 kann es bei Kreuz-Solo nicht geben: „mit“ oder „ohne“ 1 bis 11"
+
+
+def test_a_refusal_names_the_rulebook_by_its_short_name_in_german_and_by_its_id_in_english():
+    with pytest.raises(InvalidDeal) as refused:
+        score(Deal(game="clubs", matadores="with 1", points=70, tricks=6, bid=19), "isko")
+    assert refused.value.message.startswith("19 is no game value under isko: ")
+    assert german(refused.value.message).startswith("19 ist nach ISkO kein Reizwert: ")
+    with pytest.raises(InvalidDeal) as refused:
+        score(Deal(game="club solo", matadores="with 1", points=70, tricks=6, kontra=True), "foster-1922")
+    assert refused.value.message == "foster-1922 has no Kontra; only isko tournaments may play it"
+    assert german(refused.value.message) == "Foster 1922 kennt kein Kontra; nur ISkO-Turniere dürfen es spielen"
+
+
+def test_every_rulebook_has_a_short_name():
+    from scoring.engine.rulebooks import SHORT_NAMES
+
+    assert sorted(SHORT_NAMES) == sorted(RULEBOOKS) and all(name == rb for rb, name in SHORT_NAMES.items())
 
 
 @pytest.mark.parametrize("rulebook", sorted(RULEBOOKS))
@@ -151,6 +168,20 @@ def test_engine_says_english_by_itself():
 def test_money_is_written_in_the_languages_format(language, expected):
     with translation.override(language):
         assert money("1234.5", "EUR") == expected
+
+
+def test_the_admins_app_names_are_german():
+    from django.apps import apps
+
+    with translation.override("de"):
+        names = [str(apps.get_app_config(app).verbose_name) for app in ("seating", "scoring", "accounts")]
+    assert names == ["Turniere und Plätze", "Wertung", "Personen und Zugang"]
+
+
+@pytest.mark.parametrize("language, expected", [("de", "\u22121.110,00 €"), ("en", "\u2212€1,110.00")])
+def test_a_debt_is_written_with_a_real_minus_before_the_amount(language, expected):
+    with translation.override(language):
+        assert money("-1110", "EUR") == expected
 
 
 # --- saved deals and the workbook in German ---------------------------------------------------------------------

@@ -10,11 +10,15 @@ import sys
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 from django.db import DatabaseError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _, gettext_lazy, pgettext_lazy
 
 from accounts.services import ROLES, clean_username, person_add
 from common.commands import LocalizedCommand
 from common.errors import UserError
+
+
+ROLE_NAMES = {"director": pgettext_lazy("role", "director"), "committee": pgettext_lazy("role", "committee")}
+"""Each role's name in the command's language (German "Turnierleitung", "Preisausschuss"); the option takes the key."""
 
 
 class Command(LocalizedCommand):
@@ -41,7 +45,7 @@ class Command(LocalizedCommand):
             said = _("Made the login {name}, with the {role}'s role.")
         else:
             said = _("Kept the login {name}, with the {role}'s role.")
-        self.stdout.write(said.format(name=user.username, role=role))
+        self.stdout.write(said.format(name=user.username, role=ROLE_NAMES[role]))
 
     def _password(self, username: str) -> str:
         if not sys.stdin.isatty():

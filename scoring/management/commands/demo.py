@@ -57,7 +57,7 @@ class Command(ScoringCommand):
         if play:
             def progress(done, total):
                 if done == total or done % 25 == 0:
-                    self.stderr.write(f"  played {done} of {total} tables")
+                    self.stderr.write("  " + _("played {done} of {total} tables").format(done=done, total=total))
 
             deals = demo_play(tournament, seed=seed, progress=progress)
             self.stdout.write(_("{deals} deals played and entered; every slip made and OK'd.").format(deals=deals))

@@ -14,6 +14,11 @@ from tests.scoring.committee.test_series_event import demo_event
 pytestmark = pytest.mark.django_db
 
 
+def figure(said: str) -> Decimal:
+    """An amount as the cash table says it ("€70.00", "−€5.00"), as a number."""
+    return Decimal(re.sub(r"[^0-9.\u2212-]", "", said).replace("\u2212", "-"))
+
+
 def cells(html: str, table_class: str) -> list[list[str]]:
     start = html.index(f'class="grid {table_class}"')
     body = html[html.index("<tbody", start):html.index("</tbody>", start)]
@@ -72,7 +77,7 @@ def test_the_cash_report_counts_fees_and_each_lost_game_at_its_table(admin_clien
                                        kind="game").count()
             rate = Decimal("0.60") if seat.table.size == 3 else Decimal("0.50")
             owed[series] += sum((Decimal("1.00") if n >= 4 else rate for n in range(1, lost + 1)), Decimal("0"))
-    rows = {r[0].split(" (")[0]: Decimal(r[1]) for r in cells(html, "cash")}
+    rows = {r[0].split(" (")[0]: figure(r[1]) for r in cells(html, "cash")}
     assert rows["Entry fees"] == Decimal("70.00")  # 7 × 10.00
     assert rows["Lost-game money, series 1"] == owed[1] and rows["Lost-game money, series 2"] == owed[2]
     assert rows["Collected"] == Decimal("70.00") + owed[1] + owed[2] == rows["Balance"]
@@ -128,7 +133,7 @@ def test_money_prizes_are_paid_out_of_the_cash(admin_client, event):
     settings = TournamentScoring.objects.get(tournament=event)
     assert settings.prize_money == [["total", 1, "25.00"], ["total", 2, "15.00"]]
     html = admin_client.get(f"/committee/{event.pk}/").content.decode()
-    rows = {r[0].split(" (")[0]: Decimal(r[1]) for r in cells(html, "cash")}
+    rows = {r[0].split(" (")[0]: figure(r[1]) for r in cells(html, "cash")}
     assert rows["Prizes paid out"] == Decimal("40.00")
     assert rows["Balance"] == rows["Collected"] - Decimal("40.00")
 

@@ -59,3 +59,16 @@ def test_an_isko_demo_seats_tables_of_three_and_four_and_refuses_five_players():
     call_command("demo", "--rulebook", "isko", "--players", "13", "--method", "fixed", "--seed", "1",
                  stdout=io.StringIO())
     assert sorted(Table.objects.values_list("size", flat=True)) == [3, 3, 3, 4]
+
+
+def test_demo_speaks_german_in_its_progress_and_refusals():
+    from django.utils import translation
+
+    err = io.StringIO()
+    with translation.override("de"):
+        call_command("demo", "--players", "8", "--method", "fixed", "--seed", "2", "--play", stdout=io.StringIO(),
+                     stderr=err)
+        with pytest.raises(CommandError, match="Eine Veranstaltung mit mehreren Serien spielt an festen Tischen"):
+            call_command("demo", "--players", "12", "--series", "2", "--method", "up-sides-down-middle",
+                         stdout=io.StringIO())
+    assert "Tischen gespielt" in err.getvalue() and "played" not in err.getvalue()

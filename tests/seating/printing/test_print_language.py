@@ -59,3 +59,29 @@ def test_every_german_ticket_shows_its_whole_ok_code(tournament, tmp_path):
     text = pdf_text(render_document(tournament, "tickets", "A4"), tmp_path)
     codes = list(tournament.players.values_list("ok_code", flat=True))
     assert all(f"Ihr OK-Code {code}" in text for code in codes)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind, title", [
+    ("tickets", "Startkarten"), ("guide-cards", "Tischkarten"), ("score-sheets", "Spiellisten"),
+    ("seating-list", "Sitzplan"), ("table-lists", "Spiellisten (Seeger-Fabian)"),
+])
+def test_german_pdf_title_is_german(tournament, tmp_path, kind, title):
+    """The title a PDF viewer shows in its tab (the document's metadata) speaks the print language too."""
+    path = tmp_path / "document.pdf"
+    with translation.override("en"):
+        path.write_bytes(render_document(tournament, kind, "A4"))
+    info = subprocess.run(["pdfinfo", str(path)], check=True, capture_output=True, text=True).stdout
+    assert f"Title: {title} · {tournament.name}" in [" ".join(line.split()) for line in info.splitlines()]
+
+
+def test_german_download_names_are_german(tournament):
+    from seating.printing import document_filename
+
+    tournament.series_count = 2
+    with translation.override("en"):
+        assert document_filename(tournament, "tickets", "A4", 1).endswith("-serie-1-startkarten-a4.pdf")
+        assert document_filename(tournament, "table-lists", "Letter").endswith("-spiellisten-seeger-fabian-letter.pdf")
+    tournament.language = "en"
+    with translation.override("de"):
+        assert document_filename(tournament, "tickets", "A4", 1).endswith("-series-1-tickets-a4.pdf")
