@@ -10,7 +10,7 @@ from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
 
 from common.numbers import WholeNumberField
 from scoring.entry import picks
-from scoring.entry.services import DealFacts
+from scoring.results import DealFacts
 from scoring.models import Deal
 
 # The deal's matadores as the engine takes them (+N "with", -N "without"), shown as the books say them;

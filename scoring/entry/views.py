@@ -22,11 +22,11 @@ from scoring.engine import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _
 
 from scoring.entry import picks
-from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_value, deal_void, slip_enter, slip_ok,
+from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_void, slip_enter, slip_ok,
                                     slips_produce)
+from scoring.results import EntryError, deal_value, slips_needing_attention
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
-from scoring.entry.errors import EntryError
-from scoring.entry.selectors import slips_by_stay, slips_needing_attention, stays_to_make_slips, tables_with_links
+from scoring.entry.selectors import slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip

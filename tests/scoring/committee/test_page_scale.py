@@ -106,7 +106,7 @@ def test_committee_slips_and_live_pages_read_the_same_at_24_and_at_120_players(d
 
 def test_standings_without_prizes_rank_exactly_as_with_them():
     """The live board reads no best games and awards nothing: its ranking is the committee's, to the player."""
-    from scoring.committee.results import tournament_results
+    from scoring.results import tournament_results
 
     tournament = hall(24)
     full, lean = tournament_results(tournament), tournament_results(tournament, prizes=False)

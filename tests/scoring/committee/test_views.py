@@ -11,7 +11,7 @@ import pytest
 from common.permissions import COMMITTEE_GROUP
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
-from scoring.committee.results import tournament_results
+from scoring.results import tournament_results
 from seating.models import Player, Table
 from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter
