@@ -6,6 +6,7 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 
 import logging
 import uuid
+from functools import wraps
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
@@ -84,6 +85,19 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
     return _Place(table, can_write=can_write(request.user), token=None)
 
 
+def _writes(view):
+    """The guard of every view that writes at a table, written once: the view gets the table's ``_Place`` in place
+    of the token or table id, and a visitor who may only read (the prize committee) gets 403 before anything is
+    read or written."""
+    @wraps(view)
+    def guarded(request, *args, token: str | None = None, table_id: int | None = None, **kwargs):
+        place = _place(request, token, table_id)
+        if not place.can_write:
+            raise PermissionDenied(READ_ONLY)
+        return view(request, place, *args, **kwargs)
+    return guarded
+
+
 def _context(request, place: _Place, form: DealEntryForm | None = None, **extra) -> dict:
     sheet = table_sheet(place.table)
     rulebook = rulebook_of(place.table.tournament)
@@ -153,11 +167,9 @@ def _bound_form(request, place: _Place, seated: dict | None = None):
 
 
 @require_POST
-def preview(request, token: str | None = None, table_id: int | None = None):
+@_writes
+def preview(request, place: _Place):
     """The count before saving: what the engine makes of the deal so far, or why it refuses it."""
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
     form, slot = _bound_form(request, place)
     valuation = None
     if form is not None and form.is_valid():
@@ -171,12 +183,10 @@ def preview(request, token: str | None = None, table_id: int | None = None):
 
 
 @require_POST
-def save(request, token: str | None = None, table_id: int | None = None):
+@_writes
+def save(request, place: _Place):
     """Save one deal. The page's script gets only what changed (the new line, its stay's totals, the word
     "saved"); it opens the next deal itself. Without the script the sheet is shown again."""
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
     seated = seated_by_stay(place.table)
     form, slot = _bound_form(request, place, seated)
     notice, deal, conflict = None, None, False
@@ -217,11 +227,9 @@ def save(request, token: str | None = None, table_id: int | None = None):
 
 
 @require_POST
-def undo(request, token: str | None = None, table_id: int | None = None):
+@_writes
+def undo(request, place: _Place):
     """Take back the last deal entered (it opens again to be entered anew)."""
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
     number = sent_number(request.POST.get("number", ""), 32_000)
     if number is None:
         notice, status = gettext("Which deal? Nothing was undone."), 422
@@ -291,10 +299,8 @@ def link_reissue(request, table_id: int):
 
 
 @require_POST
-def slips_make(request, stay: int, token: str | None = None, table_id: int | None = None):
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+@_writes
+def slips_make(request, place: _Place, stay: int):
     notice = None
     if not table_sheet(place.table).stay_played(stay):
         return _after_slip(request, place, gettext("Stay {stay} is not over yet: its slips are made from the sheet "
@@ -311,10 +317,8 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
 
 
 @require_POST
-def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | None = None):
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+@_writes
+def slip_okay(request, place: _Place, slip_id: int):
     slip = get_object_or_404(Slip.objects.select_related("player", "table"), pk=slip_id, table=place.table)
     form = SlipOkForm(request.POST)
     if not form.is_valid():
@@ -329,10 +333,8 @@ def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | N
 
 
 @require_POST
-def slip_paper(request, stay: int, token: str | None = None, table_id: int | None = None):
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+@_writes
+def slip_paper(request, place: _Place, stay: int):
     form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
         log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())
