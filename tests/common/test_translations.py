@@ -162,7 +162,7 @@ def test_saved_deal_and_workbook_are_said_in_the_tournaments_language():
 
     from openpyxl import load_workbook
 
-    from scoring.archive.xlsx import results_workbook
+    from scoring.committee.xlsx import results_workbook
     from scoring.results import tournament_results
     from scoring.explanations import said
     from scoring.management.demo import demo_create, demo_play

@@ -6,7 +6,7 @@ from openpyxl import load_workbook
 import pytest
 
 from scoring.results import tournament_results
-from scoring.archive.xlsx import results_workbook
+from scoring.committee.xlsx import results_workbook
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter
