@@ -28,7 +28,7 @@ from scoring.engine.table import deals_holding_cards
 from scoring.entry.ok_codes import check_ok_code
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip
-from scoring.results import DealFacts, EntryError, deal_value, fill_deal, lost, sheet_slips, won
+from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
@@ -54,46 +54,34 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
 
 
 def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,
-              user=None, via: str = "", seated: dict | None = None) -> Saved:
+              user=None, via: str = "", seated: dict | None = None, slot: Slot | None = None) -> Saved:
     """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``: the same key
-    again at the same table returns the deal it saved. ``seated`` (``seated_by_stay``) saves a read when the
-    caller has it. Under the table's lock, one read gives the table's last deal, the key's deal and the stay's
-    sums by player; then the insert. The database's unique (table, number) and (table, key) stay as the last
-    guard. The totals are that read plus the new deal, in the save's transaction."""
-    slot = deal_slot(table, number, seated)
+    again at the same table returns the deal it saved. The page passes the ``slot`` it built the form on (or
+    ``seated``, ``seated_by_stay``): each saves a read.
+
+    The save, top to bottom: (1) the deal's slot; under the table's lock (2) one read gives the table's last
+    deal, the key's deal and the stay's sums by player (``_table_now``); (3) the key's deal, if any, is the
+    answer; (4) a number that is not the next is refused (``_refuse_number``); (5) the rules engine values the
+    deal (``scoring.results.deal_value``); (6) the row is filled and inserted; (7) a drawn tournament is now
+    playing; (8) the totals are that read plus the new deal, in the save's transaction. The database's unique
+    (table, number) and (table, key) stay as the last guard."""
+    if slot is None or slot.number != number:
+        slot = deal_slot(table, number, seated)
     try:
         with transaction.atomic():
             lock_table(table.pk)
-            # A key belongs to the table whose form carried it: another table's key is just a new key here.
-            counted = Q(stay=slot.stay, voided=False)
-            rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
-                last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
-                won=Sum("score", filter=counted & won()), lost=Sum("score", filter=counted & lost()))
-                .values_list("player_id", "last", "keyed", "won", "lost"))
-            totals = {player: (won_sum or 0, -(lost_sum or 0))
-                      for player, _, _, won_sum, lost_sum in rows if player is not None}
-            keyed = max((k for _, _, k, _, _ in rows if k is not None), default=None)
-            if submission_key and keyed is not None:
-                return Saved(Deal.objects.get(pk=keyed), totals)
-            expected = max((last for _, last, _, _, _ in rows), default=0) + 1
-            if number != expected:
-                newer = Deal.objects.filter(table=table, number=number).first()
-                if newer is not None:
-                    raise EntryError(None, gettext("Deal {number} was already entered (from another device?): "
-                                                   "{explanation}. The next deal is {expected}.").format(
-                        number=number, explanation=newer.explanation, expected=expected), newer=newer)
-                raise EntryError(None, gettext("The next deal at table {table} is {expected}, not {number}.").format(
-                    table=table.number, expected=expected, number=number))
+            now = _table_now(table, slot.stay, submission_key)
+            if submission_key and now.keyed is not None:
+                return Saved(Deal.objects.get(pk=now.keyed), now.totals)
+            if number != now.next_number:
+                _refuse_number(table, number, now.next_number)
             valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
             deal = Deal(tournament=table.tournament, table=table, number=number,
                         submission_key=submission_key or None,
                         entered_by=user if getattr(user, "is_authenticated", False) else None, entered_via=via)
             fill_deal(deal, slot, facts, valuation)
             deal.save(force_insert=True)
-            if table.tournament.status == Tournament.Status.DRAWN:
-                Tournament.objects.filter(pk=table.tournament_id, status=Tournament.Status.DRAWN).update(
-                    status=Tournament.Status.PLAYING)
-                table.tournament.status = Tournament.Status.PLAYING
+            _now_playing(table)
     except IntegrityError:
         # Another save took this number or this key between our read and our insert.
         already = Deal.objects.filter(table=table, submission_key=submission_key).first() if submission_key else None
@@ -101,11 +89,58 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
             return Saved(already, {})  # the same deal, sent twice at once
         raise EntryError(None, gettext("Deal {number} was saved a moment ago from another device; reload the "
                                        "sheet.").format(number=number)) from None
+    return Saved(deal, _with_deal(now.totals, deal))
+
+
+@dataclass(frozen=True)
+class _TableNow:
+    """What a save reads of its table under the lock, in one query."""
+
+    next_number: int  # the number the next deal takes
+    keyed: int | None  # the id of the deal this table saved with the submission's key, if any
+    totals: dict[int, tuple[int, int]]  # the stay's (won, lost) by player
+
+
+def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow:
+    # A key belongs to the table whose form carried it: another table's key is just a new key here.
+    counted = Q(stay=stay, voided=False)
+    rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
+        last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
+        won=Sum("score", filter=counted & won()), lost=Sum("score", filter=counted & lost()))
+        .values_list("player_id", "last", "keyed", "won", "lost"))
+    return _TableNow(
+        next_number=max((last for _, last, _, _, _ in rows), default=0) + 1,
+        keyed=max((k for _, _, k, _, _ in rows if k is not None), default=None),
+        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum in rows
+                if player is not None})
+
+
+def _refuse_number(table: Table, number: int, expected: int) -> None:
+    """A deal number that is not the table's next: taken already (from another device?), or past the next."""
+    newer = Deal.objects.filter(table=table, number=number).first()
+    if newer is not None:
+        raise EntryError(None, gettext("Deal {number} was already entered (from another device?): "
+                                       "{explanation}. The next deal is {expected}.").format(
+            number=number, explanation=newer.explanation, expected=expected), newer=newer)
+    raise EntryError(None, gettext("The next deal at table {table} is {expected}, not {number}.").format(
+        table=table.number, expected=expected, number=number))
+
+
+def _now_playing(table: Table) -> None:
+    """The first deal saved moves a drawn tournament to playing."""
+    if table.tournament.status == Tournament.Status.DRAWN:
+        Tournament.objects.filter(pk=table.tournament_id, status=Tournament.Status.DRAWN).update(
+            status=Tournament.Status.PLAYING)
+        table.tournament.status = Tournament.Status.PLAYING
+
+
+def _with_deal(totals: dict[int, tuple[int, int]], deal: Deal) -> dict[int, tuple[int, int]]:
+    """The stay's totals read before the insert, with the new deal added to its player's column."""
     if deal.player_id is not None:
         won_points, lost_points = won_lost_points(deal.score)
         before = totals.get(deal.player_id, (0, 0))
         totals[deal.player_id] = (before[0] + won_points, before[1] + lost_points)
-    return Saved(deal, totals)
+    return totals
 
 
 def deal_undo(*, table: Table, number: int) -> Deal:

@@ -186,34 +186,41 @@ def preview(request, place: _Place):
 @_writes
 def save(request, place: _Place):
     """Save one deal. The page's script gets only what changed (the new line, its stay's totals, the word
-    "saved"); it opens the next deal itself. Without the script the sheet is shown again."""
+    "saved"); it opens the next deal itself. Without the script the sheet is shown again.
+
+    Top to bottom: the table's seats (one read) and the deal's slot on them; the form turns the fields into the
+    deal's facts; ``deal_save`` locks, checks, values (``scoring.results``) and writes; the answer is rendered."""
     seated = seated_by_stay(place.table)
     form, slot = _bound_form(request, place, seated)
-    notice, deal, conflict = None, None, False
+    saved, notice, conflict = None, None, False
     if form is None:
         notice = gettext("This deal number is not on the sheet; reload the sheet.")
     elif form.is_valid():
         try:
             saved = deal_save(table=place.table, number=form.cleaned_data["number"], facts=form.facts(),
                               submission_key=form.cleaned_data.get("submission_key") or None,
-                              user=request.user, via="link" if place.token else "staff", seated=seated)
-            deal = saved.deal
+                              user=request.user, via="link" if place.token else "staff", seated=seated, slot=slot)
         except EntryError as err:
             form.add_entry_error(err.field, err.message)
             if err.newer is not None or err.field is None:
                 notice, conflict = err.message, True
     if not request.htmx:
-        if deal is not None:
+        if saved is not None:
             return redirect(place.url("sheet"))
         context = _context(request, place, form=None if conflict or form is None else form, notice=notice)
         return render(request, "scoring/table_sheet.html", context, status=409 if conflict else 422)
-    if deal is None:
+    if saved is None:
         response = render(request, "scoring/_entry_refused.html", {"form": form, "notice": notice},
                           status=409 if conflict else 422)
         if conflict:
             response["X-Deal-Next"] = str(next_deal_number(place.table))
         return response
-    players = seated.get(deal.stay, ())
+    return _saved_line(request, place, saved, seated.get(saved.deal.stay, ()))
+
+
+def _saved_line(request, place: _Place, saved: Saved, players: tuple) -> HttpResponse:
+    """The saved deal's line and its stay's totals, for the page's script."""
+    deal = saved.deal
     names = {p.player_id: p.name for p in players}
     if not saved.totals:  # the same deal sent twice at the same moment: count again
         saved = Saved(deal, {p.player_id: t for p, t in zip(players, stay_totals(place.table, deal.stay, players))})
