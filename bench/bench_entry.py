@@ -129,7 +129,8 @@ def _data_queries(captured) -> int:
 
 def _prefill(table, last: int) -> None:
     """Deals 1..``last`` of a table through the service, as saved deals (not timed)."""
-    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.results import DealFacts
+    from scoring.entry.services import deal_enter
     from scoring.entry.sheets import deal_slot, seated_by_stay
 
     seated = seated_by_stay(table)

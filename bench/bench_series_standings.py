@@ -76,7 +76,7 @@ def run() -> None:
     tournament = build()
     from django.db import connection
 
-    from scoring.committee.event import event_results
+    from scoring.results import event_results
     from scoring.models import Deal
 
     def raw():

@@ -53,8 +53,8 @@ def run(rounds: int, engine: str) -> None:
     from django.db import connection
 
     from common.memory import settle_loaded_objects
-    from scoring.committee.results import tournament_results
-    from scoring.committee.tallies import tallies_check
+    from scoring.results import tournament_results
+    from scoring.results import tallies_check
 
     tournament = hall.build_hall(PLAYERS)
     if engine == "PostgreSQL":

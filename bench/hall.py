@@ -95,7 +95,7 @@ def build_hall(players: int, *, rounds: int = 20, seed: int = 1907, name: str = 
     Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:04d}", club=f"Club {n % 40}",
                                        is_expert=n % 4 == 0) for n in range(players)])
     tournament_draw(tournament=tournament, seed=seed)
-    scoring_settings(tournament)
+    scoring_settings(tournament).save()  # the settings row a tournament opened on the site has
     valued = [(g, score(EngineDeal(game=g, matadores=m, points=p, tricks=t))) for g, m, p, t in GAMES]
     seats = seats_of(tournament)
     rows = played_deals(tournament, Table.objects.filter(tournament=tournament), seats, valued, random.Random(seed))

@@ -2,7 +2,7 @@
 
 ``UserError.field`` names the form field to show the message beside (``None``: the whole form); views turn
 it into a message beside that field, commands into one line. Each app refines it for its own callers:
-``seating.errors.SeatingError`` (the director's seating requests), ``scoring.entry.errors.EntryError``
+``seating.errors.SeatingError`` (the director's seating requests), ``scoring.results.errors.EntryError``
 (a deal or slip that cannot be saved as given). An impossible state is not a ``UserError``: it is a bug
 and is raised as one (AssertionError, the pure cores' fatal errors).
 """

@@ -116,7 +116,7 @@ class Deal(models.Model):
                                                name="submission_key_once_per_table")]
         indexes = [models.Index(fields=["tournament", "player"]),
                    # A group's recount by the tally triggers (migration 0013) and the fresh GROUP BY that checks
-                   # them (scoring.committee.tallies) read from the index alone: no table rows, no sort.
+                   # them (scoring.results.tallies) read from the index alone: no table rows, no sort.
                    models.Index(fields=["tournament", "table", "stay", "player", "kind", "voided", "score", "value",
                                         "matadores_without", "suit_rank", "method"], name="deal_tally")]
 
@@ -130,7 +130,7 @@ class StayTally(models.Model):
     The database keeps these rows itself: triggers on ``scoring_deal`` (migration 0013) recompute a group's row
     from its deals whenever a deal of that group is inserted, changed (voided, corrected, moved) or deleted, in
     the same transaction, whichever code or command wrote the deal. Nothing in Python writes them, but
-    ``scoring.committee.tallies.tallies_rebuild`` (``manage.py tallies --rebuild``). The standings read them
+    ``scoring.results.tallies.tallies_rebuild`` (``manage.py tallies --rebuild``). The standings read them
     instead of grouping 54,000 deals; ``tallies_check`` proves them equal to a fresh GROUP BY of the deals.
 
     A migration that changes ``Deal`` or this model may make SQLite copy the table, which drops its triggers:
@@ -138,7 +138,7 @@ class StayTally(models.Model):
     fails when a trigger is missing.
 
     The best-game columns hold a won game's prize key packed into one integer (see
-    ``scoring.committee.results``): ``highest`` the highest value, ``hardest`` the most "without" then value,
+    ``scoring.results.tournament``): ``highest`` the highest value, ``hardest`` the most "without" then value,
     ``solo`` / ``tournee`` the same among Solos / Tournees with the League's suit order between.
     """
 

@@ -15,20 +15,23 @@ from scoring import explanations
 from scoring.entry import picks
 from scoring.engine import get_rulebook
 from scoring.engine.errors import InvalidDeal
+from scoring.tournaments.selectors import rulebook_of
+from seating.models import Tournament
 
 register = template.Library()
 
 
 def _rulebook(where) -> str | None:
+    """The rulebook of a tournament, or of the tournament of a deal or a table (``rulebook_of``: the defaults'
+    for a tournament whose settings were never saved)."""
     if where is None or isinstance(where, str):
         return where
-    for path in (("scoring", "rulebook"), ("tournament", "scoring", "rulebook"),
-                 ("table", "tournament", "scoring", "rulebook")):
+    for path in ((), ("tournament",), ("table", "tournament")):
         value = where
         for name in path:
             value = getattr(value, name, None)
-        if isinstance(value, str):
-            return value
+        if isinstance(value, Tournament):
+            return rulebook_of(value)
     return None
 
 

@@ -22,9 +22,8 @@ from scoring.archive.checks import ImportRefused, field_check, file_shape_check,
 from scoring.archive.exports import FORMAT_VERSION, READABLE_FORMATS
 from scoring.committee.forms import MONEY_FIELDS, ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
-from scoring.entry.errors import EntryError
+from scoring.results import DealFacts, EntryError, deal_value, fill_deal
 from scoring.entry.forms import DealEntryForm
-from scoring.entry.services import DealFacts, deal_value, fill_deal
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
 from scoring.tournaments.forms import NewTournamentForm

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext_lazy, ngettext
 
 from common.i18n import say
-from scoring.committee.results import Results, tournament_results
+from scoring.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
 from seating.selectors import drawn_series

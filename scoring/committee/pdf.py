@@ -1,12 +1,12 @@
 """The committee's printed results (WeasyPrint): the prize list with how each tie was decided, and the
-full standings. Rendered from ``scoring.committee.results`` rows with the fonts shipped for printing.
+full standings. Rendered from ``scoring.results.tournament`` rows with the fonts shipped for printing.
 """
 
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_noop
 
 from common.i18n import in_language
-from scoring.committee.results import Results
+from scoring.results import Results
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 

@@ -12,8 +12,14 @@ from seating.models import Tournament
 
 
 def scoring_settings_save(*, settings: TournamentScoring, preset: str = "") -> TournamentScoring:
-    """Save the settings a form filled in; a preset, if chosen, replaces the prize schedule."""
+    """Save the settings a form filled in; a preset, if chosen, replaces the prize schedule. Settings read as
+    defaults (``scoring_settings`` of a tournament without its row) are made here; a row another request made in
+    the meantime is overwritten, as a later save would."""
     with transaction.atomic():
+        if settings._state.adding:
+            settings.pk = (TournamentScoring.objects.select_for_update().filter(tournament_id=settings.tournament_id)
+                           .values_list("pk", flat=True).first())
+            settings._state.adding = settings.pk is None
         if preset:
             settings.prize_schedule = [list(entry) for entry in PRESETS[preset]]
         settings.save()

@@ -19,17 +19,16 @@ from scoring.committee.live import BoardSettings, live_board, live_results, live
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
-from scoring.entry.forms import problems
-from scoring.entry.selectors import slips_needing_attention
+from common.forms import problems
+from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
 from scoring.standings import PRESETS
 from scoring.committee.lists import filled_lists_pdf
-from scoring.committee.event import event_category_rows, event_results, event_team_rows
 from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
-from scoring.archive.xlsx import results_workbook
+from scoring.committee.xlsx import results_workbook
 from seating.models import Table, Tournament
 from common.paper import PAPERS
 

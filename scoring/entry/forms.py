@@ -8,9 +8,10 @@ import copy
 from django import forms
 from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
 
+from common.forms import problems
 from common.numbers import WholeNumberField
 from scoring.entry import picks
-from scoring.entry.services import DealFacts
+from scoring.results import DealFacts
 from scoring.models import Deal
 
 # The deal's matadores as the engine takes them (+N "with", -N "without"), shown as the books say them;
@@ -185,12 +186,3 @@ class SlipOkForm(forms.Form):
 
     def problems(self) -> str:
         return problems(self)
-
-
-def problems(form: forms.Form) -> str:
-    """A refused form's messages in one line, each after its field's label."""
-    def label(name: str) -> str:
-        field = form.fields.get(name)
-        return (field.label or name.replace("_", " ").capitalize()) if field else gettext("Form")
-
-    return "; ".join(f"{label(name)}: {' '.join(messages)}" for name, messages in form.errors.items())

@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from scoring.entry.errors import EntryError
+from scoring.results import EntryError
 from scoring.models import OkCodeGuard
 from seating.models import Player
 

@@ -1,7 +1,8 @@
 """Score entry services: enter, correct and void deals; produce, enter and OK slips.
 
-Vocabulary: see ``scoring.models`` and ``scoring.entry.sheets``; ``by_director`` marks a write the director
-(or his staff) makes on the staff pages, as against one made through a table link. Every write runs in one
+Vocabulary: see ``scoring.models``, ``scoring.entry.sheets`` and ``scoring.results`` (a deal's facts, slot and
+valuation, a slip's figures); ``by_director`` marks a write the director (or his staff) makes on the staff pages,
+as against one made through a table link. Every write runs in one
 transaction that first locks the table's row (or the deal's), checks, asks the rules engine, and only then
 writes: a refused entry saves nothing, a double submit returns the deal already saved, and an edit made from
 a stale version is refused with the newer entry.
@@ -14,154 +15,27 @@ cannot leave a hole in the deal numbers, and an undo racing a slip's OK cannot t
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Max, Q, Sum
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
-                            highest_score, score)
-from scoring.engine.columns import LOST, WON, column_of, won_lost_points
+from scoring.engine import get_rulebook, highest_score
+from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
-from scoring.entry.errors import EntryError
 from scoring.entry.ok_codes import check_ok_code
+from scoring.entry.sheets import deal_slot, seated_by_stay
+from scoring.models import Deal, Slip
+from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
-from scoring import explanations
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
-from seating.schedule import schedule_of
-from scoring.models import Deal, Slip
-from scoring.results.columns import lost, won
-from scoring.entry.sheets import Slot, deal_slot, next_deal_number, seated_by_stay, table_sheet
 from seating.models import Table, Tournament
+from seating.schedule import schedule_of
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class DealFacts:
-    """What the controller enters for one deal, as the books speak of it."""
-
-    kind: str = Deal.Kind.GAME
-    declarer_id: int | None = None
-    game: str = ""
-    matadores: int | None = None
-    announced: str = ""
-    bid: int | None = None
-    points: int | None = None
-    tricks: int | None = None
-    hand: bool = False
-    ouvert: bool = False
-    abandoned: bool = False
-    kontra: bool = False
-    re: bool = False
-    result: str = ""
-    schneider: bool = False
-    schwarz: bool = False
-    ramsch_points: tuple[int, int, int] | None = None
-    ramsch_tricks: tuple[int, int, int] | None = None
-    ramsch_last_trick: str = ""
-    written_value: int | None = None
-    # engine fields that come back to the form under another name
-    FIELD_OF_ENGINE = {"ramsch.points": "ramsch_points", "ramsch.tricks": "ramsch_tricks",
-                       "ramsch.last_trick": "ramsch_last_trick", "ramsch.trick_winners": "ramsch_last_trick",
-                       "written": "written_value", "deal": None, "rulebook": None}
-
-
-@dataclass(frozen=True)
-class Valuation:
-    """The engine's answer for a deal at its slot, ready to show before saving or to store."""
-
-    player_id: int | None
-    won: bool | None
-    value: int | None
-    score: int
-    multipliers: int | None
-    matadores_without: int
-    overbid: bool
-    explanation: str
-    remark: str
-    written_check: str = ""
-    game_name: str = ""
-    method: str = ""
-    suit_rank: int = 0
-
-    @property
-    def column(self) -> str | None:
-        """"won", "lost", or None (a deal thrown in): where the score goes (``scoring.engine.columns``)."""
-        return column_of(self.score)
-
-
-def deal_value(*, tournament: Tournament, slot: Slot, facts: DealFacts) -> Valuation:
-    """Value a deal at its slot with the tournament's rulebook; ``EntryError`` names the field to correct."""
-    rulebook = get_rulebook(rulebook_of(tournament))
-    if facts.kind == Deal.Kind.THROWN_IN:
-        if rulebook.all_passed != "thrown in":
-            raise EntryError("kind", gettext("under {rulebook} a deal where all pass is played as Ramsch, not thrown "
-                                             "in").format(rulebook=rulebook.id))
-        return Valuation(None, None, None, 0, None, 0, False, "All passed: the deal is thrown in, no score.", "")
-    if facts.kind == Deal.Kind.RAMSCH:
-        engine_deal = EngineDeal(game="ramsch", ramsch=RamschFacts(
-            tuple(facts.ramsch_points or ()), tuple(facts.ramsch_tricks or ()), facts.ramsch_last_trick or None))
-        if facts.ramsch_points is None or facts.ramsch_tricks is None:
-            raise EntryError("ramsch_points", gettext("give the card points and tricks of V, M and H"))
-    else:
-        if facts.declarer_id is None:
-            raise EntryError("declarer_id", gettext("who played? pick the player, or choose all passed"))
-        if slot.seat_letter(facts.declarer_id) is None:
-            names = ", ".join(f"{letter} {p.name}" for letter, p in zip("VMH", slot.active))
-            raise EntryError("declarer_id", gettext("only the three who hold cards in deal {number} can play: "
-                                                    "{names}").format(number=slot.number, names=names))
-        engine_deal = EngineDeal(
-            game=facts.game, matadores=facts.matadores, announced=facts.announced or None, bid=facts.bid,
-            points=facts.points, tricks=facts.tricks, hand=facts.hand, ouvert=facts.ouvert,
-            abandoned=facts.abandoned, kontra=facts.kontra, re=facts.re, result=facts.result or None,
-            schneider=facts.schneider, schwarz=facts.schwarz)
-    try:
-        result = score(engine_deal, rulebook)
-    except InvalidDeal as refused:
-        raise EntryError(DealFacts.FIELD_OF_ENGINE.get(refused.field, refused.field), refused.message) from None
-    written = ""
-    if facts.written_value is not None:
-        check = check_written(result, facts.written_value)
-        if not check.ok:
-            raise EntryError("written_value", check.message)
-        written = check.message
-    if result.loser is not None:
-        player_id = slot.active["VMH".index(result.loser)].player_id
-    else:
-        player_id = facts.declarer_id
-    without = -result.matadores if result.won and result.matadores and result.matadores < 0 else 0
-    game = find_game(rulebook, engine_deal.game, hand=engine_deal.hand, ouvert=engine_deal.ouvert)
-    return Valuation(player_id, result.won, result.value, result.score, result.multipliers, without,
-                     result.overbid, result.explanation, result.remark or "", written, game.name,
-                     game.method, game.suit_rank)
-
-
-def fill_deal(deal: Deal, slot: Slot, facts: DealFacts, valuation: Valuation) -> None:
-    """Write the facts and the engine's valuation onto a deal row (entry, correction and import alike)."""
-    data = asdict(facts)
-    data.pop("FIELD_OF_ENGINE", None)
-    for name, value in data.items():
-        if name in ("ramsch_points", "ramsch_tricks"):
-            value = list(value) if value is not None else None
-        setattr(deal, name, value)
-    deal.stay = slot.stay
-    deal.dealer_id = slot.dealer.player_id
-    deal.player_id = valuation.player_id
-    deal.won = valuation.won
-    deal.value = valuation.value
-    deal.score = valuation.score
-    deal.multipliers = valuation.multipliers
-    deal.matadores_without = valuation.matadores_without
-    deal.overbid = valuation.overbid
-    deal.explanation = valuation.explanation
-    deal.remark = valuation.remark
-    deal.game_name = valuation.game_name
-    deal.method = valuation.method
-    deal.suit_rank = valuation.suit_rank
 
 
 @dataclass(frozen=True)
@@ -180,46 +54,34 @@ def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: s
 
 
 def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,
-              user=None, via: str = "", seated: dict | None = None) -> Saved:
+              user=None, via: str = "", seated: dict | None = None, slot: Slot | None = None) -> Saved:
     """Save deal ``number`` (the number the form showed). Idempotent for one ``submission_key``: the same key
-    again at the same table returns the deal it saved. ``seated`` (``seated_by_stay``) saves a read when the
-    caller has it. Under the table's lock, one read gives the table's last deal, the key's deal and the stay's
-    sums by player; then the insert. The database's unique (table, number) and (table, key) stay as the last
-    guard. The totals are that read plus the new deal, in the save's transaction."""
-    slot = deal_slot(table, number, seated)
+    again at the same table returns the deal it saved. The page passes the ``slot`` it built the form on (or
+    ``seated``, ``seated_by_stay``): each saves a read.
+
+    The save, top to bottom: (1) the deal's slot; under the table's lock (2) one read gives the table's last
+    deal, the key's deal and the stay's sums by player (``_table_now``); (3) the key's deal, if any, is the
+    answer; (4) a number that is not the next is refused (``_refuse_number``); (5) the rules engine values the
+    deal (``scoring.results.deal_value``); (6) the row is filled and inserted; (7) a drawn tournament is now
+    playing; (8) the totals are that read plus the new deal, in the save's transaction. The database's unique
+    (table, number) and (table, key) stay as the last guard."""
+    if slot is None or slot.number != number:
+        slot = deal_slot(table, number, seated)
     try:
         with transaction.atomic():
             lock_table(table.pk)
-            # A key belongs to the table whose form carried it: another table's key is just a new key here.
-            counted = Q(stay=slot.stay, voided=False)
-            rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
-                last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
-                won=Sum("score", filter=counted & won()), lost=Sum("score", filter=counted & lost()))
-                .values_list("player_id", "last", "keyed", "won", "lost"))
-            totals = {player: (won_sum or 0, -(lost_sum or 0))
-                      for player, _, _, won_sum, lost_sum in rows if player is not None}
-            keyed = max((k for _, _, k, _, _ in rows if k is not None), default=None)
-            if submission_key and keyed is not None:
-                return Saved(Deal.objects.get(pk=keyed), totals)
-            expected = max((last for _, last, _, _, _ in rows), default=0) + 1
-            if number != expected:
-                newer = Deal.objects.filter(table=table, number=number).first()
-                if newer is not None:
-                    raise EntryError(None, gettext("Deal {number} was already entered (from another device?): "
-                                                   "{explanation}. The next deal is {expected}.").format(
-                        number=number, explanation=newer.explanation, expected=expected), newer=newer)
-                raise EntryError(None, gettext("The next deal at table {table} is {expected}, not {number}.").format(
-                    table=table.number, expected=expected, number=number))
+            now = _table_now(table, slot.stay, submission_key)
+            if submission_key and now.keyed is not None:
+                return Saved(Deal.objects.get(pk=now.keyed), now.totals)
+            if number != now.next_number:
+                _refuse_number(table, number, now.next_number)
             valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
             deal = Deal(tournament=table.tournament, table=table, number=number,
                         submission_key=submission_key or None,
                         entered_by=user if getattr(user, "is_authenticated", False) else None, entered_via=via)
             fill_deal(deal, slot, facts, valuation)
             deal.save(force_insert=True)
-            if table.tournament.status == Tournament.Status.DRAWN:
-                Tournament.objects.filter(pk=table.tournament_id, status=Tournament.Status.DRAWN).update(
-                    status=Tournament.Status.PLAYING)
-                table.tournament.status = Tournament.Status.PLAYING
+            _now_playing(table)
     except IntegrityError:
         # Another save took this number or this key between our read and our insert.
         already = Deal.objects.filter(table=table, submission_key=submission_key).first() if submission_key else None
@@ -227,11 +89,58 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
             return Saved(already, {})  # the same deal, sent twice at once
         raise EntryError(None, gettext("Deal {number} was saved a moment ago from another device; reload the "
                                        "sheet.").format(number=number)) from None
+    return Saved(deal, _with_deal(now.totals, deal))
+
+
+@dataclass(frozen=True)
+class _TableNow:
+    """What a save reads of its table under the lock, in one query."""
+
+    next_number: int  # the number the next deal takes
+    keyed: int | None  # the id of the deal this table saved with the submission's key, if any
+    totals: dict[int, tuple[int, int]]  # the stay's (won, lost) by player
+
+
+def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow:
+    # A key belongs to the table whose form carried it: another table's key is just a new key here.
+    counted = Q(stay=stay, voided=False)
+    rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
+        last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
+        won=Sum("score", filter=counted & won()), lost=Sum("score", filter=counted & lost()))
+        .values_list("player_id", "last", "keyed", "won", "lost"))
+    return _TableNow(
+        next_number=max((last for _, last, _, _, _ in rows), default=0) + 1,
+        keyed=max((k for _, _, k, _, _ in rows if k is not None), default=None),
+        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum in rows
+                if player is not None})
+
+
+def _refuse_number(table: Table, number: int, expected: int) -> None:
+    """A deal number that is not the table's next: taken already (from another device?), or past the next."""
+    newer = Deal.objects.filter(table=table, number=number).first()
+    if newer is not None:
+        raise EntryError(None, gettext("Deal {number} was already entered (from another device?): "
+                                       "{explanation}. The next deal is {expected}.").format(
+            number=number, explanation=newer.explanation, expected=expected), newer=newer)
+    raise EntryError(None, gettext("The next deal at table {table} is {expected}, not {number}.").format(
+        table=table.number, expected=expected, number=number))
+
+
+def _now_playing(table: Table) -> None:
+    """The first deal saved moves a drawn tournament to playing."""
+    if table.tournament.status == Tournament.Status.DRAWN:
+        Tournament.objects.filter(pk=table.tournament_id, status=Tournament.Status.DRAWN).update(
+            status=Tournament.Status.PLAYING)
+        table.tournament.status = Tournament.Status.PLAYING
+
+
+def _with_deal(totals: dict[int, tuple[int, int]], deal: Deal) -> dict[int, tuple[int, int]]:
+    """The stay's totals read before the insert, with the new deal added to its player's column."""
     if deal.player_id is not None:
         won_points, lost_points = won_lost_points(deal.score)
         before = totals.get(deal.player_id, (0, 0))
         totals[deal.player_id] = (before[0] + won_points, before[1] + lost_points)
-    return Saved(deal, totals)
+    return totals
 
 
 def deal_undo(*, table: Table, number: int) -> Deal:
@@ -307,43 +216,12 @@ MAX_SLIP_POINTS = 1_000_000  # far beyond any stay; keeps a typo inside the data
 # --- slips --------------------------------------------------------------------------------------------
 
 
-@dataclass
-class SlipFigures:
-    net_points: int = 0
-    games_won: int = 0
-    games_lost: int = 0
-    remarks: list[str] = field(default_factory=list)
-
-    @property
-    def net_games(self) -> int:
-        return self.games_won - self.games_lost
-
-
-def sheet_slips(table: Table, stay: int) -> dict[int, SlipFigures]:
-    """Each player's slip for a stay as the sheet gives it (Foster: the column of the player who played)."""
-    figures = {p.player_id: SlipFigures() for p in seated_by_stay(table).get(stay, ())}
-    rulebook = None  # read once, for a remark said in another language than the stored English
-    for deal in Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False):
-        slip = figures.get(deal.player_id)
-        if slip is None:
-            continue
-        slip.net_points += deal.score
-        slip.games_won += column_of(deal.score) == WON
-        slip.games_lost += column_of(deal.score) == LOST
-        if deal.remark:
-            if rulebook is None and not explanations.english():
-                rulebook = rulebook_of(table.tournament)
-            remark = explanations.said(deal, rulebook)[1]
-            slip.remarks.append(gettext("deal {number}: {remark}").format(number=deal.number, remark=remark))
-    return figures
-
-
 def slips_produce(*, table: Table, stay: int, by_director: bool = False) -> tuple[list[Slip], list[Slip]]:
     """Write the stay's slips from the sheet; returns (slips written or unchanged, OK'd slips kept as they
     were). A slip whose figures change loses its OK; an OK'd slip changes only by the director's hand."""
     with transaction.atomic():
         lock_table(table.pk)
-        figures = sheet_slips(table, stay)
+        figures = sheet_slips(table, stay, seated_by_stay(table).get(stay, ()))
         if not figures:
             raise EntryError(None, gettext("Nobody sat at table {table} in stay {stay}.").format(table=table.number,
                                                                                                  stay=stay))
@@ -457,5 +335,5 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     return current
 
 
-__all__ = ["DealFacts", "Valuation", "deal_correct", "deal_enter", "deal_value", "deal_void", "slip_enter",
-           "slip_ok", "slips_produce", "table_sheet"]
+__all__ = ["Saved", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
+           "slip_ok", "slips_produce"]

@@ -1,8 +1,8 @@
 """Reads for a table's score sheet: where the next deal stands, who sits where, and the running columns.
 
 Vocabulary:
-    slot            a deal's place on the sheet: its number through the session at the table, its stay,
-                    its number within the stay, the dealer and the three active players (V, M, H).
+    slot            a deal's place on the sheet (``scoring.results.Slot``): its number through the session at the
+                    table, its stay, its number within the stay, the dealer and the three active players (V, M, H).
     schedule        how many stays the table plays and how many deals in each: ``seating.schedule``.
     running columns each player's won and lost points and games so far (Foster: only the column of the
                     player who played - or lost the Ramsch - takes the entry).
@@ -14,40 +14,16 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import Q, Sum
+from django.db.models import Sum
 from django.utils.translation import gettext
 
 from scoring.engine.table import active_seats, dealer_seat
 from scoring.engine.columns import LOST, WON, column_of, won_lost_points
-from scoring.entry.errors import EntryError
 from scoring.models import Deal
-from scoring.results.columns import lost, won
+from scoring.results import EntryError, SeatedPlayer, Slot, lost, won
 from seating.models import Seat, Table
 from seating.movements import MovementUserError
 from seating.schedule import schedule_of
-
-
-@dataclass(frozen=True)
-class SeatedPlayer:
-    seat: int
-    player_id: int
-    name: str
-
-
-@dataclass(frozen=True)
-class Slot:
-    number: int
-    stay: int
-    deal_in_stay: int
-    players: tuple[SeatedPlayer, ...]
-    dealer: SeatedPlayer
-    active: tuple[SeatedPlayer, SeatedPlayer, SeatedPlayer]  # V, M, H
-
-    def seat_letter(self, player_id: int) -> str | None:
-        for letter, seated in zip("VMH", self.active):
-            if seated.player_id == player_id:
-                return letter
-        return None
 
 
 def seated_by_stay(table: Table) -> dict[int, tuple[SeatedPlayer, ...]]:

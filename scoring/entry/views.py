@@ -6,6 +6,7 @@ Views are thin: resolve the table and what the visitor may do, pass the form's v
 
 import logging
 import uuid
+from functools import wraps
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
@@ -22,11 +23,11 @@ from scoring.engine import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _
 
 from scoring.entry import picks
-from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_value, deal_void, slip_enter, slip_ok,
+from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_void, slip_enter, slip_ok,
                                     slips_produce)
+from scoring.results import EntryError, deal_value, slips_needing_attention
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
-from scoring.entry.errors import EntryError
-from scoring.entry.selectors import slips_by_stay, slips_needing_attention, stays_to_make_slips, tables_with_links
+from scoring.entry.selectors import slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
@@ -82,6 +83,19 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
         raise PermissionDenied("The score sheets are for the director and the prize committee.")
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
     return _Place(table, can_write=can_write(request.user), token=None)
+
+
+def _writes(view):
+    """The guard of every view that writes at a table, written once: the view gets the table's ``_Place`` in place
+    of the token or table id, and a visitor who may only read (the prize committee) gets 403 before anything is
+    read or written."""
+    @wraps(view)
+    def guarded(request, *args, token: str | None = None, table_id: int | None = None, **kwargs):
+        place = _place(request, token, table_id)
+        if not place.can_write:
+            raise PermissionDenied(READ_ONLY)
+        return view(request, place, *args, **kwargs)
+    return guarded
 
 
 def _context(request, place: _Place, form: DealEntryForm | None = None, **extra) -> dict:
@@ -153,11 +167,9 @@ def _bound_form(request, place: _Place, seated: dict | None = None):
 
 
 @require_POST
-def preview(request, token: str | None = None, table_id: int | None = None):
+@_writes
+def preview(request, place: _Place):
     """The count before saving: what the engine makes of the deal so far, or why it refuses it."""
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
     form, slot = _bound_form(request, place)
     valuation = None
     if form is not None and form.is_valid():
@@ -171,39 +183,44 @@ def preview(request, token: str | None = None, table_id: int | None = None):
 
 
 @require_POST
-def save(request, token: str | None = None, table_id: int | None = None):
+@_writes
+def save(request, place: _Place):
     """Save one deal. The page's script gets only what changed (the new line, its stay's totals, the word
-    "saved"); it opens the next deal itself. Without the script the sheet is shown again."""
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+    "saved"); it opens the next deal itself. Without the script the sheet is shown again.
+
+    Top to bottom: the table's seats (one read) and the deal's slot on them; the form turns the fields into the
+    deal's facts; ``deal_save`` locks, checks, values (``scoring.results``) and writes; the answer is rendered."""
     seated = seated_by_stay(place.table)
     form, slot = _bound_form(request, place, seated)
-    notice, deal, conflict = None, None, False
+    saved, notice, conflict = None, None, False
     if form is None:
         notice = gettext("This deal number is not on the sheet; reload the sheet.")
     elif form.is_valid():
         try:
             saved = deal_save(table=place.table, number=form.cleaned_data["number"], facts=form.facts(),
                               submission_key=form.cleaned_data.get("submission_key") or None,
-                              user=request.user, via="link" if place.token else "staff", seated=seated)
-            deal = saved.deal
+                              user=request.user, via="link" if place.token else "staff", seated=seated, slot=slot)
         except EntryError as err:
             form.add_entry_error(err.field, err.message)
             if err.newer is not None or err.field is None:
                 notice, conflict = err.message, True
     if not request.htmx:
-        if deal is not None:
+        if saved is not None:
             return redirect(place.url("sheet"))
         context = _context(request, place, form=None if conflict or form is None else form, notice=notice)
         return render(request, "scoring/table_sheet.html", context, status=409 if conflict else 422)
-    if deal is None:
+    if saved is None:
         response = render(request, "scoring/_entry_refused.html", {"form": form, "notice": notice},
                           status=409 if conflict else 422)
         if conflict:
             response["X-Deal-Next"] = str(next_deal_number(place.table))
         return response
-    players = seated.get(deal.stay, ())
+    return _saved_line(request, place, saved, seated.get(saved.deal.stay, ()))
+
+
+def _saved_line(request, place: _Place, saved: Saved, players: tuple) -> HttpResponse:
+    """The saved deal's line and its stay's totals, for the page's script."""
+    deal = saved.deal
     names = {p.player_id: p.name for p in players}
     if not saved.totals:  # the same deal sent twice at the same moment: count again
         saved = Saved(deal, {p.player_id: t for p, t in zip(players, stay_totals(place.table, deal.stay, players))})
@@ -217,11 +234,9 @@ def save(request, token: str | None = None, table_id: int | None = None):
 
 
 @require_POST
-def undo(request, token: str | None = None, table_id: int | None = None):
+@_writes
+def undo(request, place: _Place):
     """Take back the last deal entered (it opens again to be entered anew)."""
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
     number = sent_number(request.POST.get("number", ""), 32_000)
     if number is None:
         notice, status = gettext("Which deal? Nothing was undone."), 422
@@ -291,10 +306,8 @@ def link_reissue(request, table_id: int):
 
 
 @require_POST
-def slips_make(request, stay: int, token: str | None = None, table_id: int | None = None):
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+@_writes
+def slips_make(request, place: _Place, stay: int):
     notice = None
     if not table_sheet(place.table).stay_played(stay):
         return _after_slip(request, place, gettext("Stay {stay} is not over yet: its slips are made from the sheet "
@@ -311,10 +324,8 @@ def slips_make(request, stay: int, token: str | None = None, table_id: int | Non
 
 
 @require_POST
-def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | None = None):
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+@_writes
+def slip_okay(request, place: _Place, slip_id: int):
     slip = get_object_or_404(Slip.objects.select_related("player", "table"), pk=slip_id, table=place.table)
     form = SlipOkForm(request.POST)
     if not form.is_valid():
@@ -329,10 +340,8 @@ def slip_okay(request, slip_id: int, token: str | None = None, table_id: int | N
 
 
 @require_POST
-def slip_paper(request, stay: int, token: str | None = None, table_id: int | None = None):
-    place = _place(request, token, table_id)
-    if not place.can_write:
-        raise PermissionDenied(READ_ONLY)
+@_writes
+def slip_paper(request, place: _Place, stay: int):
     form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
         log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())

@@ -16,8 +16,8 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import get_rulebook
 from scoring.engine.cards import points_range
-from scoring.entry.services import DealFacts, deal_enter, slip_ok, slips_produce
-from scoring.entry.errors import EntryError
+from scoring.results import DealFacts, EntryError
+from scoring.entry.services import deal_enter, slip_ok, slips_produce
 from scoring.tournaments.selectors import rulebook_of
 from scoring.tournaments.services import tournament_open
 from scoring.entry.sheets import deal_slot, seated_by_stay

@@ -1,1 +1,36 @@
-"""The results of play as the database counts them (see ``columns``)."""
+"""The results of play, in one place: what a deal is worth, what the sheet says each player made, the slips held
+against it, the totals the database keeps, and the standings read from them.
+
+Vocabulary:
+    facts, slot, valuation  a deal as the controller enters it, its place on the sheet, and what the rules engine
+                            makes of it there (``valuation``).
+    won / lost              the one won/lost rule as the database applies it (``columns``).
+    figures                 a player's net points, games won and games lost for a stay at a table, as the
+                            sheet's deals give them; a slip that says otherwise ``disagrees`` (``slips``).
+    tally rows              the totals the database keeps per table, stay, player and kind (``tallies``).
+    results                 a tournament's standings and prizes, of one series or of the whole event, read from
+                            the tally rows and the OK'd paper slips (``tournament``); an event's teams,
+                            categories and cash on top of them (``event``).
+    EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
+
+This face is what the rest of scoring imports (committee, series, archive, entry: import-linter holds them to
+it); the modules behind it are its own. It reads the database but never writes a deal or a slip: the table's
+writes are ``scoring.entry.services``; only the kept tallies' rebuild (``tallies_rebuild``) writes their rows.
+"""
+
+from scoring.results.columns import lost, won
+from scoring.results.errors import EntryError
+from scoring.results.event import EventResults, event_category_rows, event_results, event_team_rows, money_rules
+from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
+                                   slip_disagrees, slips_needing_attention)
+from scoring.results.tallies import tallies_check, tallies_rebuild
+from scoring.results.tournament import Reads, Results, results_reads, seated_at, table_stays, tournament_results
+from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal
+
+__all__ = [
+    "DealFacts", "EntryError", "EventResults", "Figures", "Reads", "Results", "SeatedPlayer", "SlipCheck",
+    "SlipFigures", "Slot", "Valuation", "deal_value", "event_category_rows", "event_results", "event_team_rows",
+    "fill_deal", "lost", "money_rules", "results_reads", "seated_at", "sheet_figures", "sheet_slips", "slip_check",
+    "slip_disagrees", "slips_needing_attention", "table_stays", "tallies_check", "tallies_rebuild",
+    "tournament_results", "won",
+]

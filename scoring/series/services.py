@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.committee.results import tournament_results
+from scoring.results import tournament_results
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series
 from seating.series import series_draw

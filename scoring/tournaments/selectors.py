@@ -20,13 +20,13 @@ def settings_defaults(rulebook: str) -> dict:
 
 def scoring_settings(tournament: Tournament) -> TournamentScoring:
     """The tournament's scoring settings. Every tournament opened through ``tournament_open`` or an import
-    has them; one made otherwise (the admin, a test) gets the default rulebook's on first use."""
+    has them; one made otherwise (the admin, a test) reads the default rulebook's, unsaved: a read never
+    writes, and the row is made when the committee first saves the settings (``scoring_settings_save``)."""
     try:
         return tournament.scoring
     except TournamentScoring.DoesNotExist:
-        settings, _ = TournamentScoring.objects.get_or_create(tournament=tournament,
-                                                              defaults=settings_defaults(DEFAULT_RULEBOOK))
-        return settings
+        # Setting the one-to-one caches the defaults on the tournament: its later reads get the same object.
+        return TournamentScoring(tournament=tournament, **settings_defaults(DEFAULT_RULEBOOK))
 
 
 def rulebook_of(tournament: Tournament) -> str:

@@ -4,7 +4,8 @@ Vocabulary: a ``PrintJob`` is queued (its task waits in the database for ``manag
 running (``done`` of ``total`` parts rendered), then done (the PDF is stored on the job) or failed (``error``
 says why in a sentence the director can act on). The job's row and its task are written in one
 transaction, so a queued job survives a restart of the server or of the worker. A job whose worker died
-while rendering stops advancing; after ``STALE_AFTER`` without progress it reads as failed.
+while rendering stops advancing; after ``STALE_AFTER`` without progress it reads as failed (the poll says so
+without writing it: a read never writes, and a new start of the same document replaces the job).
 
 ``render_print_job`` is the task (Django's tasks interface, the ``django-tasks`` backport): whatever goes
 wrong is caught and written to the job; an unexpected error is also logged and re-raised, so the queue keeps
@@ -62,20 +63,20 @@ def print_job_start(tournament: Tournament, kind: str, paper: str = "A4", series
 def print_job_status(job_id: int) -> dict:
     """What a progress poll shows, without loading the PDF: status, done, total, percent, error."""
     job = PrintJob.objects.defer("pdf").get(pk=job_id)
-    _fail_if_stale(job)
+    _read_as_failed_if_stale(job)
     percent = 100 if job.status == PrintJob.Status.DONE else (100 * job.done // job.total if job.total else 0)
     return {"id": job.pk, "kind": job.kind, "paper": job.paper, "series": job.series,
             "status": job.status, "done": job.done,
             "total": job.total, "percent": percent, "error": job.error}
 
 
-def _fail_if_stale(job: PrintJob) -> None:
+def _read_as_failed_if_stale(job: PrintJob) -> None:
+    """A running job without progress for ``STALE_AFTER`` is shown as failed; the row is left as it is (the poll
+    is a read), and ``print_job_start`` no longer counts it as running."""
     # Only a running job goes stale: a queued one is safe in the database until a worker takes it.
     if job.status == PrintJob.Status.RUNNING and job.updated_at < timezone.now() - STALE_AFTER:
-        message = "The print job stopped (the print worker was restarted?). Start it again."
-        PrintJob.objects.filter(pk=job.pk).update(status=PrintJob.Status.FAILED, error=message,
-                                                  finished_at=timezone.now())
-        job.status, job.error = PrintJob.Status.FAILED, message
+        job.status = PrintJob.Status.FAILED
+        job.error = "The print job stopped (the print worker was restarted?). Start it again."
 
 
 @task()

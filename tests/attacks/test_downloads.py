@@ -14,8 +14,8 @@ from openpyxl import load_workbook
 import pytest
 
 from common.spreadsheets import is_formula_like, spreadsheet_cell
-from scoring.archive.xlsx import results_workbook
-from scoring.committee.results import tournament_results
+from scoring.committee.xlsx import results_workbook
+from scoring.results import tournament_results
 from seating.models import Player, Table, Tournament
 from seating.services import tournament_draw
 from tests.scoring.committee.test_results import enter

@@ -9,7 +9,7 @@ here; the ``database`` marker runs this module again on PostgreSQL, where NUL ca
 import pytest
 
 from scoring.entry.access import table_link
-from scoring.entry.errors import EntryError
+from scoring.results import EntryError
 from scoring.entry.services import slip_enter
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip

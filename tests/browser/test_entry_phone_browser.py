@@ -7,7 +7,8 @@ import time
 import pytest
 
 from scoring.entry.access import table_link
-from scoring.entry.services import DealFacts, deal_enter
+from scoring.results import DealFacts
+from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal
 from scoring.tournaments.services import tournament_open
@@ -150,7 +151,8 @@ def test_deals_saved_offline_are_sent_once_when_the_wifi_returns(phone, live_ser
 
 
 def test_a_conflict_is_shown_and_the_controller_chooses(phone, live_server):
-    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.results import DealFacts
+    from scoring.entry.services import deal_enter
     from scoring.entry.sheets import deal_slot
     table = drawn("foster-1922")
     phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
@@ -179,7 +181,8 @@ def test_an_older_copy_opens_the_next_deal_and_a_deal_entered_meanwhile_still_co
     """The copy was kept at deal 1; deals 1 and 2 were then saved online (no new copy): reloaded offline, the
     phone opens deal 3, not 1. The director enters deal 3 meanwhile: the phone's deal 3 comes back as a
     problem, the director's stays, and the controller sends his as deal 4."""
-    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.results import DealFacts
+    from scoring.entry.services import deal_enter
     table = drawn("foster-1922")
     phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
     phone.locator("#deal-form").wait_for()

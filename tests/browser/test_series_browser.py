@@ -13,7 +13,7 @@ from decimal import Decimal
 import pytest
 from openpyxl import Workbook
 
-from scoring.committee.event import event_results
+from scoring.results import event_results
 from scoring.entry.access import table_link
 from scoring.models import Deal, TournamentScoring
 from seating.models import Category, Player, Seat, Table, Team, Tournament

@@ -16,9 +16,9 @@ from django.core.management.base import CommandError
 
 from common.backup import BackupError, backup_due, backup_make, backup_restore, backups_list
 from common.event_folder import LOCK_NAME
-from scoring.entry.services import DealFacts, deal_enter
+from scoring.results import DealFacts, tallies_check
+from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
-from scoring.committee.tallies import tallies_check
 from scoring.models import Deal, StayTally
 from seating.models import Table, Tournament
 from tests.scoring.conftest import drawn_tournament

@@ -17,12 +17,10 @@ from django.db import connection
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from scoring.archive.exports import tournament_export
-from scoring.committee.results import tournament_results
-from scoring.committee.tallies import tallies_check
+from scoring.results import DealFacts, sheet_figures, sheet_slips, tallies_check, tournament_results
 from scoring.engine import RULEBOOKS, InvalidDeal, parse_matadores, score
 from scoring.engine.columns import LOST, WON, column_of, won_lost_points
-from scoring.entry.selectors import sheet_figures
-from scoring.entry.services import DealFacts, deal_save, sheet_slips
+from scoring.entry.services import deal_save
 from scoring.entry.sheets import deal_slot, sheet_blocks, stay_totals, table_sheet
 from scoring.models import Deal, TournamentScoring
 from scoring.results.columns import LOST_SQL, WON_SQL, lost, won
@@ -171,7 +169,7 @@ def test_sheet_slips_tallies_standings_and_export_agree_on_every_game(rulebook, 
         by_stay = [tuple(expected[(block.stay, p.player_id)][2:]) for p in block.players]
         assert list(block.totals) == by_stay
         assert list(stay_totals(table, block.stay, block.players)) == by_stay
-        for player, slip in sheet_slips(table, block.stay).items():
+        for player, slip in sheet_slips(table, block.stay, block.players).items():
             won_games, lost_games, won_points, lost_points = expected[(block.stay, player)]
             assert (slip.games_won, slip.games_lost, slip.net_points) == (won_games, lost_games,
                                                                          won_points - lost_points)

@@ -3,7 +3,7 @@ every table's deals, for every method and remainder rule and every count from 3 
 
 import pytest
 
-from scoring.entry.errors import EntryError
+from scoring.results import EntryError
 from scoring.entry.sheets import deal_slot, table_sheet
 from seating.models import Player, Table, Tournament
 from seating.movements import Method, Remainder, TableSizes, table_sizes

@@ -8,8 +8,7 @@ from django.utils.translation import gettext as _, gettext_lazy
 
 from common.spreadsheets import spreadsheet_row
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
-from scoring.committee.event import event_results
-from scoring.committee.results import tournament_results
+from scoring.results import event_results, tournament_results
 from scoring.standings import ScoringSystem
 
 STANDING_FIELDS = ["player", "name", "games_won", "games_lost", "net_games", "points_won", "points_lost",

@@ -1,6 +1,6 @@
 """``manage.py tallies <tournament> [--rebuild]``: check the totals the database keeps against the deals.
 
-The standings read totals the database keeps by triggers (``scoring.committee.tallies``). This command counts
+The standings read totals the database keeps by triggers (``scoring.results.tallies``). This command counts
 every group of deals afresh and says whether each kept total equals it; ``--rebuild`` makes the kept totals
 again from the deals (after a repair made by hand in the database, say). It changes no deal.
 """
@@ -8,7 +8,7 @@ again from the deals (after a repair made by hand in the database, say). It chan
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _, gettext_lazy
 
-from scoring.committee.tallies import tallies_check, tallies_rebuild
+from scoring.results import tallies_check, tallies_rebuild
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 
 

@@ -6,7 +6,7 @@ from html import unescape
 
 import pytest
 
-from scoring.committee.event import event_results
+from scoring.results import event_results
 from scoring.models import Deal, TournamentScoring
 from seating.models import Category, Player, Seat, Table, Team
 from tests.scoring.committee.test_series_event import demo_event

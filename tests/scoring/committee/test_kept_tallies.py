@@ -14,7 +14,8 @@ import pytest
 from django.db import connection, connections, transaction
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from scoring.committee.tallies import COLUMNS, fresh_tally_rows, kept_tally_rows, tallies_check, tallies_rebuild
+from scoring.results.tallies import COLUMNS, fresh_tally_rows, kept_tally_rows
+from scoring.results import tallies_check, tallies_rebuild
 from scoring.models import Deal, StayTally
 from seating.models import Player, Table
 from tests.scoring.conftest import drawn_tournament
@@ -278,7 +279,7 @@ def test_a_second_row_for_a_group_is_refused_even_without_a_player():
 
 
 def test_the_check_reports_a_group_kept_twice(monkeypatch):
-    from scoring.committee import tallies
+    from scoring.results import tallies
 
     hall = Hall()
     Deal.objects.bulk_create([hall.deal(0, 1, 1, "game", 96, 96, 2, "solo", 4)])
@@ -293,7 +294,7 @@ def test_the_check_reports_a_group_kept_twice(monkeypatch):
 def test_a_rebuild_racing_a_deal_leaves_every_deal_counted_once(monkeypatch, player):
     import threading
 
-    from scoring.committee import tallies
+    from scoring.results import tallies
 
     hall = Hall()
     kind = "thrown_in" if player is None else "game"

@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from scoring.committee.live import BoardSettings
-from scoring.committee.results import tournament_results
+from scoring.results import tournament_results
 from scoring.models import TournamentScoring
 from seating.models import Player
 from tests.scoring.committee.test_views import played  # noqa: F401 (fixture)
@@ -79,7 +79,7 @@ def test_the_prize_view_lists_each_prize_with_its_winner(client, played):  # noq
 
 @pytest.mark.django_db
 def test_an_event_of_several_series_shows_the_current_series_and_its_teams(client):
-    from scoring.committee.event import event_results
+    from scoring.results import event_results
     from seating.models import Team
     from tests.scoring.committee.test_series_event import demo_event
 

@@ -14,7 +14,8 @@ from django.test.utils import CaptureQueriesContext
 import pytest
 
 from scoring.committee.views import STANDINGS_PER_PAGE
-from scoring.models import PrizeChoice, PrizeCut, Slip, TournamentScoring
+from scoring.tournaments.selectors import scoring_settings
+from scoring.models import PrizeChoice, PrizeCut, Slip
 from seating.models import Category, Player, Seat, Table, Team
 from tests.scoring.committee.test_results import enter
 from tests.scoring.conftest import drawn_tournament
@@ -52,7 +53,9 @@ def hall(players: int):
     experts.players.set(everyone[::3])
     PrizeChoice.objects.create(tournament=tournament, player=everyone[0], category="games")
     PrizeCut.objects.create(tournament=tournament, category="points", place=1, order=[everyone[1].pk, everyone[2].pk])
-    TournamentScoring.objects.update_or_create(tournament=tournament, defaults={"published": True})
+    settings = scoring_settings(tournament)  # the defaults: a tournament made here has no row until they are saved
+    settings.published = True
+    settings.save()
     return tournament
 
 
@@ -106,7 +109,7 @@ def test_committee_slips_and_live_pages_read_the_same_at_24_and_at_120_players(d
 
 def test_standings_without_prizes_rank_exactly_as_with_them():
     """The live board reads no best games and awards nothing: its ranking is the committee's, to the player."""
-    from scoring.committee.results import tournament_results
+    from scoring.results import tournament_results
 
     tournament = hall(24)
     full, lean = tournament_results(tournament), tournament_results(tournament, prizes=False)

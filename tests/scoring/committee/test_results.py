@@ -10,10 +10,10 @@ from django.core.management.base import CommandError
 from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
 
-from scoring.entry.services import DealFacts, deal_enter, deal_void
+from scoring.results import DealFacts, tournament_results
+from scoring.entry.services import deal_enter, deal_void
 from scoring.archive.exports import tournament_export
 from scoring.models import TournamentScoring
-from scoring.committee.results import tournament_results
 from scoring.entry.sheets import deal_slot
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament

@@ -15,10 +15,8 @@ import pytest
 from scoring.archive.exports import tournament_export
 from scoring.archive.imports import tournament_import
 from scoring.committee.live import BoardSettings, live_board
-from scoring.committee.results import tournament_results
-from scoring.committee.tallies import tallies_check
-from scoring.entry.selectors import Figures, slip_check, slip_disagrees
-from scoring.entry.services import DealFacts, deal_correct, deal_void, slip_enter, slip_ok
+from scoring.results import DealFacts, Figures, slip_check, slip_disagrees, tallies_check, tournament_results
+from scoring.entry.services import deal_correct, deal_void, slip_enter, slip_ok
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal, Slip, TournamentScoring
 from seating.models import Seat, Table

@@ -8,8 +8,7 @@ from django.core.management import call_command
 from openpyxl import load_workbook
 import pytest
 
-from scoring.committee.results import tournament_results
-from scoring.entry.errors import EntryError
+from scoring.results import EntryError, tournament_results
 from scoring.entry.services import slip_enter, slip_ok
 from scoring.entry.sheets import seated_by_stay
 from scoring.models import Slip

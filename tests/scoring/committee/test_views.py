@@ -10,8 +10,9 @@ import pytest
 
 from common.permissions import COMMITTEE_GROUP
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from scoring.tournaments.selectors import scoring_settings
-from scoring.committee.results import tournament_results
+from scoring.engine import DEFAULT_RULEBOOK
+from scoring.tournaments.selectors import scoring_settings, settings_defaults
+from scoring.results import tournament_results
 from seating.models import Player, Table
 from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter
@@ -26,6 +27,8 @@ def played():
     for table in tables:
         for number, choice in enumerate([(0, 0), (2, 1), (3, 2), "ramsch"], start=1):
             enter(table, number, choice)
+    # A tournament opened on the site has its settings' row (a read makes none); the fixture's object keeps no copy.
+    TournamentScoring.objects.create(tournament_id=tournament.pk, **settings_defaults(DEFAULT_RULEBOOK))
     return tournament
 
 
@@ -62,7 +65,6 @@ def test_anonymous_is_sent_to_log_in_and_sees_no_unpublished_live_page(client, p
 
 
 def test_published_live_page_is_public_and_turns_its_pages_by_itself(client, played, django_assert_max_num_queries):
-    scoring_settings(played)
     TournamentScoring.objects.filter(tournament=played).update(published=True)
     with django_assert_max_num_queries(14):
         response = client.get(f"/live/{played.pk}/?rows=5&seconds=20")

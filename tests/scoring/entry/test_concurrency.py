@@ -10,8 +10,8 @@ import multiprocessing
 import pytest
 from django.db import connection, connections  # noqa: F401 - read by the skipif condition below
 
-from scoring.entry.services import DealFacts, deal_correct, deal_enter
-from scoring.entry.errors import EntryError
+from scoring.results import DealFacts, EntryError
+from scoring.entry.services import deal_correct, deal_enter
 from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, next_deal_number
 from seating.models import Table

@@ -8,7 +8,8 @@ import pytest
 
 from scoring.engine import RULEBOOKS, find_game, get_rulebook
 from scoring.entry import picks
-from scoring.entry.services import DealFacts, deal_enter
+from scoring.results import DealFacts
+from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal
 from tests.german_pages import english_words, visible_text

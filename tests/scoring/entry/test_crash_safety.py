@@ -12,7 +12,8 @@ import signal
 from django.db import connections
 import pytest
 
-from scoring.entry.services import DealFacts, deal_enter
+from scoring.results import DealFacts
+from scoring.entry.services import deal_enter
 from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, next_deal_number
 from seating.models import Table

@@ -9,7 +9,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from scoring.entry.access import table_link
-from scoring.entry.services import DealFacts, deal_correct, deal_enter, deal_void
+from scoring.results import DealFacts
+from scoring.entry.services import deal_correct, deal_enter, deal_void
 from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table

@@ -2,9 +2,8 @@
 
 import pytest
 
-from scoring.entry.selectors import slips_needing_attention
-from scoring.entry.services import DealFacts, deal_correct, deal_enter, deal_void, slip_enter, slip_ok, slips_produce
-from scoring.entry.errors import EntryError
+from scoring.results import DealFacts, EntryError, slips_needing_attention
+from scoring.entry.services import deal_correct, deal_enter, deal_void, slip_enter, slip_ok, slips_produce
 from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, table_sheet
 

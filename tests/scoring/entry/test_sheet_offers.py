@@ -7,7 +7,8 @@ import pytest
 
 from scoring.entry.access import table_link
 from scoring.entry.selectors import slips_by_stay, stays_to_make_slips
-from scoring.entry.services import DealFacts, deal_correct, deal_enter, slip_ok, slips_produce
+from scoring.results import DealFacts
+from scoring.entry.services import deal_correct, deal_enter, slip_ok, slips_produce
 from scoring.entry.sheets import deal_slot, table_sheet
 from seating.schedule import schedule_of
 

@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 import pytest
 
 from scoring.models import Deal, Slip
-from scoring.committee.results import tournament_results
+from scoring.results import tournament_results
 from seating.models import Tournament
 
 pytestmark = pytest.mark.django_db

@@ -4,7 +4,7 @@ withdrawals; refusals beside their field, nothing changed."""
 import pytest
 from django.urls import reverse
 
-from scoring.committee.results import tournament_results
+from scoring.results import tournament_results
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from tests.scoring.conftest import enter_isko

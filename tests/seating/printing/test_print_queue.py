@@ -88,3 +88,24 @@ def test_a_queued_job_is_not_called_stale_but_a_stuck_running_one_is():
     PrintJob.objects.filter(pk=job.pk).update(status="running", updated_at=long_ago)
     stuck = print_job_status(job.pk)
     assert stuck["status"] == "failed" and "Start it again" in stuck["error"]
+
+
+def test_polling_a_stuck_job_reads_it_as_failed_and_writes_nothing(admin_client):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
+    from django.utils import timezone
+
+    tournament = make_drawn("up")
+    job = print_job_start(tournament, "tickets", "A4")
+    PrintJob.objects.filter(pk=job.pk).update(status="running", updated_at=timezone.now() - jobs_module.STALE_AFTER * 2)
+    before = PrintJob.objects.defer("pdf").values("status", "error", "finished_at", "updated_at").get(pk=job.pk)
+
+    with CaptureQueriesContext(connection) as poll:
+        response = admin_client.get(reverse("seating:print_job", args=(tournament.pk, job.pk)), HTTP_HX_REQUEST="true")
+
+    assert response.status_code == 200 and "Start it again" in response.content.decode()
+    assert not [q["sql"] for q in poll.captured_queries if q["sql"].lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE"))]
+    assert PrintJob.objects.defer("pdf").values("status", "error", "finished_at", "updated_at").get(pk=job.pk) == before
+    # A new start of the same document does not wait for the stuck job: it replaces it.
+    assert print_job_start(tournament, "tickets", "A4").pk != job.pk

@@ -1,7 +1,7 @@
 """The committee's workbook (openpyxl): standings, prizes and every deal, formatted for people.
 
 Each sheet has a bold frozen header, column widths that fit, number formats, and a totals row where
-totals mean something. Built from ``scoring.committee.results`` rows, never from raw models. Every row goes
+totals mean something. Built from ``scoring.results.tournament`` rows, never from raw models. Every row goes
 through ``common.spreadsheets`` on its way in, so a name that looks like a formula is written as text.
 """
 
@@ -17,8 +17,7 @@ from common.spreadsheets import spreadsheet_row
 from scoring import explanations
 from scoring.engine import get_rulebook
 from scoring.models import Deal
-from scoring.committee.event import EventResults, event_category_rows, event_team_rows
-from scoring.committee.results import Results
+from scoring.results import EventResults, Results, event_category_rows, event_team_rows
 from scoring.standings import ScoringSystem
 
 HEADER_FONT = Font(bold=True, color="FFFFFF")

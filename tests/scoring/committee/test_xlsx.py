@@ -5,8 +5,8 @@ from io import BytesIO
 from openpyxl import load_workbook
 import pytest
 
-from scoring.committee.results import tournament_results
-from scoring.archive.xlsx import results_workbook
+from scoring.results import tournament_results
+from scoring.committee.xlsx import results_workbook
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter

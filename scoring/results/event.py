@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from django.db.models import Count
 
-from scoring.committee.results import Reads, Results, results_reads, tournament_results
+from scoring.results.tournament import Reads, Results, results_reads, tournament_results
 from scoring.standings import Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report

@@ -1,6 +1,7 @@
-"""The committee's reads: standings and prizes of a tournament, from its deals (or OK'd paper slips).
+"""A tournament's results: standings and prizes, of one series or of the whole event, from its deals (or OK'd paper
+slips).
 
-Vocabulary: see ``scoring.standings``; tally rows: see ``scoring.committee.tallies``. ``tournament_results`` reads
+Vocabulary: see ``scoring.standings``; tally rows: see ``scoring.results.tallies``. ``tournament_results`` reads
 with a fixed handful of queries, whatever the size of the hall (the totals the database keeps per table, stay,
 player and kind, not the deals themselves), then computes in plain Python.
 """
@@ -18,13 +19,13 @@ from django.db.models import Q
 from common.rows import plain_rows
 from scoring.engine.rulebooks import game_label
 from scoring.engine.text import msg
-from scoring.committee.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
+from scoring.results.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.results.columns import won
 from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
-from scoring.entry.selectors import SlipCheck, slip_check
+from scoring.results.slips import SlipCheck, slip_check
 from scoring.standings import Ranked, rank_standings, standings_cuts
 from scoring.standings.lists import ListLine, list_standings, slip_standing
 from scoring.tournaments.selectors import scoring_settings
@@ -54,7 +55,7 @@ def table_stays(tournament: Tournament, seated: dict, table_numbers: dict[int, i
 
 def tally_rows(tournament: Tournament, series: int | None = None, *, best_games: bool = True) -> list[tuple]:
     """Per table, stay, player and kind, the entries, games, points and packed best games, as the database keeps
-    them (``scoring.committee.tallies``); with ``best_games`` off, for a page that shows no game prizes, the best
+    them (``scoring.results.tallies``); with ``best_games`` off, for a page that shows no game prizes, the best
     games are None."""
     return kept_tally_rows(tournament, series, best_games=best_games)
 

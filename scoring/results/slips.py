@@ -1,0 +1,141 @@
+"""Slips and their check: a player's figures for a stay at a table, as the sheet's deals give them, and every
+slip held against them.
+
+Vocabulary:
+    figures      a player's figures for a stay at a table: net points (under Seeger-Fabian his game points,
+                 the sum of his game scores), games won and games lost; a Foster slip gives only the nets.
+    disagree     a slip whose figures are not the sheet's, where the table's deals were entered.
+    paper slip   an OK'd slip of a stay whose sheet stayed on paper: it is what counts there.
+Each reads with a fixed number of queries, whatever the size of the hall.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+
+from django.db.models import Count, Sum
+from django.utils.translation import gettext
+
+from scoring import explanations
+from scoring.engine.columns import LOST, WON, column_of
+from scoring.models import Deal, Slip
+from scoring.results.columns import lost, won
+from scoring.results.valuation import SeatedPlayer
+from scoring.tournaments.selectors import rulebook_of
+from seating.models import Table, Tournament
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A player's figures for one stay at one table, as a slip gives them."""
+
+    net_points: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+
+    @property
+    def net_games(self) -> int:
+        return self.games_won - self.games_lost
+
+
+def sheet_figures(tournament: Tournament, tables: Collection[int] | None = None
+                  ) -> dict[tuple[int, int, int], Figures]:
+    """Every (table id, stay, player)'s figures (of the tables with the ids ``tables``, or of all) as the entered
+    deals give them, with one GROUP BY: the entry goes to the column of the player who played (or lost the
+    Ramsch); voided deals count nothing."""
+    only = {} if tables is None else {"table_id__in": tables}
+    rows = (Deal.objects.filter(tournament=tournament, voided=False, player__isnull=False, **only).order_by()
+            .values("table_id", "stay", "player_id")
+            .annotate(points=Sum("score"), won=Count("id", filter=won()), lost=Count("id", filter=lost()))
+            .values_list("table_id", "stay", "player_id", "points", "won", "lost"))
+    return {(table, stay, player): Figures(points, games_won, games_lost)
+            for table, stay, player, points, games_won, games_lost in rows}
+
+
+def slip_disagrees(slip: Slip, figures: Figures) -> bool:
+    """Whether a slip says other than the sheet: its nets, and its games won and lost where it gives them."""
+    if (slip.net_points, slip.net_games) != (figures.net_points, figures.net_games):
+        return True
+    return slip.games_won is not None and (slip.games_won, slip.games_lost) != (figures.games_won, figures.games_lost)
+
+
+@dataclass(frozen=True)
+class SlipCheck:
+    slips: list[Slip]
+    stays_with_deals: set[tuple[int, int]]  # (table id, stay) whose deals were entered: the sheet counts there
+    disagree: list[tuple[Slip, Figures]]  # slips that say other than their sheet, with the sheet's figures
+
+    @property
+    def not_okd(self) -> list[Slip]:
+        return [slip for slip in self.slips if slip.ok_by_id is None]
+
+    @property
+    def paper(self) -> list[Slip]:
+        """OK'd slips of stays whose sheet stayed on paper: they are what counts there."""
+        return [slip for slip in self.slips
+                if slip.ok_by_id is not None and (slip.table_id, slip.stay) not in self.stays_with_deals]
+
+
+def slip_check(tournament: Tournament) -> SlipCheck:
+    """Every slip of the tournament held against its table's sheet (at most four queries, one when there are no
+    slips): the one place that says whether a slip agrees with the deals entered. Only the tables that have slips
+    are read, so a hall that enters every deal and hands in a few slips pays for those few tables."""
+    # A hall that enters every deal has no slips: one small query says so (the slips' join of four tables costs
+    # more to plan than to run, on every reading of the standings).
+    if not Slip.objects.filter(tournament=tournament).exists():
+        return SlipCheck([], set(), [])
+    slips = list(Slip.objects.filter(tournament=tournament).select_related("player", "table", "ok_by")
+                 .order_by("table__number", "stay", "player__name"))
+    tables = {slip.table_id for slip in slips}
+    figures = sheet_figures(tournament, tables)
+    with_deals = set(Deal.objects.filter(tournament=tournament, table_id__in=tables).order_by()
+                     .values_list("table_id", "stay").distinct())
+    disagree = []
+    for slip in slips:
+        if (slip.table_id, slip.stay) in with_deals:
+            sheet = figures.get((slip.table_id, slip.stay, slip.player_id), Figures())
+            if slip_disagrees(slip, sheet):
+                disagree.append((slip, sheet))
+    return SlipCheck(slips, with_deals, disagree)
+
+
+def slips_needing_attention(tournament: Tournament) -> dict[str, list]:
+    """For the committee: slips not yet OK'd, and slips that disagree with their table's sheet (with the
+    sheet's figures beside them)."""
+    check = slip_check(tournament)
+    return {"not_okd": check.not_okd, "disagree": check.disagree}
+
+
+@dataclass
+class SlipFigures:
+    """A player's slip for a stay as the sheet gives it, with the remarks of his deals, to write as his slip."""
+
+    net_points: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+    remarks: list[str] = field(default_factory=list)
+
+    @property
+    def net_games(self) -> int:
+        return self.games_won - self.games_lost
+
+
+def sheet_slips(table: Table, stay: int, players: Iterable[SeatedPlayer]) -> dict[int, SlipFigures]:
+    """Each player's slip for a stay as the sheet gives it (Foster: the column of the player who played);
+    ``players`` are the stay's players at the table."""
+    figures = {p.player_id: SlipFigures() for p in players}
+    rulebook = None  # read once, for a remark said in another language than the stored English
+    for deal in Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False):
+        slip = figures.get(deal.player_id)
+        if slip is None:
+            continue
+        slip.net_points += deal.score
+        slip.games_won += column_of(deal.score) == WON
+        slip.games_lost += column_of(deal.score) == LOST
+        if deal.remark:
+            if rulebook is None and not explanations.english():
+                rulebook = rulebook_of(table.tournament)
+            remark = explanations.said(deal, rulebook)[1]
+            slip.remarks.append(gettext("deal {number}: {remark}").format(number=deal.number, remark=remark))
+    return figures
