@@ -36,7 +36,7 @@ SUMS = f"""COUNT(*),
            MAX(CASE WHEN {WON} AND matadores_without > 0 AND method = 'tournee'
                     THEN matadores_without * 1000000 + suit_rank * 100000 + value END)"""
 """A group's totals from its deals not voided, in ``COLUMNS`` order after the group's five keys (the best games
-packed as ``scoring.committee.tallies`` unpacks them)."""
+packed as ``scoring.results.tallies`` unpacks them)."""
 
 
 def aggregate(tournament, table, stay, player, kind, same_player):
