@@ -4,7 +4,7 @@ The form only turns text into Python values; every rule is the engine's (see sco
 """
 
 from django import forms
-from django.utils.translation import gettext_lazy as _, pgettext
+from django.utils.translation import gettext_lazy as _
 
 from common.numbers import WholeNumberField
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
@@ -33,14 +33,6 @@ class DealForm(forms.Form):
     written = WholeNumberField(label=_("Written"), required=False, min_value=-10_000, max_value=10_000,
                                help_text=_("the value written on the sheet, to check it"))
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        # The same choices as the sheet's, said in the reader's language: "mit 3", "ohne 10", "nichts".
-        self.fields["matadores"].choices = [(value, _matadores_label(value, label))
-                                            for value, label in MATADORE_CHOICES]
-        self.fields["announced"].choices = [(value, _ANNOUNCED_LABELS.get(value, label))
-                                            for value, label in ANNOUNCED_CHOICES]
-
     ENGINE_FIELDS = ("game", "matadores", "announced", "points", "tricks", "bid", "hand", "ouvert", "abandoned",
                      "kontra", "re")
 
@@ -52,12 +44,3 @@ class DealForm(forms.Form):
         return facts
 
 
-_ANNOUNCED_LABELS = {"": _("nothing"), "schneider": _("schneider"), "schwarz": _("schwarz")}
-
-
-def _matadores_label(value: str, label: str) -> str:
-    if not value:
-        return label
-    count = int(value)
-    word = pgettext("matadores", "with") if count > 0 else pgettext("matadores", "without")
-    return f"{word} {abs(count)}"

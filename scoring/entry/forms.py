@@ -6,7 +6,8 @@ Only turns text into values (``DealFacts``); the rules engine decides what is va
 import copy
 
 from django import forms
-from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
+from django.utils.functional import lazy
+from django.utils.translation import gettext, gettext_lazy as _, pgettext, pgettext_lazy
 
 from common.forms import problems
 from common.numbers import WholeNumberField
@@ -14,11 +15,17 @@ from scoring.entry import picks
 from scoring.results import DealFacts
 from scoring.models import Deal
 
-# The deal's matadores as the engine takes them (+N "with", -N "without"), shown as the books say them;
-# the calculator's form uses the same.
-MATADORE_CHOICES = [("", "—")] + [(str(n), f"with {n}") for n in range(1, 12)] + [
-    (str(-n), f"without {n}") for n in range(1, 12)]
-ANNOUNCED_CHOICES = [("", "nothing"), ("schneider", "schneider"), ("schwarz", "schwarz")]
+def _matadores_said(count: int) -> str:
+    """+3 -> "with 3", -3 -> "without 3", in the reader's language ("mit 3", "ohne 3")."""
+    word = pgettext("matadores", "with") if count > 0 else pgettext("matadores", "without")
+    return f"{word} {abs(count)}"
+
+
+# The deal's matadores as the engine takes them (+N "with", -N "without"), shown as the books say them, in the
+# reader's language; the calculator's form uses the same.
+MATADORE_CHOICES = [("", "—")] + [(str(n), lazy(_matadores_said, str)(n)) for n in range(1, 12)] + [
+    (str(-n), lazy(_matadores_said, str)(-n)) for n in range(1, 12)]
+ANNOUNCED_CHOICES = [("", _("nothing")), ("schneider", _("schneider")), ("schwarz", _("schwarz"))]
 RESULT_CHOICES = [("", _("from points and tricks")), ("won", _("won (paper sheet)")),
                   ("lost", _("lost (paper sheet)"))]
 SEAT_CHOICES = [("V", "V"), ("M", "M"), ("H", "H")]
@@ -28,10 +35,11 @@ class DealEntryForm(forms.Form):
     number = WholeNumberField(widget=forms.HiddenInput, min_value=1, max_value=32_000)
     submission_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=64)
     version = WholeNumberField(widget=forms.HiddenInput, required=False, min_value=1)
-    kind = forms.ChoiceField(choices=Deal.Kind.choices, initial=Deal.Kind.GAME, widget=forms.RadioSelect)
+    kind = forms.ChoiceField(choices=Deal.Kind.choices, initial=Deal.Kind.GAME, widget=forms.RadioSelect,
+                             label=pgettext_lazy("deal kind", "Kind"))
     declarer_id = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, widget=forms.RadioSelect,
                                          label=_("Player"))
-    game = forms.CharField(required=False, max_length=60)
+    game = forms.CharField(required=False, max_length=60, label=_("Game"))
     # The game picked with taps (``scoring.entry.picks``); the typed ``game`` wins when both are given.
     game_type = forms.CharField(required=False, max_length=40, label=_("Game"))
     suit = forms.TypedChoiceField(choices=[(str(int(s)), picks.SUIT_SYMBOLS[s]) for s in picks.SUITS_HIGH_FIRST],
@@ -40,19 +48,20 @@ class DealEntryForm(forms.Form):
                                  initial="with", label=_("Matadores"))
     mat_count = forms.TypedChoiceField(choices=[(str(n), str(n)) for n in range(1, 12)], coerce=int,
                                        required=False, empty_value=None, label=_("Matadores"))
-    matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None)
-    announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False)
-    bid = WholeNumberField(required=False, min_value=1, max_value=10_000)
-    points = WholeNumberField(required=False, min_value=0, max_value=120)
-    tricks = WholeNumberField(required=False, min_value=0, max_value=10)
-    hand = forms.BooleanField(required=False)
-    ouvert = forms.BooleanField(required=False)
-    abandoned = forms.BooleanField(required=False)
-    kontra = forms.BooleanField(required=False)
-    re = forms.BooleanField(required=False)
+    matadores = forms.TypedChoiceField(choices=MATADORE_CHOICES, coerce=int, required=False, empty_value=None,
+                                       label=_("Matadores"))
+    announced = forms.ChoiceField(choices=ANNOUNCED_CHOICES, required=False, label=_("Announced"))
+    bid = WholeNumberField(required=False, min_value=1, max_value=10_000, label=_("Bid"))
+    points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("Points"))
+    tricks = WholeNumberField(required=False, min_value=0, max_value=10, label=_("Tricks"))
+    hand = forms.BooleanField(required=False, label=_("Hand"))
+    ouvert = forms.BooleanField(required=False, label=_("Ouvert"))
+    abandoned = forms.BooleanField(required=False, label=_("Abandoned"))
+    kontra = forms.BooleanField(required=False, label=_("Kontra"))
+    re = forms.BooleanField(required=False, label=_("Re"))
     result = forms.ChoiceField(choices=RESULT_CHOICES, required=False, label=_("Result"))
-    schneider = forms.BooleanField(required=False)
-    schwarz = forms.BooleanField(required=False)
+    schneider = forms.BooleanField(required=False, label=_("Schneider"))
+    schwarz = forms.BooleanField(required=False, label=_("Schwarz"))
     ramsch_v_points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("V points"))
     ramsch_m_points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("M points"))
     ramsch_h_points = WholeNumberField(required=False, min_value=0, max_value=120, label=_("H points"))

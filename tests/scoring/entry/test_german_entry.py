@@ -43,3 +43,24 @@ def test_the_game_buttons_say_the_books_games_in_german(client, table):
     assert buttons(HTTP_ACCEPT_LANGUAGE="en") == [
         "Tournee", "Passt-mir-nicht", "Tournee Grand", "Passt-mir-nicht Grand", "Gucki Grand", "Solo", "Solo Grand",
         "Open Grand", "Nullo", "Open Nullo"]
+
+
+def test_a_refusal_names_its_field_in_german(client, table):
+    """German review E1: "Nicht gespeichert — Points: …" named the English field; every field has its label."""
+    import re
+
+    from scoring.entry.forms import DealEntryForm
+
+    slot = deal_slot(table, 1)
+    token = table_link(table).token
+    cases = {"points": ("121", "Augen"), "tricks": ("11", "Stiche"), "bid": ("0", "Reizwert"),
+             "announced": ("beides", "Angesagt"), "kind": ("zauberei", "Art")}
+    for field, (typed, label) in cases.items():
+        refused = client.post(f"/t/{token}/save/", entry_data(slot, **{field: typed}), **GERMAN)
+        page = refused.content.decode()
+        assert refused.status_code == 422, field
+        assert re.search(rf"<b>{label}</b>", page), (field, page[:400])
+    assert not Deal.objects.exists()
+    unlabelled = [name for name, f in DealEntryForm.base_fields.items()
+                  if f.label is None and not f.widget.is_hidden]
+    assert unlabelled == []
