@@ -4,6 +4,7 @@
                                       the argument is the rulebook's id, or a tournament, a table or a table's
                                       place (a link) to read it from, read only when the page is not English
     {{ deal|remark_in:rulebook }}     its remark, the same way
+    {{ slip|slip_remarks_in:table }}  a slip's remarks, the same way (a paper slip's as the player typed them)
     {{ name|game_in:rulebook }}       a game stored by its English name, in the reader's language
     {{ pick|pick_in }}                a game button of the entry form (``scoring.entry.picks``), the same way
 """
@@ -47,6 +48,13 @@ def remark_in(deal, where):
     if explanations.english():
         return deal.remark
     return explanations.said(deal, _rulebook(where))[1]
+
+
+@register.filter
+def slip_remarks_in(slip, where):
+    if explanations.english():
+        return slip.remarks
+    return explanations.said_slip_remarks(slip, _rulebook(where))
 
 
 @register.filter

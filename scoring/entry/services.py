@@ -22,6 +22,7 @@ from django.db.models import Max, Q, Sum
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from scoring import explanations
 from scoring.engine import get_rulebook, highest_score
 from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
@@ -121,7 +122,8 @@ def _refuse_number(table: Table, number: int, expected: int) -> None:
     if newer is not None:
         raise EntryError(None, gettext("Deal {number} was already entered (from another device?): "
                                        "{explanation}. The next deal is {expected}.").format(
-            number=number, explanation=newer.explanation, expected=expected), newer=newer)
+            number=number, explanation=explanations.said_count(newer, rulebook_of(table.tournament)),
+            expected=expected), newer=newer)
     raise EntryError(None, gettext("The next deal at table {table} is {expected}, not {number}.").format(
         table=table.number, expected=expected, number=number))
 
@@ -204,7 +206,8 @@ def deal_void(*, deal: Deal, version: int) -> Deal:
 
 def _refuse_stale(current: Deal, version: int) -> None:
     if current.version != version:
-        now = gettext("voided") if current.voided else current.explanation
+        now = (gettext("voided") if current.voided
+               else explanations.said_count(current, rulebook_of(current.tournament)))
         raise EntryError(None, gettext("Deal {number} was changed by someone else since you opened it (now: {now}). "
                                        "Your change was not saved; look at the newer entry and correct it "
                                        "again.").format(number=current.number, now=now),

@@ -15,14 +15,12 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db.models import Count, Sum
-from django.utils.translation import gettext
 
 from scoring import explanations
 from scoring.engine.columns import LOST, WON, column_of
 from scoring.models import Deal, Slip
 from scoring.results.columns import lost, won
 from scoring.results.valuation import SeatedPlayer
-from scoring.tournaments.selectors import rulebook_of
 from seating.models import Table, Tournament
 
 
@@ -125,7 +123,6 @@ def sheet_slips(table: Table, stay: int, players: Iterable[SeatedPlayer]) -> dic
     """Each player's slip for a stay as the sheet gives it (Foster: the column of the player who played);
     ``players`` are the stay's players at the table."""
     figures = {p.player_id: SlipFigures() for p in players}
-    rulebook = None  # read once, for a remark said in another language than the stored English
     for deal in Deal.objects.filter(table=table, stay=stay, voided=False, player__isnull=False):
         slip = figures.get(deal.player_id)
         if slip is None:
@@ -134,8 +131,7 @@ def sheet_slips(table: Table, stay: int, players: Iterable[SeatedPlayer]) -> dic
         slip.games_won += column_of(deal.score) == WON
         slip.games_lost += column_of(deal.score) == LOST
         if deal.remark:
-            if rulebook is None and not explanations.english():
-                rulebook = rulebook_of(table.tournament)
-            remark = explanations.said(deal, rulebook)[1]
-            slip.remarks.append(gettext("deal {number}: {remark}").format(number=deal.number, remark=remark))
+            # Kept as facts in the stored English, whoever made the slips; said in the reader's language when
+            # shown (``explanations.said_slip_remarks``), so a remake from another browser changes nothing.
+            slip.remarks.append(explanations.slip_remark(deal.number, deal.remark))
     return figures

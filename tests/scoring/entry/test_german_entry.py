@@ -64,3 +64,47 @@ def test_a_refusal_names_its_field_in_german(client, table):
     unlabelled = [name for name, f in DealEntryForm.base_fields.items()
                   if f.label is None and not f.widget.is_hidden]
     assert unlabelled == []
+
+
+def test_a_deal_entered_meanwhile_is_told_in_german(client, table):
+    """German review E3: the refusal of a deal already entered quoted its stored English count."""
+    slot = deal_slot(table, 1)
+    token = table_link(table).token
+    client.post(f"/t/{token}/save/", entry_data(slot, submission_key="phone-a"), **GERMAN)
+    refused = client.post(f"/t/{token}/save/", entry_data(slot, submission_key="phone-b"), **GERMAN)
+    page = refused.content.decode()
+    assert "Kreuz-Solo: 1 für Spiel, „mit“ 2 = 3 × 12 = 36" in page
+    assert "Club Solo" not in page
+
+
+def test_slip_remarks_are_kept_as_facts_and_said_in_the_readers_language(client, table):
+    """German review E4: "deal 3: won against 7" on a German sheet. The slips keep the stored English facts,
+    whoever made them, and a German page says them in German; made again from a German browser, an OK'd slip
+    is not changed (its figures and remarks are the same)."""
+    from scoring.entry.services import DealFacts, deal_enter, slip_ok, slips_produce
+    from scoring.models import Slip
+
+    for number in range(1, 4):  # the stay: a Spade Tournee won "without" 10 (a remark), two Club Solos
+        slot = deal_slot(table, number)
+        facts = (DealFacts(declarer_id=slot.active[0].player_id, game="spade tournee", matadores=-10, points=67,
+                           tricks=6) if number == 1 else
+                 DealFacts(declarer_id=slot.active[1].player_id, game="club solo", matadores=2, points=79, tricks=8))
+        deal_enter(table=table, number=number, facts=facts)
+    declarer = deal_slot(table, 1).active[0].player_id
+    slips, _ = slips_produce(table=table, stay=1)
+    remarked = next(s for s in slips if s.player_id == declarer)
+    assert remarked.remarks == "deal 1: won without 10"
+    other = next(s.player_id for s in slips if s.player_id != declarer)
+    slip_ok(slip=remarked, by_player_id=other, by_director=True)
+
+    german = client.get(f"/t/{table_link(table).token}/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Spiel 1: gewonnen ohne 10" in german and "won without" not in german
+    english = client.get(f"/t/{table_link(table).token}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "deal 1: won without 10" in english
+
+    from django.utils import translation
+
+    with translation.override("de"):
+        _, kept = slips_produce(table=table, stay=1)
+    assert kept == []  # nothing to keep: the same figures, the same remarks
+    assert Slip.objects.get(pk=remarked.pk).ok_by_id == other
