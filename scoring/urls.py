@@ -5,22 +5,12 @@ from common.permissions import committee_required
 from scoring.calculator import views as calculator_views
 from scoring.committee import views as committee_views
 from scoring.entry import views as entry_views
-from scoring.series import views as series_views
-from scoring.tournaments import views as tournament_views
 
 app_name = "scoring"
 
 urlpatterns = [
     path("", committee_views.home, name="home"),
     path("score/", calculator_views.calculator, name="calculator"),
-    path("director/", tournament_views.tournament_list, name="tournaments"),
-    path("director/backup/", tournament_views.backup_now, name="backup-now"),
-    path("director/<int:tournament_id>/series/", series_views.series_page, name="series"),
-    path("director/<int:tournament_id>/series/draw/", series_views.series_draw_next, name="series-draw"),
-    path("director/<int:tournament_id>/series/add/", series_views.series_change, {"action": "add"}, name="series-add"),
-    path("director/<int:tournament_id>/series/end/", series_views.series_change, {"action": "end"}, name="series-end"),
-    path("director/<int:tournament_id>/series/late-entry/", series_views.late_entry, name="series-late-entry"),
-    path("director/<int:tournament_id>/series/withdraw/", series_views.withdraw, name="series-withdraw"),
     # A table's secret link: entry for that table only; its sheet kept on the phone by the worker (scope /t/).
     path("t/sw.js", entry_views.sheet_worker, name="link-worker"),
     path("t/<str:token>/", entry_views.sheet, name="link-sheet"),

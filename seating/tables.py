@@ -24,7 +24,7 @@ class GridTable(tables.Table):
 
 
 class TournamentTable(GridTable):
-    name = tables.Column(verbose_name=_("Name"), linkify=lambda record: reverse("seating:players", args=[record.pk]))
+    name = tables.Column(verbose_name=_("Name"), linkify=lambda record: reverse("director:players", args=[record.pk]))
     date = tables.DateColumn(verbose_name=_("Date"), format="SHORT_DATE_FORMAT", attrs={"td": {"class": "nowrap"}})
     place = tables.Column(verbose_name=pgettext_lazy("venue", "Place"), attrs=_WIDE_ONLY)
     method = tables.Column(accessor="get_method_display", order_by="method", verbose_name=_("Method"), attrs=_WIDE_ONLY)

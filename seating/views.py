@@ -50,7 +50,7 @@ def _back_to(name: str, pk: int, params) -> str:
     """The page's URL with its sort and page kept (and nothing else from the request)."""
     kept = {key: params[key] for key in ("sort", "page", "stay")
             if re.fullmatch(r"-?\w{1,40}", params.get(key, ""), flags=re.ASCII)}
-    url = reverse(f"seating:{name}", args=[pk])
+    url = reverse(f"director:{name}", args=[pk])
     return f"{url}?{urlencode(kept)}" if kept else url
 
 
@@ -152,7 +152,7 @@ def players_import_view(request, pk):
         if report.ignored_columns:
             said += " " + _("Columns ignored: {columns}.").format(columns=", ".join(report.ignored_columns))
         messages.success(request, said)
-        return redirect("seating:players", pk)
+        return redirect("director:players", pk)
     return _players_page(request, tournament, import_form=form, report=report, status=422)
 
 
@@ -364,7 +364,7 @@ def plan(request, pk):
             saved = True
     if saved and not request.htmx:
         messages.success(request, _("Method saved; the plan below is what the draw will seat."))
-        return redirect("seating:plan", pk)
+        return redirect("director:plan", pk)
     if saved:
         form = MethodForm(instance=_unsaved_copy(tournament))
     template = "seating/_method.html" if request.htmx else "seating/plan.html"
@@ -399,7 +399,7 @@ def draw(request, pk):
             add_refusal(form, refused)
         else:
             messages.success(request, _("Seats drawn with seed {seed}.").format(seed=tournament.draw_seed))
-            return redirect("seating:seating", pk)
+            return redirect("director:seating", pk)
     return _plan_page(request, tournament, draw_form=form, status=422)
 
 
@@ -414,7 +414,7 @@ def clear_draw(request, pk):
         form.refusal = refused.message
         return _plan_page(request, tournament, draw_form=form, status=422)
     messages.success(request, _("The draw is cleared: players and the method can be changed again."))
-    return redirect("seating:plan", pk)
+    return redirect("director:plan", pk)
 
 
 # --- Seating --------------------------------------------------------------------------------------------
@@ -520,7 +520,7 @@ def print_language(request, pk):
         else:
             messages.success(request, _("The documents are printed in {language} now.").format(
                 language=tournament.get_language_display()))
-    return redirect("seating:print", pk)
+    return redirect("director:print", pk)
 
 
 @staff_required
@@ -535,7 +535,7 @@ def print_now(request, pk, document, size):
         pdf = printing.render_document(tournament, kind, paper, series=series)
     except SeatingError as refused:
         messages.error(request, refused.message)
-        return redirect("seating:print", pk)
+        return redirect("director:print", pk)
     response = HttpResponse(pdf, content_type="application/pdf")
     filename = printing.document_filename(tournament, kind, paper, series)
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
@@ -556,10 +556,10 @@ def print_start(request, pk, document, size):
     except SeatingError as refused:
         if not request.htmx:
             messages.error(request, refused.message)
-            return redirect("seating:print", pk)
+            return redirect("director:print", pk)
         return render(request, "seating/_print_job.html", {"refusal": refused.message}, status=422)
     if not request.htmx:
-        return redirect("seating:print_job", pk, job.pk)
+        return redirect("director:print_job", pk, job.pk)
     return _print_job_partial(request, tournament, job.pk, printing)
 
 

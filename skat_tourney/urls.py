@@ -8,6 +8,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("director/", include("seating.urls")),
+    path("director/", include("skat_tourney.director_urls")),
     path("", include("scoring.urls")),
 ]

@@ -31,10 +31,10 @@ def tournament():
 
 def director_pages(tournament):
     pk = tournament.pk
-    return [reverse("scoring:home"), reverse("scoring:calculator"), reverse("scoring:tournaments"),
-            reverse("seating:players", args=[pk]), reverse("seating:plan", args=[pk]),
-            reverse("seating:seating", args=[pk]), reverse("scoring:series", args=[pk]),
-            reverse("seating:print", args=[pk]), reverse("scoring:table-links", args=[pk])]
+    return [reverse("scoring:home"), reverse("scoring:calculator"), reverse("director:tournaments"),
+            reverse("director:players", args=[pk]), reverse("director:plan", args=[pk]),
+            reverse("director:seating", args=[pk]), reverse("director:series", args=[pk]),
+            reverse("director:print", args=[pk]), reverse("scoring:table-links", args=[pk])]
 
 
 def test_director_pages_are_german_for_a_german_browser(admin_client, tournament):
@@ -112,26 +112,26 @@ def test_switch_ignores_a_foreign_next_and_an_unknown_language(client):
 
 
 def test_new_tournament_prints_in_the_directors_language(admin_client):
-    admin_client.post(reverse("scoring:tournaments"), {"name": "Vereinsabend", "date": "2026-11-23",
+    admin_client.post(reverse("director:tournaments"), {"name": "Vereinsabend", "date": "2026-11-23",
                                                        "rulebook": "isko", "method": "fixed",
                                                        "remainder": "extra-tables", "series_count": "3"}, **GERMAN)
     assert Tournament.objects.get(name="Vereinsabend").language == "de"
 
 
 def test_print_language_is_chosen_on_the_print_page(admin_client, tournament):
-    page = admin_client.get(reverse("seating:print", args=[tournament.pk]), **GERMAN).content.decode()
+    page = admin_client.get(reverse("director:print", args=[tournament.pk]), **GERMAN).content.decode()
     assert 'id="print-language"' in page and "Drucksprache" in page
-    answer = admin_client.post(reverse("seating:print_language", args=[tournament.pk]), {"language": "de"}, **GERMAN)
+    answer = admin_client.post(reverse("director:print_language", args=[tournament.pk]), {"language": "de"}, **GERMAN)
     assert answer.status_code == 302
     tournament.refresh_from_db()
     assert tournament.language == "de"
-    admin_client.post(reverse("seating:print_language", args=[tournament.pk]), {"language": "xx"})
+    admin_client.post(reverse("director:print_language", args=[tournament.pk]), {"language": "xx"})
     tournament.refresh_from_db()
     assert tournament.language == "de"
 
 
 def test_plan_refusal_is_said_in_german(admin_client, tournament):
-    answer = admin_client.get(reverse("seating:plan_preview", args=[tournament.pk]),
+    answer = admin_client.get(reverse("director:plan_preview", args=[tournament.pk]),
                               {"method": "up-sides-down-middle", "remainder": "extra-tables", "section_split": "2,2"},
                               **GERMAN)
     page = answer.content.decode()
@@ -140,8 +140,8 @@ def test_plan_refusal_is_said_in_german(admin_client, tournament):
 
 def test_hostile_names_stay_escaped_in_german(admin_client, tournament):
     hostile = "<img src=x onerror=alert(1)>'\""
-    admin_client.post(reverse("seating:team_create", args=[tournament.pk]), {"team-name": hostile}, **GERMAN)
-    page = admin_client.get(reverse("seating:players", args=[tournament.pk]), **GERMAN).content.decode()
+    admin_client.post(reverse("director:team_create", args=[tournament.pk]), {"team-name": hostile}, **GERMAN)
+    page = admin_client.get(reverse("director:players", args=[tournament.pk]), **GERMAN).content.decode()
     assert "Mannschaft &lt;img src=x onerror=alert(1)&gt;" in page  # the aria-label and the message, escaped
     assert "<img src=x" not in page
     # confirm() reads its question from an attribute: the browser decodes the entities, no script runs

@@ -53,7 +53,7 @@ def series_draw_next(request, tournament_id: int):
                 said = _("Series {number} drawn {how}.")
             messages.success(request, said.format(number=record.number, how=record.get_how_display(),
                                                   seed=record.seed))
-            return redirect("scoring:series", tournament.pk)
+            return redirect("director:series", tournament.pk)
     return _page(request, tournament, draw_form=form, status=422)
 
 
@@ -68,7 +68,7 @@ def series_change(request, tournament_id: int, action: str):
         messages.error(request, refused.message)
     else:
         messages.success(request, _("The event plays {count} series.").format(count=tournament.series_count))
-    return redirect("scoring:series", tournament.pk)
+    return redirect("director:series", tournament.pk)
 
 
 @staff_required
@@ -86,7 +86,7 @@ def late_entry(request, tournament_id: int):
         else:
             messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
                                                                                     number=player.first_series))
-            return redirect("scoring:series", tournament.pk)
+            return redirect("director:series", tournament.pk)
     return _page(request, tournament, late_form=form, status=422)
 
 
@@ -105,5 +105,5 @@ def withdraw(request, tournament_id: int):
             messages.success(request, _("{name} plays no series after series {number}; he keeps what he played "
                                         "and stays ranked with it.").format(name=player.name,
                                                                             number=player.last_series))
-            return redirect("scoring:series", tournament.pk)
+            return redirect("director:series", tournament.pk)
     return _page(request, tournament, withdraw_form=form, status=422)

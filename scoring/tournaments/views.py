@@ -28,7 +28,7 @@ def tournament_list(request):
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
-            return redirect("seating:players", tournament.pk)
+            return redirect("director:players", tournament.pk)
     table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
     context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest()}
     status = 422 if request.method == "POST" else 200
@@ -45,4 +45,4 @@ def backup_now(request):
         messages.error(request, refused.message)
     else:
         messages.success(request, _("Backed up: {name} in {folder}.").format(name=path.name, folder=path.parent))
-    return redirect("scoring:tournaments")
+    return redirect("director:tournaments")

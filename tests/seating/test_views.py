@@ -23,7 +23,7 @@ def make_tournament(players: int = 0, **fields) -> Tournament:
 
 
 def url(name: str, *args) -> str:
-    return reverse(f"seating:{name}", args=args)
+    return reverse(f"director:{name}", args=args)
 
 
 def seating_state(tournament: Tournament) -> tuple:
@@ -50,7 +50,7 @@ def field_errors(response, field: str) -> str:
 # --- Permissions ----------------------------------------------------------------------------------------
 
 def page_urls(tournament):
-    return [reverse("scoring:tournaments"), url("players", tournament.pk), url("plan", tournament.pk),
+    return [reverse("director:tournaments"), url("players", tournament.pk), url("plan", tournament.pk),
             url("plan_preview", tournament.pk), url("seating", tournament.pk), url("print", tournament.pk)]
 
 
@@ -70,7 +70,7 @@ def test_director_pages_refuse_players_who_are_not_staff(client, django_user_mod
         assert client.get(page).status_code == 403, page  # logged in, without the director's role
     client.post(url("draw", tournament.pk), {"seed": "1"})
     client.post(url("player_register", tournament.pk), {"name": "Sneaky"})
-    client.post(reverse("scoring:tournaments"), {"name": "Mine", "date": "2025-01-01", "rulebook": "foster-1922",
+    client.post(reverse("director:tournaments"), {"name": "Mine", "date": "2025-01-01", "rulebook": "foster-1922",
                                      "method": "fixed", "remainder": "extra-tables"})
     assert seating_state(tournament) == before
     assert Tournament.objects.count() == 1
@@ -493,7 +493,7 @@ def test_hostile_input_in_every_field_never_fails_the_server(admin_client, value
     tournament = make_tournament(12)
     player = tournament.players.first()
     posts = [
-        (reverse("scoring:tournaments"), {name: value for name in ("name", "date", "place", "rulebook", "method", "remainder",
+        (reverse("director:tournaments"), {name: value for name in ("name", "date", "place", "rulebook", "method", "remainder",
                                                        "section_split", "rounds_per_stay", "session_rounds")}),
         (url("player_register", tournament.pk), {name: value for name in ("name", "club", "membership_number",
                                                                             "is_expert")}),
@@ -504,7 +504,7 @@ def test_hostile_input_in_every_field_never_fails_the_server(admin_client, value
         (url("players_import", tournament.pk), {"file": upload(value[:100] or "x", value.encode())}),
     ]
     gets = [
-        (reverse("scoring:tournaments"), {"sort": value, "page": value}),
+        (reverse("director:tournaments"), {"sort": value, "page": value}),
         (url("players", tournament.pk), {"sort": value, "page": value}),
         (url("plan_preview", tournament.pk),
          {name: value for name in ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")}),

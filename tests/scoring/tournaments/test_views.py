@@ -9,7 +9,7 @@ from tests.seating.test_views import field_errors, make_tournament, url
 
 pytestmark = pytest.mark.django_db
 
-LIST = reverse("scoring:tournaments")
+LIST = reverse("director:tournaments")
 
 
 def test_staff_see_the_tournament_list(admin_client):

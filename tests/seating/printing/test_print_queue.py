@@ -102,7 +102,7 @@ def test_polling_a_stuck_job_reads_it_as_failed_and_writes_nothing(admin_client)
     before = PrintJob.objects.defer("pdf").values("status", "error", "finished_at", "updated_at").get(pk=job.pk)
 
     with CaptureQueriesContext(connection) as poll:
-        response = admin_client.get(reverse("seating:print_job", args=(tournament.pk, job.pk)), HTTP_HX_REQUEST="true")
+        response = admin_client.get(reverse("director:print_job", args=(tournament.pk, job.pk)), HTTP_HX_REQUEST="true")
 
     assert response.status_code == 200 and "Start it again" in response.content.decode()
     assert not [q["sql"] for q in poll.captured_queries if q["sql"].lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE"))]
