@@ -20,7 +20,7 @@ def event(players=14, series=2) -> Tournament:
 
 
 def url(name, tournament, **kwargs):
-    return reverse(f"scoring:{name}", args=[tournament.pk])
+    return reverse(f"director:{name}", args=[tournament.pk])
 
 
 def test_the_series_page_needs_the_director(client):
