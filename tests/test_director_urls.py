@@ -24,3 +24,21 @@ def test_every_page_under_director_is_in_the_director_tree():
         elif isinstance(entry, URLResolver):
             inner = [route for route, _ in _routes(entry.url_patterns, str(entry.pattern))]
             assert not [route for route in inner if route.startswith("director/")], entry.namespace
+
+
+def test_every_url_name_a_template_or_module_names_exists():
+    """A page name in a ``{% url %}`` tag, ``reverse`` or ``redirect`` that no tree defines is a 500 on that page;
+    found when the director's pages moved (a committee link was renamed with them)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    defined = set()
+    for namespace, (prefix, resolver) in get_resolver().namespace_dict.items():
+        defined |= {f"{namespace}:{name}" for name in resolver.reverse_dict if isinstance(name, str)}
+    named = set()
+    for folder in ("templates", "scoring", "seating", "accounts", "common", "skat_tourney"):
+        for path in (root / folder).rglob("*"):
+            if path.suffix in (".html", ".py") and path.is_file():
+                named |= set(re.findall(r"""['"]((?:director|scoring|accounts):[a-z_-]+)['"]""", path.read_text()))
+    assert sorted(named - defined) == []
