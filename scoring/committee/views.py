@@ -156,9 +156,7 @@ def results_document(request, tournament_id: int, kind: str):
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
-    event = event_results(tournament)
-    response = HttpResponse(results_pdf(event.overall, kind, paper, event_category_rows(event)),
-                            content_type="application/pdf")
+    response = HttpResponse(results_pdf(event_results(tournament), kind, paper), content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
     return response
 
