@@ -17,7 +17,7 @@ from common.pdf import render_template_pdf
 
 RESULT_DOCUMENTS = {"prizes": gettext_noop("Prize list"), "standings": gettext_noop("Standings")}
 
-PORTRAIT_SERIES = 3
+PORTRAIT_SERIES = 2
 """A Seeger-Fabian event's standings fit portrait paper up to this many series columns; more are set landscape."""
 
 
