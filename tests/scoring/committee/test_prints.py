@@ -115,3 +115,22 @@ def test_the_prize_list_prints_each_money_prize_beside_its_award(committee_clien
     rows = [line for line in text.splitlines() if any(name in line for name in NAMES)]
     assert [said[0] in rows[0], said[1] in rows[1]] == [True, True], rows
     assert not any("€" in row for row in rows[2:])  # the third place has no money prize
+
+
+FOSTER_PRIZES = {"de": ("Höchster Punktsaldo", "Höchster Spielsaldo", "Trostpreis", "Punktepreis", "„ohne“"),
+                 "en": ("Greatest net points", "Greatest net games", "Booby", "the points prize", '"without"')}
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_an_isko_events_committee_page_offers_no_foster_prize(admin_client, language):
+    tournament = isko_event(language)
+    player = tournament.players.first()
+
+    html = admin_client.get(f"/committee/{tournament.pk}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    refused = admin_client.post(f"/committee/{tournament.pk}/cut/", {
+        "category": "points", "place": 1, "winner": player.pk, "others": str(tournament.players.last().pk)},
+        HTTP_ACCEPT_LANGUAGE=language)
+
+    assert not [word for word in FOSTER_PRIZES[language] if word in html]
+    assert ("Gesamtwertung" if language == "de" else "Standings (the system") in html  # its own prize is offered
+    assert refused.status_code == 422 and not tournament.prize_cuts.exists()
