@@ -7,16 +7,16 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 from django.utils.functional import lazy
-from django.utils.text import format_lazy
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from common.i18n import amount as amount_said
 from common.numbers import AmountField, NumberRefused, WholeNumberField, amount_within, sent_number
 from scoring.committee.players import PickError, player_picked, players_picked
 from scoring.models import TournamentScoring
-from scoring.standings import PRESETS
+from scoring.standings import PRESETS, ScoringSystem, counted_categories
 from scoring.standings.money import MOST
 from scoring.standings.prizes import CATEGORIES
+from scoring.tournaments.selectors import scoring_settings
 
 PRESET_CHOICES = [("", gettext_lazy("keep the current schedule"))] + [(k, k) for k in PRESETS]
 
@@ -51,6 +51,17 @@ def prize_line_category(word: str) -> str | None:
 
 def prize_line_example() -> str:
     return f"{PRIZE_LINE_WORDS['total']} 1 {amount_said('50.00')}"
+
+
+def event_categories(settings: TournamentScoring) -> list[str]:
+    """The prize categories the event of ``settings`` counts (``counted_categories``): its pages offer no other."""
+    return counted_categories(tuple((key, place) for key, place in settings.prize_schedule),
+                              ScoringSystem(settings.system))
+
+
+def _prize_money_help(categories) -> str:
+    return gettext('one a line: category, place, amount, e.g. "{example}" (categories: {categories})').format(
+        example=prize_line_example(), categories=", ".join(str(PRIZE_LINE_WORDS[key]) for key in categories))
 
 
 def parse_prize_money(text: str) -> list[list]:
@@ -115,15 +126,15 @@ class ScoringSettingsForm(forms.ModelForm):
 
     prize_money = forms.CharField(
         required=False, label=gettext_lazy("Money prizes"), widget=forms.Textarea(attrs={"rows": 3}),
-        help_text=format_lazy(gettext_lazy('one a line: category, place, amount, e.g. "{example}" (categories: '
-                                           '{categories})'), example=lazy(prize_line_example, str)(),
-                              categories=lazy(lambda: ", ".join(str(w) for w in PRIZE_LINE_WORDS.values()), str)()))
+        help_text=lazy(lambda: _prize_money_help(PRIZE_LINE_WORDS), str)())
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if not self.is_bound:
             self.initial["prize_money"] = "\n".join(f"{PRIZE_LINE_WORDS.get(c, c)} {p} {amount_said(a)}"
                                                      for c, p, a in self.instance.prize_money or [])
+        if self.instance.tournament_id is not None:  # the event's own categories, not every book's
+            self.fields["prize_money"].help_text = _prize_money_help(event_categories(self.instance))
         self.fields["raised_from"].validators += [MinValueValidator(1), MaxValueValidator(MOST_RAISED_FROM)]
         for name in KEPT_WHEN_LEFT_OUT:
             self.fields[name].required = False
@@ -197,6 +208,12 @@ class CutForm(_PicksPlayers, forms.Form):
     others = forms.CharField(max_length=4000, label=gettext_lazy("The other tied players, in cut order"),
                              widget=forms.Textarea(attrs={
                                  "rows": 3, "placeholder": gettext_lazy("one a line: #123 or a name")}))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.tournament is not None:  # a cut of a prize the event gives, or of its standings' places
+            self.fields["category"].choices = [(key, gettext_lazy(CATEGORIES[key].name))
+                                               for key in event_categories(scoring_settings(self.tournament))]
 
     def clean_winner(self) -> int:
         return self._pick("winner")

@@ -39,8 +39,9 @@ class StandingsTable(tables.Table):
 SEEGER_FABIAN_COLUMNS = [("game_points", NumberColumn(verbose_name=_("Game points"))),
                          ("bonus", NumberColumn(verbose_name=_("Won − lost × 50"))),
                          ("others_lost", NumberColumn(verbose_name=_("Others' lost games")))]
-"""Under Seeger-Fabian the list's breakdown of the total takes the place of the points columns."""
-SEEGER_FABIAN_HIDES = ("net_games", "points_won", "points_lost", "net_points")
+"""Under Seeger-Fabian the list's breakdown of the total takes the place of the points columns; Foster's game
+prizes (the best "without", the highest game) are no ISkO prize, so their columns go too."""
+SEEGER_FABIAN_HIDES = ("net_games", "points_won", "points_lost", "net_points", "best_without", "highest_game")
 
 
 def standings_table(rows, system, **kwargs) -> "StandingsTable":

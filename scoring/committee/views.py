@@ -17,7 +17,7 @@ from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
-from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
+from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from common.forms import problems
 from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
@@ -77,6 +77,8 @@ def committee(request, tournament_id: int):
         "categories": _categories(request, event),
         "cash": event.cash if _has_money(event.cash) else None,
         "settings_form": ScoringSettingsForm(instance=scoring_settings(tournament)),
+        # Foster's "never both the points and the games prize": asked only of an event that gives both.
+        "offers_choice": {"points", "games"} <= set(event_categories(scoring_settings(tournament))),
         "choice_form": ChoiceForm(tournament=tournament), "cut_form": CutForm(tournament=tournament),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
@@ -156,9 +158,7 @@ def results_document(request, tournament_id: int, kind: str):
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
-    event = event_results(tournament)
-    response = HttpResponse(results_pdf(event.overall, kind, paper, event_category_rows(event)),
-                            content_type="application/pdf")
+    response = HttpResponse(results_pdf(event_results(tournament), kind, paper), content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
     return response
 

@@ -13,7 +13,7 @@ from decimal import Decimal
 from django.db.models import Count
 
 from scoring.results.tournament import Reads, Results, results_reads, tournament_results
-from scoring.standings import Ranked
+from scoring.standings import Award, Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report
 from scoring.models import Deal
@@ -27,8 +27,9 @@ class EventResults:
     for, so a page showing the whole event does not compute every series."""
 
     def __init__(self, overall: Results, reads: Reads, numbers: list[int], teams: list[Team],
-                 categories: dict[str, list[Ranked]], cash: CashReport):
+                 categories: dict[str, list[Ranked]], cash: CashReport, award_money: list[Decimal | None]):
         self.overall, self.categories, self.cash = overall, categories, cash
+        self.award_money = award_money  # each of ``overall.awards``' money prize (None: none), in the same order
         self.series_numbers = numbers  # the drawn series, in order
         self._reads, self._teams = reads, teams
         self.teams: list[TeamRanked] = self._ranked_teams(overall)  # on the whole event
@@ -41,6 +42,17 @@ class EventResults:
         """Each series' results, in series order."""
         return [tournament_results(self.overall.tournament, number, reads=self._reads)
                 for number in self.series_numbers]
+
+    @cached_property
+    def series_totals(self) -> dict[int, list[int | None]]:
+        """Each player's total in each series, in series order (Seeger-Fabian: the series' Wertungspunkte); None
+        for a series he was not entered in. They add up to his overall total."""
+        system, count = self.overall.system, len(self.series_numbers)
+        totals: dict[int, list[int | None]] = {player: [None] * count for player in self.overall.standings}
+        for index, part in enumerate(self.series):
+            for player, standing in part.standings.items():
+                totals.setdefault(player, [None] * count)[index] = standing.total(system)
+        return totals
 
     @cached_property
     def series_teams(self) -> list[list[TeamRanked]]:
@@ -64,12 +76,20 @@ def event_results(tournament: Tournament) -> EventResults:
     ranked = overall.ranked()
     categories = {category.name: rank_category(ranked, [player.pk for player in category.players.all()])
                   for category in Category.objects.filter(tournament=tournament).prefetch_related("players")}
-    return EventResults(overall, reads, numbers, teams, categories, event_cash(tournament, overall))
+    award_money = prize_amounts(reads.settings, overall.awards)
+    return EventResults(overall, reads, numbers, teams, categories, event_cash(tournament, award_money), award_money)
 
 
-def event_cash(tournament: Tournament, overall: Results) -> CashReport:
+def prize_amounts(settings, awards: list[Award]) -> list[Decimal | None]:
+    """Each award's money prize from the settings' ``prize_money`` lines [category, place, amount], in the order
+    of ``awards``: None where no line names its category and place, or nobody takes it."""
+    amounts = {(str(category), int(place)): Decimal(str(amount)) for category, place, amount in settings.prize_money}
+    return [amounts.get((award.category, award.place)) if award.player is not None else None for award in awards]
+
+
+def event_cash(tournament: Tournament, award_money: list[Decimal | None]) -> CashReport:
     """Entry fees of every registered player, each series' lost-game money at each player's table, and the money
-    prizes awarded. Ruling: a player who moves tables within a series (Foster's movements) pays at the rate of
+    prizes awarded (``award_money``, from ``prize_amounts``). Ruling: a player who moves tables within a series (Foster's movements) pays at the rate of
     the size of his first table in it; in ISkO series everyone plays one table a series."""
     rules = money_rules(tournament)
     size_at = dict(Table.objects.filter(tournament=tournament).values_list("id", "size"))
@@ -87,12 +107,8 @@ def event_cash(tournament: Tournament, overall: Results) -> CashReport:
     by_series: dict[int, list[tuple[int, int]]] = {}
     for (series, player), games in games_lost.items():
         by_series.setdefault(series, []).append((games, size_at.get(table_of.get((series, player)), 4)))
-    amounts = {(str(category), int(place)): Decimal(str(amount))
-               for category, place, amount in scoring_settings(tournament).prize_money}
-    paid = [amounts[(award.category, award.place)] for award in overall.awards
-            if award.player is not None and (award.category, award.place) in amounts]
     return cash_report(rules, entries=Player.objects.filter(tournament=tournament).count(), lost_games=by_series,
-                       prizes_paid=paid)
+                       prizes_paid=[money for money in award_money if money is not None])
 
 
 def event_team_rows(event: EventResults, series: int | None = None) -> list[dict]:

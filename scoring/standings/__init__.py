@@ -24,7 +24,7 @@ Vocabulary:
 """
 
 from .lists import FiguresError, ListLine, list_standings, slip_standing, validate_list, validate_slip
-from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes, standings_cuts
+from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes, counted_categories, standings_cuts
 from .ranking import Ranked, lot_order, rank_standings, ranking_key
 from .records import DealRecord
 from .systems import (ScoringSystem, Standing, TableStay, Tally, balance, compute_standings, standings_from_records,
@@ -32,5 +32,6 @@ from .systems import (ScoringSystem, Standing, TableStay, Tally, balance, comput
 
 __all__ = ["Award", "Category", "DealRecord", "FiguresError", "ListLine", "PRESETS", "PrizeRules", "Ranked",
            "ScoringSystem", "Standing", "TableStay", "Tally", "award_prizes", "balance", "compute_standings",
+           "counted_categories",
            "list_standings", "lot_order", "rank_standings", "ranking_key", "slip_standing", "standings_cuts",
            "standings_from_records", "tally_records", "validate_list", "validate_slip"]

@@ -274,3 +274,13 @@ def standings_cuts(cuts: Mapping[tuple[str, int], Sequence[int]], system: Scorin
     category, by place."""
     category = STANDINGS_CATEGORY[system]
     return {place: order for (key, place), order in cuts.items() if key == category}
+
+
+def counted_categories(schedule: Schedule, system: ScoringSystem) -> list[str]:
+    """The prize categories an event counts: its schedule's, in order, and the system's standings category (whose
+    cuts are the standings' even when no prize is given for it). What a page offers (a cut, a money prize) is
+    these only: an ISkO event is not offered Foster's net points or hardest game."""
+    counted = list(dict.fromkeys(str(key) for key, _ in schedule))
+    if STANDINGS_CATEGORY[system] not in counted:
+        counted.append(STANDINGS_CATEGORY[system])
+    return counted

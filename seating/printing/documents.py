@@ -209,7 +209,8 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
                           for column, player in zip(page.columns, sheet.players))
             width = 2 * player_chars(len(sheet.players))
             notes = (" " * DEAL_CHARS + "".join(" " + fit(player.note, width - 1) for player in sheet.players)).rstrip()
-            blocks.append(Block(PrintedSheet(page, title, heads, notes, sheet_best()), page.height,
+            blocks.append(Block(PrintedSheet(page, title, heads, notes, sheet_best() if sheet.table_prizes else ""),
+                                page.height,
                                 part=page.number == page.pages,
                                 arts=(page.background, page.grid)))
     return pack(blocks, paper)

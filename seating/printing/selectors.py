@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _, gettext_lazy, pgettext_lazy
 
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SeriesDraw, SitOut, Table, Tournament, section_letter
-from seating.movements import Method, TableSchedule
+from seating.movements import Method, TableSchedule, TableSizes
 from seating.schedule import table_schedule
 from seating.selectors import drawn_series
 
@@ -150,6 +150,8 @@ class ScoreSheet:
     players: tuple[SheetPlayer, ...]
     controller: str
     rounds: int
+    table_prizes: bool = True
+    """Whether the sheet's head offers Foster's table prizes (the table's highest net points and net games)."""
 
 
 @dataclass(frozen=True)
@@ -389,8 +391,13 @@ def _fixed_guide(hall: _Hall, table: _Table) -> GuideCard:
 
 
 def score_sheets(tournament: Tournament, series: int | None = None) -> Printout:
-    """Every table's score sheets, table by table: one a stay at a moving table, one a session at a fixed one."""
+    """Every table's score sheets, table by table: one a stay at a moving table, one a session at a fixed one.
+
+    Ruling: only an event seated by Foster's rule (3 to 5 at a table, the old books) offers Foster's table prizes
+    at the head of its sheets; an ISkO event (tables of 3 and 4, its rulebook's mark in the seating) counts no
+    such prize, so its sheets leave the line blank."""
     hall = _Hall(tournament, series)
+    table_prizes = tournament.table_sizes == TableSizes.FOSTER.value
     parts = []
     for table in hall.tables:
         if table.section_id is None:
@@ -401,7 +408,7 @@ def score_sheets(tournament: Tournament, series: int | None = None) -> Printout:
             )
             schedule = hall.schedule[table.id]
             parts.append(ScoreSheet(table.number, "", None, None, None, 1, schedule.deals, players,
-                                    hall.name(table.controller_id), schedule.rounds))
+                                    hall.name(table.controller_id), schedule.rounds, table_prizes))
             continue
         stays = hall.sections[table.section_id][1]
         for stay in range(1, stays + 1):
@@ -416,7 +423,7 @@ def score_sheets(tournament: Tournament, series: int | None = None) -> Printout:
             schedule = hall.schedule[table.id]
             first, last = _deals(schedule, stay)
             parts.append(ScoreSheet(table.number, hall.letter(table.section_id), table.number_in_section, stay, stays,
-                                    first, last, players, "", schedule.rounds_per_stay))
+                                    first, last, players, "", schedule.rounds_per_stay, table_prizes))
     return Printout(hall.heading, tuple(parts))
 
 

@@ -1,6 +1,6 @@
 """Prizes: every tie rule of the sources, "no double prizes", the player's choice and cuts."""
 
-from scoring.standings import PRESETS, PrizeRules, ScoringSystem, award_prizes
+from scoring.standings import PRESETS, PrizeRules, ScoringSystem, award_prizes, counted_categories
 from scoring.standings.systems import BestGame, Standing
 
 FOSTER = ScoringSystem.FOSTER
@@ -97,3 +97,11 @@ def test_isko_ranking_ties_more_games_won_then_fewer_lost():
     b = Standing(2, games_won=4, games_lost=1, game_scores=500)
     awards = award_prizes({1: a, 2: b}, sf, (("total", 1),))
     assert by(awards, "total").player == 1
+
+
+def test_an_event_counts_its_schedules_categories_and_its_standings_places():
+    assert counted_categories(PRESETS["isko"], ScoringSystem.SEEGER_FABIAN) == ["total"]
+    assert counted_categories(PRESETS["foster"], ScoringSystem.FOSTER) == ["points", "games", "hardest", "booby"]
+    # no prize for the standings' places: their cuts still have a category to be recorded under
+    assert counted_categories((), ScoringSystem.SEEGER_FABIAN) == ["total"]
+    assert counted_categories((("games", 1),), ScoringSystem.MCCOLL) == ["games", "points"]

@@ -225,6 +225,26 @@ def test_score_sheets_follow_fosters_layout(tmp_path):
 
 
 @pytest.mark.django_db
+@pytest.mark.slow
+@pytest.mark.parametrize("language, foster_line", [("en", "highest net points"), ("de", "Punktsaldo am Tisch")])
+def test_an_isko_events_score_sheets_offer_no_foster_table_prizes(tmp_path, language, foster_line):
+    # The ISkO rulebook seats tables of three and four (scoring.tournaments.services.TABLE_SIZES); it counts no
+    # table's highest net points or net games, so its sheets' head leaves that line out. Foster's keep it.
+    isko = Tournament.objects.create(name="Kreispokal", method="fixed", table_sizes="3-and-4", language=language)
+    foster = Tournament.objects.create(name="Congress", method="fixed", language=language)
+    for tournament in (isko, foster):
+        Player.objects.bulk_create([Player(tournament=tournament, name=f"Spieler {n:02d}", is_expert=n < 3)
+                                    for n in range(11)])
+        tournament_draw(tournament=tournament, seed=5)
+
+    isko_text = pdf_text(render_document(isko, "score-sheets"), tmp_path)
+    foster_text = pdf_text(render_document(foster, "score-sheets"), tmp_path)
+
+    assert foster_line not in isko_text and "Spieler 00" in isko_text
+    assert foster_text.count(foster_line) == len(selectors.score_sheets(foster).parts)
+
+
+@pytest.mark.django_db
 def test_score_sheets_of_moving_tables_are_one_a_stay_with_that_stays_players(tmp_path):
     tournament = make_drawn("sit-out")
 
