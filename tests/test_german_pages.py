@@ -174,6 +174,7 @@ def test_committee_live_and_slips_pages_are_german(admin_client, rulebook):
     tournament = demo_create(players=14, method="up-sides-down-middle", seed=3, rulebook=rulebook)
     demo_play(tournament, seed=3)
     TournamentScoring.objects.filter(tournament=tournament).update(published=True)
+    Tournament.objects.filter(pk=tournament.pk).update(language="de")  # the live board speaks the print language
     allowed = proper_names(tournament)  # the money prizes' box in German too ("gesamt 1 50,00")
     pk = tournament.pk
     for url in (reverse("scoring:committee", args=[pk]), reverse("scoring:live", args=[pk]),

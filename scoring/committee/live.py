@@ -11,13 +11,17 @@ Vocabulary:
     settings   the projector's choices come in the address (``?show=prizes&rows=20&seconds=10``), so a
                director sets a projector up once by its bookmark; values out of range are brought into range,
                never refused: a projector has nobody to read a refusal.
+    lang       the board's language: the tournament's print language, unless the address names another
+               (``?lang=de``) for this one screen; a projector has no browser settings a director can reach,
+               so the choice is kept in the address and every refresh carries it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from django.conf import settings as django_settings
 from django.utils.translation import gettext_lazy, ngettext
 
 from common.i18n import say
@@ -38,17 +42,27 @@ class BoardSettings:
     page: int = 1
     rows: int = ROWS[0]
     seconds: int = SECONDS[0]
+    lang: str = ""  # a language code of settings.LANGUAGES, or empty: the tournament's print language
 
     @classmethod
     def from_query(cls, query: Mapping[str, str]) -> BoardSettings:
         """The settings in a page address; anything missing, unknown or out of range falls back or is clamped."""
         show = query.get("show", "standings")
+        lang = query.get("lang", "")
         return cls(show=show if show in SHOWS else "standings", page=_whole(query.get("page"), 1, 1, 10**6),
-                   rows=_whole(query.get("rows"), *ROWS), seconds=_whole(query.get("seconds"), *SECONDS))
+                   rows=_whole(query.get("rows"), *ROWS), seconds=_whole(query.get("seconds"), *SECONDS),
+                   lang=lang if lang in dict(django_settings.LANGUAGES) else "")
+
+    def language(self, tournament: Tournament) -> str:
+        """The language the board speaks: the one in the address, else the tournament's print language."""
+        return self.lang or tournament.language
 
     def query(self, **changes) -> str:
-        """The address query of these settings with ``changes``: the next page's, or another view's."""
+        """The address query of these settings with ``changes``: the next page's, or another view's; a language
+        named in the address stays in it."""
         values = {"show": self.show, "page": self.page, "rows": self.rows, "seconds": self.seconds, **changes}
+        if self.lang:
+            values["lang"] = self.lang
         return "&".join(f"{key}={value}" for key, value in values.items())
 
 
@@ -82,7 +96,7 @@ def live_results(tournament: Tournament, settings: BoardSettings) -> tuple[Resul
     """The results the board shows (the current series' for ``series``, else the whole event's), and the settings
     with a view the event does not offer replaced by the standings."""
     if settings.show not in live_shows(tournament):
-        settings = BoardSettings("standings", settings.page, settings.rows, settings.seconds)
+        settings = replace(settings, show="standings")
     series = drawn_series(tournament) if settings.show == "series" else None
     return tournament_results(tournament, series or None, prizes=settings.show == "prizes"), settings
 

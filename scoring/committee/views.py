@@ -11,8 +11,9 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 
+from common.i18n import in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
@@ -138,8 +139,23 @@ def _refused(request, tournament, form):
                    "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
 
 
-def _download_name(tournament, suffix: str) -> str:
-    return f"{slugify(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{suffix}"
+FILE_WORDS = {
+    "results": pgettext_lazy("download name", "results"),
+    "prizes": pgettext_lazy("download name", "prizes"),
+    "standings": pgettext_lazy("download name", "standings"),
+    "series": pgettext_lazy("download name", "series"),
+    "lists": pgettext_lazy("download name", "lists"),
+}
+"""The words of the committee's download names, in the print language (German ``preise``, ``ergebnisse``), as
+the pages of the file speak."""
+
+
+def _download_name(tournament, *words, extension: str) -> str:
+    """``<name>-<date>-<words>.<extension>``, each word (a key of ``FILE_WORDS``, or a number or paper) in the
+    tournament's print language: ``vereinsabend-2026-11-25-serie-1-spiellisten-A4.pdf``."""
+    with in_language(tournament.language):
+        said = "-".join(slugify(str(FILE_WORDS[word])) if word in FILE_WORDS else str(word) for word in words)
+    return f"{slugify(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
 
 
 @committee_required
@@ -148,7 +164,8 @@ def workbook(request, tournament_id: int):
     event = event_results(tournament)
     response = HttpResponse(results_workbook(event.overall, event),
                             content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "results.xlsx")}"'
+    name = _download_name(tournament, "results", extension="xlsx")
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
 
@@ -159,7 +176,8 @@ def results_document(request, tournament_id: int, kind: str):
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
     response = HttpResponse(results_pdf(event_results(tournament), kind, paper), content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, f"{kind}-{paper}.pdf")}"'
+    name = _download_name(tournament, kind, paper, extension="pdf")
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
 
@@ -171,7 +189,7 @@ def series_lists(request, tournament_id: int, series: int):
     if paper not in PAPERS or not Table.objects.filter(tournament=tournament, series=series).exists():
         raise Http404("No such series or paper.")
     response = HttpResponse(filled_lists_pdf(tournament, series, paper), content_type="application/pdf")
-    name = _download_name(tournament, f"series-{series}-lists-{paper}.pdf")
+    name = _download_name(tournament, "series", series, "lists", paper, extension="pdf")
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
@@ -184,13 +202,19 @@ def live(request, tournament_id: int):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         raise Http404("These standings are not published.")
-    results, settings = live_results(tournament, BoardSettings.from_query(request.GET))
-    board = live_board(results, settings)
-    views = [(label, board.view_query(show), show == settings.show) for show, label in live_shows(tournament).items()]
-    context = {"tournament": tournament, "board": board, "system": gettext(results.system.label), "views": views,
-               "paper_stays": results.paper_stays, "series": results.series}
-    template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
-    return render(request, template, context)
+    asked = BoardSettings.from_query(request.GET)
+    language = asked.language(tournament)
+    with in_language(language):  # the projector's language is the event's, not the browser's that shows it
+        results, settings = live_results(tournament, asked)
+        board = live_board(results, settings)
+        views = [(label, board.view_query(show), show == settings.show)
+                 for show, label in live_shows(tournament).items()]
+        context = {"tournament": tournament, "board": board, "system": gettext(results.system.label), "views": views,
+                   "paper_stays": results.paper_stays, "series": results.series}
+        template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
+        response = render(request, template, context)
+    response["Content-Language"] = language
+    return response
 
 
 def home(request):

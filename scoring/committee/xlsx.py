@@ -171,9 +171,11 @@ def _results_workbook(results: Results, event: EventResults | None) -> bytes:
         deal_rows.append([series, table, stay, number, names.get(dealer, ""), names.get(player, ""),
                           _game_name(rulebook, game) if game else str(dict(Deal.Kind.choices)[kind]), with_without,
                           score, explanation, remark, _("voided") if voided else ""])
-    _sheet(wb, _("Deals"), [(_("Series"), 7), (_("Table"), 7), (_("Stay"), 6), (_("Deal"), 6), (_("Dealer"), 22),
-                            (_("Player"), 22), (_("Game"), 22), (_("Matadores"), 12), (_("Score"), 8), (_("Count"), 60),
-                            (_("Remarks"), 20), ("", 8)],
+    # The deal's number is "Nr." and the one who played it alone "Alleinspieler" in German: "Spiel" heads the
+    # game's column and "Spieler" would be anyone at the table.
+    _sheet(wb, _("Deals"), [(_("Series"), 7), (_("Table"), 7), (_("Stay"), 6), (pgettext("number column", "Deal"), 6),
+                            (_("Dealer"), 22), (pgettext("declarer", "Player"), 22), (_("Game"), 22),
+                            (_("Matadores"), 12), (_("Score"), 8), (_("Count"), 60), (_("Remarks"), 20), ("", 8)],
            deal_rows, totals={0: _("Totals"), 8: sum(r[8] for r in deal_rows if not r[11])})
     buffer = BytesIO()
     wb.save(buffer)

@@ -136,7 +136,7 @@ def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:
     return {"kontra_allowed": book.kontra, "picks": picks.picks(rulebook), "modern": picks.modern(rulebook),
             "ramsch_allowed": book.all_passed == "ramsch", "thrown_in_allowed": book.all_passed == "thrown in",
             "ramsch_seats": ramsch_seats, "tricks_range": range(11),
-            "game_names": [game.name.lower() for game in book.games if game.name != "Ramsch"]}
+            "typed_games": [game for game in book.games if game.name != "Ramsch"]}
 
 
 def sheet(request, token: str | None = None, table_id: int | None = None):

@@ -7,11 +7,13 @@ Vocabulary:
                  ``--rounds-per-stay`` (pair methods) and ``--session-rounds`` (a fixed-table session) set the
                  lengths, as ``layout.plan_layout`` takes them.
 
-Mistakes give one line on stderr and exit status 2, never a traceback.
+Mistakes give one line on stderr and exit status 2, never a traceback. The output and the mistakes are in the
+command line's language (``words.command_words``: ``SKAT_LANGUAGE=de``); ``--help`` stays English.
 """
 
 import argparse
 import json
+import os
 import sys
 
 from .errors import MovementError, MovementUserError
@@ -26,6 +28,7 @@ from .render import (
     movement_as_text,
 )
 from .tables import PLAYERS_PER_TABLE, TableSizes
+from .words import Note, command_words
 
 PROG = "python -m seating.movements"
 MAX_FIXED_TABLES = 2500
@@ -39,12 +42,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(USAGE_ERROR, f"{PROG}: error: {message}\n")
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, environ=os.environ) -> int:
     args = _parser().parse_args(argv)
+    args.words = command_words(environ)
     try:
         output = args.run(args)
     except MovementError as error:
-        print(f"{PROG}: error: {error.field}: {error.message}", file=sys.stderr)
+        message = error.message.render(args.words) if isinstance(error.message, Note) else error.message
+        print(f"{PROG}: error: {error.field}: {message}", file=sys.stderr)
         return USAGE_ERROR
     print(output)
     return 0
@@ -54,18 +59,19 @@ def _show(args) -> str:
     method = Method(args.method)
     if method is Method.FIXED:
         if not 1 <= args.tables <= MAX_FIXED_TABLES:
-            raise MovementUserError(
-                "tables", f"the fixed method takes 1 to {MAX_FIXED_TABLES} tables, got {args.tables}"
-            )
+            raise MovementUserError("tables", Note(lambda w: w.gettext(
+                "the fixed method takes 1 to {most} tables, got {count}").format(most=MAX_FIXED_TABLES,
+                                                                                   count=args.tables)))
         layout = plan_layout(method, PLAYERS_PER_TABLE * args.tables)
-        return _emit(args, fixed_as_dict(layout), fixed_as_text(layout))
+        return _emit(args, fixed_as_dict(layout), fixed_as_text(layout, args.words))
     movement = pair_movement(method, args.tables)
-    return _emit(args, movement_as_dict(movement), movement_as_text(movement))
+    return _emit(args, movement_as_dict(movement), movement_as_text(movement, args.words))
 
 
 def _plan(args) -> str:
     if args.players > MAX_PLAYERS:
-        raise MovementUserError("players", f"at most {MAX_PLAYERS} players, got {args.players}")
+        raise MovementUserError("players", Note(lambda w: w.gettext("at most {most} players, got {count}").format(
+            most=MAX_PLAYERS, count=args.players)))
     layout = plan_layout(
         Method(args.method),
         args.players,
@@ -75,7 +81,7 @@ def _plan(args) -> str:
         session_rounds=args.session_rounds,
         table_sizes=TableSizes(args.table_sizes),
     )
-    return _emit(args, layout_as_dict(layout), layout_as_text(layout))
+    return _emit(args, layout_as_dict(layout), layout_as_text(layout, args.words))
 
 
 def _emit(args, as_dict: dict, as_text: str) -> str:

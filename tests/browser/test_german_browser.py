@@ -63,6 +63,7 @@ def test_german_browser_finds_no_english_on_the_main_pages(browser, live_server,
     tournament = demo_create(players=14, method="up-sides-down-middle", seed=3, rulebook="isko")
     demo_play(tournament, seed=3)
     TournamentScoring.objects.filter(tournament=tournament).update(published=True)
+    type(tournament).objects.filter(pk=tournament.pk).update(language="de")  # the live board's print language
     link = TableLink.objects.filter(table__tournament=tournament).first()
     allowed = names(tournament)  # the money prizes' box speaks German too ("gesamt 1 50,00")
     context = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 900})

@@ -6,6 +6,7 @@ import json
 
 from django.utils.translation import gettext as _, gettext_lazy
 
+from common.i18n import say
 from common.spreadsheets import spreadsheet_row
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from scoring.results import event_results, tournament_results
@@ -47,9 +48,11 @@ class Command(ScoringCommand):
             rows = tournament_results(tournament).rows()
             writer = csv.writer(self.stdout)
             writer.writerow(["rank", *STANDING_FIELDS, "deals_played", "best_without", "highest_game"])
-            for row in rows:  # names go through the one rule that keeps them from running as formulas
+            # names go through the one rule that keeps them from running as formulas; the games' words are said in
+            # the command's language (the header stays the fields' names, for scripts)
+            for row in rows:
                 writer.writerow(spreadsheet_row([row["rank"], *(row[f] for f in STANDING_FIELDS), row["deals_played"],
-                                                 row["best_without"], row["highest_game"]]))
+                                                 say(row["best_without"]), say(row["highest_game"])]))
             return
         event = event_results(tournament)
         results = event.overall

@@ -111,3 +111,55 @@ def test_a_single_session_offers_neither_series_nor_teams(client, played):  # no
     TournamentScoring.objects.filter(tournament=played).update(published=True)
     html = client.get(f"/live/{played.pk}/?show=teams").content.decode()
     assert ">Standings</span>" in html and "This series" not in html and ">Teams<" not in html
+
+
+def _heads(html: str) -> list[str]:
+    return re.findall(r"<th(?: [^>]*)?>(.*?)</th>", html)
+
+
+GERMAN_HEADS = ["#", "Spieler", "Verein", "Gesamt", "Sp. gew./verl."]
+ENGLISH_HEADS = ["#", "Player", "Club", "Total", "Games won / lost"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("print_language, browser, heads, html_lang", [
+    ("de", "en", GERMAN_HEADS, "de"), ("en", "de", ENGLISH_HEADS, "en")])
+def test_the_board_speaks_the_print_language_whatever_the_projectors_browser_asks(
+        client, played, print_language, browser, heads, html_lang):  # noqa: F811
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    played.language = print_language
+    played.save(update_fields=["language"])
+    response = client.get(f"/live/{played.pk}/", HTTP_ACCEPT_LANGUAGE=browser)
+    html = response.content.decode()
+    assert _heads(html) == heads
+    assert f'<html lang="{html_lang}">' in html and response["Content-Language"] == html_lang
+    # the refresh and the view links carry no language of their own: the next page is again the print language's
+    assert 'hx-get="?show=standings&amp;page=1&amp;rows=15&amp;seconds=12"' in html
+    refreshed = client.get(f"/live/{played.pk}/?show=standings&page=1", HTTP_ACCEPT_LANGUAGE=browser,
+                           HTTP_HX_REQUEST="true").content.decode()
+    assert _heads(refreshed) == heads
+
+
+@pytest.mark.django_db
+def test_lang_in_the_address_overrides_the_print_language_for_one_screen_and_every_refresh_keeps_it(
+        client, played):  # noqa: F811
+    TournamentScoring.objects.filter(tournament=played).update(published=True)
+    played.language = "de"
+    played.save(update_fields=["language"])
+    html = client.get(f"/live/{played.pk}/?lang=en&rows=5", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert _heads(html) == ENGLISH_HEADS and "page 1 of 3" in html
+    refresh = re.search(r'hx-get="([^"]+)"', html).group(1).replace("&amp;", "&")
+    assert refresh == "?show=standings&page=2&rows=5&seconds=12&lang=en"
+    assert '<a href="?show=prizes&amp;page=1&amp;rows=5&amp;seconds=12&amp;lang=en">Prizes</a>' in html
+    next_page = client.get(f"/live/{played.pk}/{refresh}", HTTP_ACCEPT_LANGUAGE="de",
+                           HTTP_HX_REQUEST="true").content.decode()
+    assert _heads(next_page) == ENGLISH_HEADS and "page 2 of 3" in next_page
+    # a language we do not have is ignored: the print language again
+    german = client.get(f"/live/{played.pk}/?lang=xx", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert _heads(german) == GERMAN_HEADS and "lang=xx" not in german
+    assert '<a href="?show=prizes&amp;page=1&amp;rows=15&amp;seconds=12">Preise</a>' in german
+
+
+def test_lang_in_the_address_is_one_of_ours_or_none():
+    assert BoardSettings.from_query({"lang": "de"}).lang == "de"
+    assert BoardSettings.from_query({"lang": "<b>"}).lang == ""

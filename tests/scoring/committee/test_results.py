@@ -120,3 +120,24 @@ def test_export_has_every_deal_with_its_facts_and_score():
 def test_unknown_tournament_is_a_clear_command_error():
     with pytest.raises(CommandError, match="no tournament"):
         call_command("standings", "Nowhere Open")
+
+
+@pytest.mark.django_db
+def test_standings_command_csv_says_the_games_in_the_commands_language():
+    """German review E10: a German command printed the best game as '"without" 6, 88'."""
+    from django.utils import translation
+
+    tournament = drawn_tournament(12)
+    table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
+    enter(table, 1, (0, 0))
+    enter(table, 2, (2, 1))
+    lines = {}
+    for language in ("de", "en"):
+        out = io.StringIO()
+        with translation.override(language):  # call_command keeps its caller's language
+            call_command("standings", str(tournament.pk), "--format", "csv", stdout=out)
+        lines[language] = out.getvalue()
+    # the leader is the declarer of GAMES[2]: the spade tournee "without" 10, worth 77
+    german, english = (list(csv.reader(io.StringIO(lines[language])))[1] for language in ("de", "en"))
+    assert german[-2:] == ["„ohne“ 10, 77", "77"]
+    assert english[-2:] == ['"without" 10, 77', "77"]

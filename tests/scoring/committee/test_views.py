@@ -150,3 +150,25 @@ def test_the_prize_list_gives_each_winners_name_one_line(committee_client, playe
     lines = text.splitlines()
     for name in names[:len(winners)]:
         assert any(name in line for line in lines), f"{name!r} is not on one line:\n{text}"
+
+
+def _saved_as(response) -> str:
+    return re.fullmatch(r'attachment; filename="(.+)"', response["Content-Disposition"]).group(1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language, results, prizes, standings, lists", [
+    ("de", "ergebnisse.xlsx", "preise-A4.pdf", "rangliste-Letter.pdf", "serie-1-spiellisten-A4.pdf"),
+    ("en", "results.xlsx", "prizes-A4.pdf", "standings-Letter.pdf", "series-1-lists-A4.pdf"),
+])
+def test_the_committees_downloads_are_named_in_the_print_language_whatever_the_browser(
+        committee_client, played, language, results, prizes, standings, lists):
+    played.language = language
+    played.save(update_fields=["language"])
+    browser = {"HTTP_ACCEPT_LANGUAGE": "en" if language == "de" else "de"}
+    start = f"{played.name.lower().replace(' ', '-')}-{played.date:%Y-%m-%d}-"
+    assert _saved_as(committee_client.get(f"/committee/{played.pk}/results.xlsx", **browser)) == start + results
+    assert _saved_as(committee_client.get(f"/committee/{played.pk}/prizes.pdf?paper=A4", **browser)) == start + prizes
+    assert _saved_as(committee_client.get(f"/committee/{played.pk}/standings.pdf?paper=Letter", **browser)) == (
+        start + standings)
+    assert _saved_as(committee_client.get(f"/committee/{played.pk}/series/1/lists.pdf", **browser)) == start + lists

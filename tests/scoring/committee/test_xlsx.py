@@ -31,3 +31,17 @@ def test_workbook_has_standings_prizes_and_deals_formatted_for_people():
     assert [deals.cell(row=r, column=9).value for r in (2, 3)] == [36, -120]
     assert deals.cell(row=deals.max_row, column=9).value == 36 - 120
     assert wb["Prizes"]["A2"].value == "Greatest net points"
+
+
+@pytest.mark.parametrize("language, sheet, heads", [
+    ("de", "Spiele", ["Serie", "Tisch", "Durchgang", "Nr.", "Geber", "Alleinspieler", "Spiel"]),
+    ("en", "Deals", ["Series", "Table", "Stay", "Deal", "Dealer", "Player", "Game"]),
+])
+def test_the_deals_sheet_heads_the_deal_number_and_the_declarer_each_by_its_own_word(language, sheet, heads):
+    tournament = drawn_tournament(12, language=language)
+    enter(Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1), 1, (0, 0))
+    deals = load_workbook(BytesIO(results_workbook(tournament_results(tournament))))[sheet]
+    row = [cell.value for cell in deals[1]]
+    assert row[:7] == heads
+    named = [head for head in row if head]
+    assert len(set(named)) == len(named)  # no two columns headed alike

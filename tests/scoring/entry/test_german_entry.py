@@ -108,3 +108,41 @@ def test_slip_remarks_are_kept_as_facts_and_said_in_the_readers_language(client,
         _, kept = slips_produce(table=table, stay=1)
     assert kept == []  # nothing to keep: the same figures, the same remarks
     assert Slip.objects.get(pk=remarked.pk).ok_by_id == other
+
+
+def _suggested(page: str) -> list[str]:
+    import re
+
+    datalist = re.search(r'<datalist id="game-names">(.*?)</datalist>', page, flags=re.S).group(1)
+    return re.findall(r'<option value="([^"]+)">', datalist)
+
+
+def test_the_other_game_suggestions_are_german_on_a_german_page_and_the_engine_reads_each_back(client, table):
+    """German review E8: the "another game" suggestions were English on a German phone ("club solo")."""
+    from html import unescape
+
+    from scoring.engine import get_rulebook
+    from scoring.engine.phrases import find_game
+    from scoring.tournaments.selectors import rulebook_of
+
+    token = table_link(table).token
+    book = get_rulebook(rulebook_of(table.tournament))
+    games = [game for game in book.games if game.name != "Ramsch"]
+    german, english = ([unescape(name) for name in _suggested(client.get(f"/t/{token}/", HTTP_ACCEPT_LANGUAGE=language)
+                                                              .content.decode())] for language in ("de", "en"))
+    assert "kreuz-solo" in german and "club solo" not in german and "open nullo" not in german
+    assert "club solo" in english and "kreuz-solo" not in english
+    assert [find_game(book, name) for name in german] == games == [find_game(book, name) for name in english]
+
+
+def test_every_books_games_said_in_german_are_read_back_as_the_same_games():
+    from django.utils import translation
+
+    from common.i18n import say
+    from scoring.engine import RULEBOOKS
+    from scoring.engine.phrases import find_game
+
+    with translation.override("de"):
+        for book in RULEBOOKS.values():
+            for game in book.games:
+                assert find_game(book, say(game.label).lower()) == game, (book.id, game.name)

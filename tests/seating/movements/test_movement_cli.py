@@ -144,3 +144,42 @@ def test_cli_bad_arguments_exit_2_with_one_line(arguments, message):
     assert result.stderr.startswith("python -m seating.movements: error: ")
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def _run_in(language: str, *arguments: str) -> subprocess.CompletedProcess:
+    import os
+
+    return subprocess.run([sys.executable, "-m", "seating.movements", *arguments], cwd=PROJECT, capture_output=True,
+                          text=True, timeout=30, env={**os.environ, "SKAT_LANGUAGE": language})
+
+
+@pytest.mark.slow
+def test_cli_speaks_skat_language_german_its_plan_notes_columns_and_mistakes():
+    """German review E10: ``python -m seating.movements`` ignored SKAT_LANGUAGE."""
+    plan = _run_in("de", "plan", "--method", "fixed", "--players", "14", "--table-sizes", "3-and-4")
+    assert plan.returncode == 0
+    lines = plan.stdout.splitlines()
+    assert lines[0] == "Feste Tische mit Listenführern: 14 Spieler, 4 Tische"
+    assert lines[1] == "14 Spieler an 2 Vierertischen und 2 Dreiertischen; niemand wechselt."
+    assert lines[4].split() == ["Fester", "Tisch", "Plätze", "Runden", "Spiele"]
+    assert lines[5].split() == ["1", "4", "20", "80"]  # the figures as in English
+    show = _run_in("de", "show", "--method", "up-sides-down-middle", "--tables", "3")
+    assert show.stdout.splitlines()[:2] == ["Außen hinauf, in der Mitte hinab: 3 Tische, 6 Paare, 5 Durchgänge",
+                                            "Durchgang  Tisch  Mitte  Seite"]
+    refused = _run_in("de", "show", "--method", "fixed", "--tables", "0")
+    assert refused.returncode == 2
+    assert refused.stderr == "python -m seating.movements: error: tables: feste Tische: 1 bis 2500 Tische, nicht 0\n"
+    english = _run_in("en", "show", "--method", "up-sides-down-middle", "--tables", "3")
+    assert english.stdout.splitlines()[:2] == ["Up the sides and down the middle: 3 tables, 6 pairs, 5 stays",
+                                               "Stay  Table  Middle  Side"]
+
+
+def test_the_command_language_is_skat_language_else_the_terminals_and_english_without_a_catalogue():
+    from seating.movements.words import ENGLISH, command_words
+
+    assert command_words({"SKAT_LANGUAGE": "de"}).gettext("Fixed tables with controllers") == (
+        "Feste Tische mit Listenführern")
+    assert command_words({"LANG": "de_DE.UTF-8"}).pgettext("movement column", "Stay") == "Durchgang"
+    assert command_words({"SKAT_LANGUAGE": "en", "LANG": "de_DE.UTF-8"}) is ENGLISH
+    assert command_words({"LANG": "C.UTF-8"}) is ENGLISH and command_words({}) is ENGLISH
+    assert command_words({"LANGUAGE": "fr:de"}).ngettext("{count} pair", "{count} pairs", 2) == "{count} Paare"
