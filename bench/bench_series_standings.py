@@ -24,7 +24,6 @@ import statistics  # noqa: E402
 import time  # noqa: E402
 
 import hall  # noqa: E402  (the scratch database)
-from scoring.results.columns import LOST_SQL, WON_SQL  # noqa: E402
 
 ROUNDS = 5
 PLAYERS, SERIES = 400, 8
@@ -34,12 +33,17 @@ GAMES = [("clubs", 1, 70, 6), ("hearts", -2, 65, 6), ("spades", 1, 50, 4), ("dia
          ("grand", 2, 75, 7), ("grand", 1, 52, 4), ("hearts", 3, 88, 8), ("null", None, None, 0),
          ("clubs", -3, 81, 7), ("spades", 2, 35, 3)]
 
-RAW_SQL = f"""
-SELECT player_id, SUM(score) AS game_points,
-       COUNT(*) FILTER (WHERE {WON_SQL}) AS games_won,
-       COUNT(*) FILTER (WHERE {LOST_SQL}) AS games_lost
-FROM scoring_deal WHERE tournament_id = %s AND NOT voided AND player_id IS NOT NULL
-GROUP BY player_id
+
+def raw_sql() -> str:
+    """The same totals in one SQL aggregate, with the won/lost rule's own SQL (read once Django is set up)."""
+    from scoring.results.columns import LOST_SQL, WON_SQL
+
+    return f"""
+    SELECT player_id, SUM(score) AS game_points,
+           COUNT(*) FILTER (WHERE {WON_SQL}) AS games_won,
+           COUNT(*) FILTER (WHERE {LOST_SQL}) AS games_lost
+    FROM scoring_deal WHERE tournament_id = %s AND NOT voided AND player_id IS NOT NULL
+    GROUP BY player_id
 """
 
 
@@ -81,7 +85,7 @@ def run() -> None:
 
     def raw():
         with connection.cursor() as cur:
-            cur.execute(RAW_SQL, [tournament.pk])
+            cur.execute(raw_sql(), [tournament.pk])
             return cur.fetchall()
 
     def every_series():

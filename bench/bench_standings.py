@@ -22,18 +22,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import hall  # noqa: E402
-from scoring.results.columns import LOST_SQL, WON_SQL  # noqa: E402
 
 PLAYERS = 2700  # Chicago 1907: 675 fixed tables of four, Foster's twenty rounds (80 deals) each
 
-RAW_SQL = f"""
-SELECT player_id,
-       SUM(CASE WHEN {WON_SQL} THEN score ELSE 0 END) AS points_won,
-       SUM(CASE WHEN {LOST_SQL} THEN -score ELSE 0 END) AS points_lost,
-       SUM(CASE WHEN {WON_SQL} THEN 1 ELSE 0 END) AS games_won,
-       SUM(CASE WHEN {LOST_SQL} THEN 1 ELSE 0 END) AS games_lost
-FROM scoring_deal WHERE tournament_id = %s AND NOT voided AND player_id IS NOT NULL
-GROUP BY player_id
+
+def raw_sql() -> str:
+    """The same totals in one SQL aggregate, with the won/lost rule's own SQL (read once Django is set up)."""
+    from scoring.results.columns import LOST_SQL, WON_SQL
+
+    return f"""
+    SELECT player_id,
+           SUM(CASE WHEN {WON_SQL} THEN score ELSE 0 END) AS points_won,
+           SUM(CASE WHEN {LOST_SQL} THEN -score ELSE 0 END) AS points_lost,
+           SUM(CASE WHEN {WON_SQL} THEN 1 ELSE 0 END) AS games_won,
+           SUM(CASE WHEN {LOST_SQL} THEN 1 ELSE 0 END) AS games_lost
+    FROM scoring_deal WHERE tournament_id = %s AND NOT voided AND player_id IS NOT NULL
+    GROUP BY player_id
 """
 
 
@@ -63,7 +67,7 @@ def run(rounds: int, engine: str) -> None:
 
     def raw():
         with connection.cursor() as cursor:
-            cursor.execute(RAW_SQL, [tournament.pk])
+            cursor.execute(raw_sql(), [tournament.pk])
             return cursor.fetchall()
 
     tournament_results(tournament)  # warm
