@@ -311,8 +311,9 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
         lock_table(table.pk)
         current = Slip.objects.select_for_update().filter(table=table, stay=stay, player_id=player_id).first()
         if current is not None and current.ok_by_id is not None and not by_director:
-            raise EntryError(None, f"{seated[player_id]}'s slip for stay {stay} was OK'd by {current.ok_by.name}: "
-                                   "only the director can correct it now.")
+            raise EntryError(None, gettext("{name}'s slip for stay {stay} was OK'd by {by}: only the director can "
+                                           "correct it now.").format(name=seated[player_id], stay=stay,
+                                                                     by=current.ok_by.name))
         slip, _ = Slip.objects.update_or_create(
             table=table, stay=stay, player_id=player_id,
             defaults=dict(tournament=table.tournament, net_points=net_points, net_games=net_games,

@@ -314,10 +314,11 @@ def slips_make(request, place: _Place, stay: int):
                                                    "once its last deal is entered.").format(stay=stay), status=422)
     try:
         _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
-        notice = f"Slips for stay {stay} made from the sheet: each needs another player's OK."
+        notice = gettext("Slips for stay {stay} made from the sheet: each needs another player's OK.").format(
+            stay=stay)
         if kept:
-            notice += (" Kept as OK'd (only the director can change them): "
-                       + ", ".join(slip.player.name for slip in kept) + ".")
+            notice += " " + gettext("Kept as OK'd (only the director can change them): {names}.").format(
+                names=", ".join(slip.player.name for slip in kept))
     except EntryError as err:
         notice = err.message
     return _after_slip(request, place, notice)
@@ -336,7 +337,7 @@ def slip_okay(request, place: _Place, slip_id: int):
     except EntryError as err:
         log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
         return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message), status=422)
-    return _after_slip(request, place, f"{slip.player.name}'s slip OK'd.")
+    return _after_slip(request, place, gettext("{name}'s slip OK'd.").format(name=slip.player.name))
 
 
 @require_POST
@@ -353,7 +354,7 @@ def slip_paper(request, place: _Place, stay: int):
         log.info("paper slip refused at table %s: %s", place.table.number, err.message)
         return _after_slip(request, place, gettext("Nothing was saved: {reason}").format(reason=err.message),
                            status=422)
-    return _after_slip(request, place, "Paper slip entered: it needs another player's OK.")
+    return _after_slip(request, place, gettext("Paper slip entered: it needs another player's OK."))
 
 
 def _after_slip(request, place: _Place, notice: str, status: int = 200):

@@ -146,3 +146,33 @@ def test_every_books_games_said_in_german_are_read_back_as_the_same_games():
         for book in RULEBOOKS.values():
             for game in book.games:
                 assert find_game(book, say(game.label).lower()) == game, (book.id, game.name)
+
+
+def test_the_slips_notices_are_german(client, table):
+    """Found after the German review: making, copying and OK'ing slips answered in English on a German phone."""
+    from scoring.entry.services import DealFacts, deal_enter
+    from scoring.models import Slip
+    from seating.models import Player
+
+    token = table_link(table).token
+    for number in (n for n in range(1, 13) if deal_slot(table, n).stay == 1):  # the whole of stay 1
+        slot = deal_slot(table, number)
+        deal_enter(table=table, number=number, facts=DealFacts(declarer_id=slot.active[0].player_id,
+                                                               game="club solo", matadores=2, points=79, tricks=8))
+    made = client.post(f"/t/{token}/slips/1/make/", **GERMAN).content.decode()
+    assert "Zettel für Durchgang 1 aus der Liste erstellt: jeder muss von einem anderen Spieler bestätigt" in made
+    slip = Slip.objects.filter(table=table, stay=1).order_by("player__name").first()
+    other = next(p for p in deal_slot(table, 1).players if p.player_id != slip.player_id)
+    okd = client.post(f"/t/{token}/slip/{slip.pk}/ok/", {"by_player_id": other.player_id,
+                                                          "ok_code": Player.objects.get(pk=other.player_id).ok_code},
+                      **GERMAN).content.decode()
+    assert f"Zettel von {slip.player.name} bestätigt." in okd
+    paper = client.post(f"/t/{token}/slips/1/paper/", {
+        "player_id": slip.player_id, "net_points": "0", "net_games": "0", "remarks": "",
+        "player_code": Player.objects.get(pk=slip.player_id).ok_code}, **GERMAN).content.decode()
+    assert f"von {other.name} bestätigt: nur die Turnierleitung kann ihn jetzt noch berichtigen" in paper
+    other_slip = Slip.objects.filter(table=table, stay=1, ok_by__isnull=True).exclude(player_id=slip.player_id).first()
+    copied = client.post(f"/t/{token}/slips/1/paper/", {
+        "player_id": other_slip.player_id, "net_points": "0", "net_games": "0", "remarks": "",
+        "player_code": Player.objects.get(pk=other_slip.player_id).ok_code}, **GERMAN).content.decode()
+    assert "Papierzettel eingetragen" in copied or "Nichts wurde gespeichert" in copied
