@@ -21,6 +21,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from common.forms import labelled_errors
 from common.permissions import staff_required
 from common.tables import configure_table
 from seating.errors import SeatingError
@@ -383,7 +384,7 @@ def plan_preview(request, pk):
     if form.is_valid():
         context.update(_plan_context(tournament, shown=copy))
     else:
-        context.update(layout=None, plan_error=None, preview_errors=form.errors, unsaved=True)
+        context.update(layout=None, plan_error=None, preview_errors=labelled_errors(form), unsaved=True)
     return render(request, "seating/_plan.html", context, status=200 if context["layout"] else 422)
 
 

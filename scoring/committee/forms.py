@@ -152,13 +152,13 @@ class ScoringSettingsForm(forms.ModelForm):
     def clean_currency(self):
         currency = (self.cleaned_data["currency"] or self.instance.currency).strip().upper()
         if not (len(currency) == 3 and currency.isascii() and currency.isalpha()):
-            raise forms.ValidationError("a currency is three letters, e.g. EUR or USD")
+            raise forms.ValidationError(gettext("a currency is three letters, e.g. EUR"))
         return currency
 
     def clean_prize_seed(self):
         seed = self.cleaned_data["prize_seed"]
         if not 0 <= seed <= 2**53 - 1:
-            raise forms.ValidationError("a seed is a whole number from 0 to 9007199254740991")
+            raise forms.ValidationError(gettext("a seed is a whole number from 0 to {most}").format(most=2**53 - 1))
         return seed
 
 

@@ -189,7 +189,7 @@ class SlipOkForm(forms.Form):
 
     # Any whole number: whether he sat at the table is the service's rule, said in its own words.
     by_player_id = WholeNumberField(label=_("OK'd by"), min_value=1, max_value=2**31 - 1,
-                                    error_messages={"required": "choose the player who OKs"})
+                                    error_messages={"required": _("choose the player who OKs")})
     ok_code = forms.CharField(required=False, max_length=12, label=_("His OK code"),
                               widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 
