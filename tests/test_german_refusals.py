@@ -54,6 +54,7 @@ def baseline(url: str, scene: dict) -> dict:
     return {}
 
 
+@pytest.mark.slow  # about a minute: every field of every form, eight mistakes each, with and without htmx
 @pytest.mark.parametrize("url", list(FORMS))
 def test_every_forms_refusals_are_german(admin_client, scene, url):
     from seating.models import Tournament
