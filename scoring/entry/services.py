@@ -3,13 +3,14 @@
 Vocabulary: see ``scoring.models``, ``scoring.entry.sheets`` and ``scoring.results`` (a deal's facts, slot and
 valuation, a slip's figures); ``by_director`` marks a write the director (or his staff) makes on the staff pages,
 as against one made through a table link. Every write runs in one
-transaction that first locks the table's row (or the deal's), checks, asks the rules engine, and only then
-writes: a refused entry saves nothing, a double submit returns the deal already saved, and an edit made from
-a stale version is refused with the newer entry.
+transaction that first takes the table's lock, checks, asks the rules engine, and only then writes: a refused
+entry saves nothing, a double submit returns the deal already saved, and an edit made from a stale version is
+refused with the newer entry.
 
-Every write that changes what a table's deals or slips say (save, undo, slips made, entered or OK'd) first takes
-the table's row lock (``lock_table``), so they run one after the other at one table: an undo racing a save
-cannot leave a hole in the deal numbers, and an undo racing a slip's OK cannot take back a deal of an OK'd stay.
+Every write that changes what a table's deals or slips say (save, undo, correction, void, slips made, entered or
+OK'd) first takes the table's lock (``lock_table``), so they run one after the other at one table: an undo racing
+a save cannot leave a hole in the deal numbers, and an undo racing a slip's OK cannot take back a deal of an OK'd
+stay.
 """
 
 from __future__ import annotations
