@@ -77,6 +77,9 @@ class Tournament(models.Model):
     # migration).
     language = models.CharField(max_length=10, default="en", verbose_name=_("print language"),
                                 help_text=_("the language of the sheets, tickets, lists and prize lists"))
+    # The director's announcement line on every player's own page (public.views.own_page), e.g. "series 2 at 14:30".
+    notice = models.CharField(max_length=300, blank=True, verbose_name=_("notice to the players"),
+                              help_text=_("one line shown on every player's own page"))
     draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
     drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -105,6 +108,11 @@ class Tournament(models.Model):
 OK_CODE_DIGITS = 6
 
 
+def new_page_token() -> str:
+    """The unguessable part of a player's own page address (/p/<token>/): 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
 def new_ok_code() -> str:
     """A fresh OK code: six random digits (a million codes; the entry pages allow a few wrong tries only)."""
     return f"{secrets.randbelow(10 ** OK_CODE_DIGITS):0{OK_CODE_DIGITS}d}"
@@ -120,6 +128,8 @@ class Player(models.Model):
     # OK is his own act and not the act of whoever holds the table link.
     ok_code = models.CharField(max_length=OK_CODE_DIGITS, default=new_ok_code, editable=False,
                                help_text=_("the code on his entry ticket that he types to OK another's slip"))
+    # His own page's address (public.views.own_page): seat, lists and rank, nothing that enters or OKs a score.
+    page_token = models.CharField(max_length=32, default=new_page_token, unique=True, editable=False)
     first_series = models.PositiveSmallIntegerField(default=1, help_text=_("a late entry plays from this series"))
     last_series = models.PositiveSmallIntegerField(null=True, blank=True,
                                                    help_text=_("a player who withdrew plays no series after this one"))

@@ -47,3 +47,30 @@ def series_shown(tournament: Tournament, asked: object) -> tuple[int, int]:
     drawn = drawn_series(tournament)
     shown = sent_number(str(asked), drawn) if asked is not None else None
     return shown or max(drawn, 1), drawn
+
+
+def start_numbers(tournament: Tournament) -> dict[int, int]:
+    """Each player's number in the event (1, 2, ...: the order he was registered in): the stable number a public
+    page calls him by when his name may not be published ("Player 17")."""
+    from seating.models import Player
+
+    ids = Player.objects.filter(tournament=tournament).order_by("pk").values_list("pk", flat=True)
+    return {pk: number for number, pk in enumerate(ids, start=1)}
+
+
+def public_names(tournament: Tournament) -> dict[int, tuple[str, str]]:
+    """Each player's (name, club) as a public page shows them: a registry member who has not agreed to publication
+    (``Member.public`` off) is "Player 17" (his start number), without a club, in the active language."""
+    from django.utils.translation import gettext
+
+    from seating.models import Player
+
+    numbers = start_numbers(tournament)
+    names = {}
+    for pk, name, club, agreed in (Player.objects.filter(tournament=tournament)
+                                   .values_list("pk", "name", "club", "member__public")):
+        if agreed is False:  # None: no registry entry, a name typed for this event and published with it
+            names[pk] = (gettext("Player {number}").format(number=numbers[pk]), "")
+        else:
+            names[pk] = (name, club)
+    return names

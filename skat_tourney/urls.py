@@ -13,5 +13,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("skat_tourney.director_urls")),
+    path("api/", include("public.api.urls")),
+    path("", include("public.urls")),
     path("", include("scoring.urls")),
 ]

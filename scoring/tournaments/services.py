@@ -26,3 +26,14 @@ def tournament_open(*, rulebook: str, club=None, **fields) -> Tournament:
         tournament = tournament_create(**fields, club=club, table_sizes=TABLE_SIZES.get(rulebook, TableSizes.FOSTER).value)
         TournamentScoring.objects.create(tournament=tournament, **settings_defaults(rulebook))
     return tournament
+
+
+def tournament_publish(tournament: Tournament, published: bool = True) -> None:
+    """Publish the tournament (its results, live standings and players' pages on the public pages and the API),
+    or take it back: the one flag ``TournamentScoring.published`` the live page has always read."""
+    from scoring.tournaments.selectors import scoring_settings
+
+    with transaction.atomic():
+        settings = scoring_settings(tournament)
+        settings.published = published
+        settings.save()

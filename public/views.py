@@ -1,0 +1,65 @@
+"""The public pages: they parse the address, call a selector of ``public.selectors`` and render. Every page works
+without JavaScript; the live page refreshes its table with htmx on top, and with a plain meta refresh without it."""
+
+from django.http import Http404
+from django.shortcuts import render
+from django.views.decorators.http import require_safe
+
+from public import selectors
+
+
+def _event_or_404(slug: str, tournament_id: int):
+    event = selectors.published_event(slug, tournament_id)
+    if event is None:
+        raise Http404("No such published event.")
+    return event
+
+
+@require_safe
+def clubs(request):
+    return render(request, "public/clubs.html", {"clubs": selectors.clubs()})
+
+
+@require_safe
+def club(request, slug: str):
+    found = selectors.club_by_slug(slug)
+    if found is None:
+        raise Http404("No such club.")
+    coming, past = selectors.coming_and_past(found)
+    return render(request, "public/club.html", {"club": found, "coming": coming, "past": past})
+
+
+@require_safe
+def event(request, slug: str, tournament_id: int):
+    found = _event_or_404(slug, tournament_id)
+    return render(request, "public/event.html", {"event": found, "club": found.club,
+                                                 **selectors.public_results(found)})
+
+
+@require_safe
+def live(request, slug: str, tournament_id: int):
+    found = _event_or_404(slug, tournament_id)
+    context = {"event": found, "club": found.club, "rows": selectors.live_standings(found)}
+    if request.htmx:
+        return render(request, "public/_live_rows.html", context)
+    return render(request, "public/live.html", context)
+
+
+@require_safe
+def player(request, slug: str, tournament_id: int, player_id: int):
+    found = _event_or_404(slug, tournament_id)
+    page = selectors.public_player(found, player_id)
+    if page is None:
+        raise Http404("No such player.")
+    return render(request, "public/player.html", {"event": found, "club": found.club, **page})
+
+
+@require_safe
+def own(request, token: str):
+    page = selectors.own_page(token)
+    if page is None:
+        raise Http404("No such page.")
+    response = render(request, "public/own.html", {**page, "club": page["event"].club})
+    response["Referrer-Policy"] = "no-referrer"  # the token stays out of every other site's logs
+    response["X-Robots-Tag"] = "noindex"
+    return response
