@@ -91,6 +91,13 @@ class TournamentForm(forms.ModelForm):
         self.fields["language"].initial = _active_language()
 
 
+class NoticeForm(forms.Form):
+    """The director's notice line on every player's own page (empty: none)."""
+
+    notice = forms.CharField(max_length=300, required=False, label=_("Notice to the players"),
+                             help_text=_("one line shown on every player's own page"))
+
+
 class LanguageForm(forms.Form):
     """The print page's choice of the tournament's print language."""
 

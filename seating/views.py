@@ -26,6 +26,7 @@ from common.permissions import staff_required
 from common.tables import configure_table
 from seating.errors import SeatingError
 from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, LanguageForm, MethodForm,
+                           NoticeForm,
                            NameForm, PlayerForm, StayForm, add_refusal)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
@@ -33,7 +34,7 @@ from seating.movements import Method
 from seating.selectors import series_shown, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout,
-                              tournament_set_language)
+                              tournament_set_language, tournament_set_notice)
 from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
                            players_set_team, team_create, team_delete)
 from seating.tables import (DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TableDealsTable, plan_rows,
@@ -444,9 +445,23 @@ def seating(request, pk):
         "tournament": tournament, "tab": "seating", "drawn": tournament.is_drawn, "stays": stays, "stay": stay,
         "find": find, "form": form, "series": series, "series_list": list(range(1, drawn + 1)),
         "table": configure_table(request, SeatTable(seats), SEATS_PER_PAGE),
-        "sit_out_table": SitOutTable(sit_outs),
+        "sit_out_table": SitOutTable(sit_outs), "notice_form": NoticeForm(initial={"notice": tournament.notice}),
     }
     return render(request, "seating/seating.html", context)
+
+
+@staff_required
+@require_POST
+def notice_save(request, pk):
+    """The notice line every player reads on his own page (his start card's QR): "series 2 at 14:30"."""
+    tournament = _tournament(pk)
+    form = NoticeForm(request.POST)
+    if form.is_valid():
+        tournament_set_notice(tournament=tournament, notice=form.cleaned_data["notice"])
+        messages.success(request, _("The players' notice is saved."))
+    else:
+        messages.error(request, _("The notice is one line of at most 300 characters."))
+    return redirect("director:seating", pk)
 
 
 # --- Printing -------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ urlpatterns = [
     path("<int:pk>/draw/", seating.draw, name="draw"),
     path("<int:pk>/draw/clear/", seating.clear_draw, name="clear_draw"),
     path("<int:pk>/seating/", seating.seating, name="seating"),
+    path("<int:pk>/notice/", seating.notice_save, name="notice"),
     path("<int:tournament_id>/series/", series.series_page, name="series"),
     path("<int:tournament_id>/series/draw/", series.series_draw_next, name="series-draw"),
     path("<int:tournament_id>/series/add/", series.series_change, {"action": "add"}, name="series-add"),

@@ -57,7 +57,9 @@ def public_addresses(published, player_id) -> list[str]:
         f"/api/v1/events/{published.pk}/{part}" for part in ("", "series/", "seatings/", "standings/", "deals/",
                                                                f"players/{player_id}/")]
     pages = [reverse("public:clubs"), reverse("public:club", args=[slug]),
-             reverse("public:event", args=[slug, published.pk]), reverse("public:live", args=[slug, published.pk])]
+             reverse("public:event", args=[slug, published.pk]), reverse("public:live", args=[slug, published.pk]),
+             reverse("scoring:live", args=[published.pk]), reverse("scoring:live", args=[published.pk]) + "?show=prizes",
+             reverse("scoring:home")]
     pages += [reverse("public:player", args=[slug, published.pk, pk])
               for pk in Player.objects.filter(tournament=published).values_list("pk", flat=True)]
     return pages + api + [address + "?format=csv" for address in api]
@@ -167,3 +169,12 @@ def test_publish_and_undo(events):
     assert hidden.scoring.__class__.objects.get(tournament=hidden).published
     call_command("publish", str(hidden.pk), "--undo", stdout=io.StringIO())
     assert not hidden.scoring.__class__.objects.get(tournament=hidden).published
+
+
+def test_the_director_sets_the_notice(admin_client, events):
+    published, _, _ = events
+    response = admin_client.post(reverse("director:notice", args=[published.pk]), {"notice": "Series 2\n at 14:30"})
+    assert response.status_code == 302
+    published.refresh_from_db()
+    assert published.notice == "Series 2 at 14:30"
+    assert "Notice to the players" in admin_client.get(reverse("director:seating", args=[published.pk])).content.decode()
