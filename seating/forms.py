@@ -232,3 +232,39 @@ class StayForm(forms.Form):
     series = WholeNumberField(required=False, min_value=1, max_value=MAX_SERIES)
     stay = WholeNumberField(required=False, min_value=1, max_value=10_000)
     q = forms.CharField(required=False, max_length=120, label=_("Find a player or club"))
+
+
+class SignUpForm(forms.Form):
+    """The public sign-up form. ``website`` is a honeypot: hidden from people, filled in by bots."""
+
+    name = forms.CharField(max_length=120, label=pgettext_lazy("person", "Name"))
+    club = forms.CharField(max_length=120, required=False, label=_("Club"))
+    categories = forms.ModelMultipleChoiceField(queryset=None, required=False, label=_("Categories"),
+                                                widget=forms.CheckboxSelectMultiple)
+    contact = forms.CharField(max_length=200, label=_("E-mail or phone"),
+                              help_text=_("seen by the club only, never published"))
+    website = forms.CharField(required=False, label=_("Leave this empty"))
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["categories"].queryset = tournament.categories.all()
+        if not tournament.categories.exists():
+            del self.fields["categories"]
+
+    def clean_contact(self):
+        contact = self.cleaned_data["contact"].strip()
+        if "@" in contact:
+            forms.EmailField().clean(contact)
+        elif sum(ch.isdigit() for ch in contact) < 5 or any(ch not in "0123456789 +-/()" for ch in contact):
+            raise forms.ValidationError(_("Give an e-mail address or a phone number."))
+        return contact
+
+
+class SignUpSettingsForm(forms.Form):
+    """The director's sign-up settings: open or not, the places, the deadline."""
+
+    open = forms.BooleanField(required=False, label=_("Public sign-up open"))
+    limit = forms.IntegerField(required=False, min_value=1, max_value=10000, label=_("Places"),
+                               help_text=_("empty: no limit; beyond it a waiting list"))
+    deadline = forms.DateTimeField(required=False, label=_("Sign-up until"),
+                                   widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))

@@ -8,7 +8,7 @@ from django.urls import path
 
 from scoring.series import views as series
 from scoring.tournaments import views as tournaments
-from seating import views as seating
+from seating import signup_views, views as seating
 
 app_name = "director"
 
@@ -31,6 +31,7 @@ urlpatterns = [
     path("<int:pk>/draw/clear/", seating.clear_draw, name="clear_draw"),
     path("<int:pk>/seating/", seating.seating, name="seating"),
     path("<int:pk>/notice/", seating.notice_save, name="notice"),
+    path("<int:pk>/signups/", signup_views.signups, name="signups"),
     path("<int:tournament_id>/series/", series.series_page, name="series"),
     path("<int:tournament_id>/series/draw/", series.series_draw_next, name="series-draw"),
     path("<int:tournament_id>/series/add/", series.series_change, {"action": "add"}, name="series-add"),

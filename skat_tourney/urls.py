@@ -15,5 +15,6 @@ urlpatterns = [
     path("director/", include("skat_tourney.director_urls")),
     path("api/", include("public.api.urls")),
     path("", include("public.urls")),
+    path("", include("seating.signup_urls")),
     path("", include("scoring.urls")),
 ]
