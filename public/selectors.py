@@ -16,6 +16,7 @@ from clubs.models import Club
 from common.i18n import say
 from scoring.models import Deal
 from scoring.results import event_payload, event_results
+from scoring.tournaments.selectors import rulebook_of
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
 
@@ -54,6 +55,13 @@ def coming_and_past(club: Club, today: datetime.date | None = None) -> tuple[lis
         (past if played else coming).append(event)
     coming.reverse()  # the next one first
     return coming, past
+
+
+def open_for_signup(club: Club) -> list[Tournament]:
+    """The club's events taking sign-ups now (published or not: opening the sign-up announces the event's name,
+    date and place, nothing else), the next first."""
+    return list(Tournament.objects.filter(club=club, signup_open=True, draw_seed__isnull=True)
+                .filter(date__gte=timezone.localdate()).order_by("date", "pk"))
 
 
 def event_summary(event: Tournament) -> dict:
@@ -191,6 +199,7 @@ def own_page(token: str) -> dict | None:
     payload = public_standings(event)
     overall, series = player_series(payload, player.pk)
     return {"event": event, "player": player.pk, "name": names[player.pk][0], "notice": event.notice,
+            "rulebook": rulebook_of(event),
             "seats": [{"series": s["series"], "stay": s["stay"], "table": s["table__number"], "seat": s["seat"]}
                       for s in seats],
             "lists": [{"series": key[0], "table": key[1], "stay": key[2], "deals": deals}

@@ -28,7 +28,8 @@ def club(request, slug: str):
     if found is None:
         raise Http404("No such club.")
     coming, past = selectors.coming_and_past(found)
-    return render(request, "public/club.html", {"club": found, "coming": coming, "past": past})
+    return render(request, "public/club.html", {"club": found, "coming": coming, "past": past,
+                                                "signups": selectors.open_for_signup(found)})
 
 
 @require_safe

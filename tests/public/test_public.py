@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from clubs.models import Club, Member
-from seating.models import Player, Seat, Tournament
+from seating.models import Player, Seat, SignUp, Tournament
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
@@ -22,28 +22,24 @@ def demo_event(series: int = 2, players: int = 13) -> Tournament:
     return Tournament.objects.get(pk=int(out.getvalue().split()[-1]))
 
 
-@pytest.fixture(scope="module")
-def events(django_db_setup, django_db_blocker):
+@pytest.fixture
+def events(db):
     """A published event with a secret member (public=False) and private data everywhere, and an unpublished one."""
-    with django_db_blocker.unblock():
-        published, hidden = demo_event(), demo_event(series=1, players=9)
-        Tournament.objects.filter(pk=hidden.pk).update(name="Hidden evening")
-        hidden.refresh_from_db()
-        club = published.club
-        secret = Member.objects.create(club=club, name="Secret Sam", number="M-998877", public=False,
-                                       notes="NOTE-PRIVATE-XYZ")
-        shy = Player.objects.filter(tournament=published).order_by("pk")[4]
-        Player.objects.filter(pk=shy.pk).update(name="Secret Sam", member=secret, membership_number="M-998877")
-        call_command("publish", str(published.pk), stdout=io.StringIO())
-        yield published, hidden, shy.pk
-        # the module's rows stay in the test database only for its tests: remove them
-        for event in (published, hidden):
-            event.refresh_from_db()
-        call_command("publish", str(published.pk), "--undo", stdout=io.StringIO())
+    published, hidden = demo_event(), demo_event(series=1, players=9)
+    Tournament.objects.filter(pk=hidden.pk).update(name="Hidden evening")
+    hidden.refresh_from_db()
+    secret = Member.objects.create(club=published.club, name="Secret Sam", number="M-998877", public=False,
+                                   notes="NOTE-PRIVATE-XYZ")
+    shy = Player.objects.filter(tournament=published).order_by("pk")[4]
+    Player.objects.filter(pk=shy.pk).update(name="Secret Sam", member=secret, membership_number="M-998877")
+    SignUp.objects.create(tournament=published, name="Signed Sue", contact="sue-private@example.org")
+    call_command("publish", str(published.pk), stdout=io.StringIO())
+    return published, hidden, shy.pk
 
 
 def private_values(event) -> list[str]:
-    values = ["M-998877", "NOTE-PRIVATE-XYZ", "Secret Sam"]
+    values = ["M-998877", "NOTE-PRIVATE-XYZ", "Secret Sam", "sue-private@example.org"]
+    values += list(SignUp.objects.filter(tournament=event).values_list("cancel_token", flat=True))
     for ok_code, token in Player.objects.filter(tournament=event).values_list("ok_code", "page_token"):
         values += [ok_code, token]
     values += list(event.tables.exclude(token="").values_list("token", flat=True)) if hasattr(
@@ -178,3 +174,24 @@ def test_the_director_sets_the_notice(admin_client, events):
     published.refresh_from_db()
     assert published.notice == "Series 2 at 14:30"
     assert "Notice to the players" in admin_client.get(reverse("director:seating", args=[published.pk])).content.decode()
+
+
+def test_every_public_page_is_german_for_a_german_browser(client, admin_client, events):
+    from tests.german_pages import english_words, visible_text
+    from tests.test_german_pages import proper_names
+
+    published, _, shy = events
+    Tournament.objects.filter(pk=published.pk).update(signup_open=True, notice="Serie 2 um 14:30")
+    player = Player.objects.filter(tournament=published).first()
+    signup = SignUp.objects.get(tournament=published)
+    allowed = proper_names(published) + (published.club.name, "Signed Sue", "Skat")
+    # the hall's projector page (/live/) speaks the event's print language, whatever the browser: left out here
+    pages = [address for address in public_addresses(published, shy) if not address.startswith(("/api/", "/live/"))]
+    pages += [reverse("public:own", args=[player.page_token]), reverse("signup:form", args=[published.club.slug, published.pk]),
+              reverse("signup:status", args=[published.club.slug, signup.cancel_token])]
+    for address in pages:
+        response = client.get(address, HTTP_ACCEPT_LANGUAGE="de-DE,de;q=0.9")
+        assert response.status_code == 200, address
+        assert english_words(visible_text(response.content.decode()), allowed) == [], address
+    director = admin_client.get(reverse("director:signups", args=[published.pk]), HTTP_ACCEPT_LANGUAGE="de")
+    assert english_words(visible_text(director.content.decode()), allowed) == []
