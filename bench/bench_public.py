@@ -92,6 +92,7 @@ def one_round(readers: bool) -> tuple[float, dict]:
         return median(t for run, _, _ in runs for t in run)
 
     if not readers:
+        time.sleep(POLL_SECONDS)  # the same pause the readers' start takes, so both rounds begin alike
         return enter(), {}
     with Readers(path) as polling:
         saved = enter()
