@@ -20,10 +20,6 @@ from scoring.tournaments.selectors import rulebook_of
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
 
-PRIVATE = ("membership_number", "ok_code", "page_token", "notes", "number", "email", "phone")
-"""Fields no public answer ever carries (the walk in tests/public looks for them)."""
-
-
 def published_events(club: Club | None = None) -> QuerySet[Tournament]:
     """The published tournaments (of ``club``), the newest first."""
     events = Tournament.objects.filter(scoring__published=True).select_related("club")

@@ -9,7 +9,7 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
-from clubs.models import Club, Member
+from clubs.models import Member
 from seating.models import Player, Seat, SignUp, Tournament
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
