@@ -13,5 +13,6 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("skat_tourney.director_urls")),
+    path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
     path("", include("scoring.urls")),
 ]
