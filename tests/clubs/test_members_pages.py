@@ -37,7 +37,7 @@ def twin(club):
 
 @pytest.fixture
 def mine(client, django_user_model, club):
-    client.force_login(director(django_user_model, club=club))
+    client.force_login(director(django_user_model, "leitung", club=club))
     return client
 
 
@@ -120,7 +120,7 @@ def test_a_preview_of_one_club_cannot_be_confirmed_in_another(mine, club, django
     upload.name = "list.csv"
     rows = mine.post(url("members_import", club), {"file": upload}).context["confirm"]["rows"].value()
     other = Club.objects.create(slug="ost", name="SC Ost")
-    grant(django_user_model.objects.get(username="director"), "director", other)
+    grant(django_user_model.objects.get(username="leitung"), "director", other)
     assert mine.post(url("members_import_confirm", other), {"rows": rows}).status_code == 422
     assert not Member.objects.exists()
 
@@ -209,3 +209,24 @@ def test_a_member_of_another_club_is_not_found_in_mine(mine, club):
     assert mine.post(url("member_forget", club, theirs.pk)).status_code == 404
     assert mine.post(url("members_merge", club), {"keep": theirs.pk, "other": theirs.pk + 0}).status_code == 422
     assert Member.objects.filter(pk=theirs.pk).exists()
+
+
+def test_every_registry_page_is_german_for_a_german_browser(mine, club, hans, twin):
+    from tests.german_pages import english_words, visible_text
+
+    german = {"HTTP_ACCEPT_LANGUAGE": "de"}
+    allowed = ("Hans Müller", "hans müller", "Herbstturnier", "SC West")
+    pages = [url(name, club) for name in ("members", "member_add", "members_import", "duplicates")]
+    pages += [url(name, club, hans.pk) for name in ("member", "member_edit", "member_forget")]
+    for address in pages:
+        response = mine.get(address, **german)
+        assert response.status_code == 200, address
+        assert english_words(visible_text(response.content.decode()), allowed) == [], address
+    assert "Mitgliederverwaltung" in mine.get(pages[0], **german).content.decode()
+    upload = io.BytesIO(b"name,guest\n,no\nEva,vielleicht\n")
+    upload.name = "liste.csv"
+    refused = mine.post(url("members_import", club), {"file": upload}, **german)
+    text = visible_text(refused.content.decode())
+    assert refused.status_code == 422 and "Zeile 2 (Name)" in text and english_words(text, allowed) == []
+    bad = mine.post(url("member_add", club), {"name": "", "birth_year": "abc"}, **german)
+    assert bad.status_code == 422 and english_words(visible_text(bad.content.decode()), allowed) == []
