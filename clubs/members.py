@@ -294,7 +294,8 @@ def members_preview(club: Club, rows: ImportRows) -> Preview:
                 (("number", values.get("number")) if values.get("number") else None, "number",
                  _("the same membership number as row {row}")),
                 (("name", values.get("name", "").casefold(), values.get("home_club", "").casefold())
-                 if not match else None, "name", _("the same name and club as row {row}"))):
+                 if not match and not values.get("number") else None, "name",
+                 _("the same name and club as row {row}"))):
             if key is None:
                 continue
             if key in seen:

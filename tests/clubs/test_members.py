@@ -231,3 +231,26 @@ def test_a_members_data_carries_his_events(club):
     data = json.loads(json.dumps(member_data(hans)))
     assert data["member"]["name"] == "Hans" and data["member"]["notes"] == "pays by card"
     assert [event["event"] for event in data["events"]] == ["Herbst"]
+
+
+def test_two_rows_of_one_name_are_two_people_when_their_numbers_differ(club):
+    preview = members_preview(club, rows("name,club,number\nHans,SC,1\nHans,SC,2\nEva,SC,\nEva,SC,\n"))
+    assert [(e.row, e.field) for e in preview.errors] == [(5, "name")]
+
+
+def test_a_workbook_bomb_is_refused_before_it_is_parsed(monkeypatch):
+    import openpyxl
+
+    from tests.attacks.test_upload_bombs import MB, bomb
+
+    calls = []
+    monkeypatch.setattr(openpyxl, "load_workbook", lambda *args, **kwargs: calls.append(args))
+    with pytest.raises(MemberError, match="unpack") as refused:
+        import_rows("members.xlsx", bomb(members={"xl/worksheets/sheet1.xml": 40 * MB}))
+    assert refused.value.field == "file" and calls == []
+
+
+def test_hostile_cells_are_defused_in_the_workbook_too(club):
+    member_save(club=club, name="@SUM(A1)", home_club="=1+1")
+    sheet = load_workbook(io.BytesIO(members_export(club, "xlsx"))).active
+    assert [cell.value for cell in sheet[2]][1:3] == ["'@SUM(A1)", "'=1+1"]
