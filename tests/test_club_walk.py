@@ -16,7 +16,7 @@ from django.apps import apps
 from django.contrib.auth.models import User
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from clubs.models import Club, default_club_id
+from clubs.models import Club, Member, default_club_id
 from scoring.models import Deal
 from seating.models import Category, Player, PrintJob, Team
 from tests.roles import grant
@@ -71,8 +71,10 @@ def club_a():
     deal = Deal.objects.filter(tournament=tournament).first()
     player = Player.objects.filter(tournament=tournament).first()
     person = grant(User.objects.create_user("a-committee", password="pw-long-enough"), "committee")
+    member = Member.objects.create(club_id=default_club_id(), name="A Registered", number="A-77")
+    Player.objects.filter(pk=player.pk).update(member=member)
     return {"tournament": tournament, "team": team, "category": category, "job": job, "deal": deal,
-            "player": player, "person": person}
+            "player": player, "person": person, "member": member}
 
 
 def fill(a) -> dict:
@@ -84,6 +86,7 @@ def fill(a) -> dict:
         "category_id": a["category"].pk, "job_id": a["job"].pk, "slip_id": 1, "stay": 1, "series": 1,
         "token": "not-the-tables-secret", "document": "tickets", "size": "A4", "kind": "standings",
         "club": Club.objects.get(pk=default_club_id()).slug, "user_id": a["person"].pk,
+        "member_id": a["member"].pk, "fmt": "csv",
     }
 
 
@@ -102,7 +105,7 @@ def urls_of_club_a(a) -> tuple[list[str], list[str]]:
     return naming, plain
 
 
-A_MARKS = ("Club A evening", "A 01", "A 12", "Die Buben", "a-committee")
+A_MARKS = ("Club A evening", "A 01", "A 12", "Die Buben", "a-committee", "A Registered", "A-77")
 """Words only club A's pages hold."""
 
 
