@@ -230,3 +230,26 @@ def test_every_registry_page_is_german_for_a_german_browser(mine, club, hans, tw
     assert refused.status_code == 422 and "Zeile 2 (Name)" in text and english_words(text, allowed) == []
     bad = mine.post(url("member_add", club), {"name": "", "birth_year": "abc"}, **german)
     assert bad.status_code == 422 and english_words(visible_text(bad.content.decode()), allowed) == []
+
+
+@pytest.mark.slow
+def test_hostile_input_to_every_registry_form_is_never_a_server_error(mine, club, hans, twin):
+    from hypothesis import HealthCheck, given, settings, strategies as st
+
+    from tests.test_forms_fuzz import HOSTILE
+
+    fields = {"member_add": ("name", "home_club", "number", "birth_year", "categories", "notes"),
+              "members_merge": ("keep", "other"), "members_import_confirm": ("rows",)}
+
+    @settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
+    @given(page=st.sampled_from(sorted(fields)), values=st.lists(HOSTILE, min_size=6, max_size=6))
+    def post(page, values):
+        data = dict(zip(fields[page], values))
+        response = mine.post(url(page, club), data)
+        assert response.status_code < 500
+        if response.status_code != 302:
+            assert response.status_code == 422, (page, data)
+
+    post()
+    edited = mine.post(url("member_edit", club, hans.pk), {"name": "x" * 3000, "birth_year": "²"})
+    assert edited.status_code == 422 and Member.objects.get(pk=hans.pk).name == "Hans Müller"
