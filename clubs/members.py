@@ -263,41 +263,57 @@ def _row_values(number: int, values: dict) -> tuple[dict, list[RowError]]:
     return {key: cleaned[key] for key, column in _COLUMN_OF_FIELD.items() if column in values}, errors
 
 
-def members_preview(club: Club, rows: ImportRows) -> Preview:
-    """What importing ``rows`` into ``club`` would do, every bad row with its errors (see the module doc)."""
-    registry = list(club.members.all())
-    by_id = {member.pk: member for member in registry}
-    by_number = {member.number: member for member in registry if member.number}
-    by_name: dict[tuple, list[Member]] = {}
-    for member in registry:
-        by_name.setdefault((member.name.casefold(), member.home_club.casefold()), []).append(member)
-    seen: dict[object, int] = {}
-    preview = []
-    for number, text in rows.rows:
-        values, errors = _row_values(number, text)
-        match = None
+class _Registry:
+    """The club's members by id, by number and by name and club: what a row of an import matches."""
+
+    def __init__(self, club: Club):
+        members = list(club.members.all())
+        self.by_id = {member.pk: member for member in members}
+        self.by_number = {member.number: member for member in members if member.number}
+        self.by_name: dict[tuple, list[Member]] = {}
+        for member in members:
+            self.by_name.setdefault((member.name.casefold(), member.home_club.casefold()), []).append(member)
+
+    def match(self, number: int, text: dict, values: dict) -> tuple[Member | None, list[RowError]]:
+        """The member a row updates (its id, else its number, else the only one of its name and club)."""
+        errors, match = [], None
         if text.get("id"):
-            match = by_id.get(_whole(text["id"], default=0))
+            match = self.by_id.get(_whole(text["id"], default=0))
             if match is None:
                 errors.append(RowError(number, "id", _("no member of this club has the id {id}").format(
                     id=short(text["id"]))))
-        holder = by_number.get(values.get("number", ""))
+        holder = self.by_number.get(values.get("number", ""))
         if match is not None and holder is not None and holder != match:
             errors.append(RowError(number, "number", _("membership number {number} is already {name}'s").format(
                 number=values["number"], name=holder.name)))
         match = match or holder
         if match is None and not text.get("id"):
-            named = by_name.get((values.get("name", "").casefold(), values.get("home_club", "").casefold()), [])
+            named = self.by_name.get((values.get("name", "").casefold(), values.get("home_club", "").casefold()), [])
             match = named[0] if len(named) == 1 else None
-        for key, field_name, said in (
-                (("member", match.pk) if match else None, "name", _("the same member as row {row}")),
-                (("number", values.get("number")) if values.get("number") else None, "number",
-                 _("the same membership number as row {row}")),
-                (("name", values.get("name", "").casefold(), values.get("home_club", "").casefold())
-                 if not match and not values.get("number") else None, "name",
-                 _("the same name and club as row {row}"))):
-            if key is None:
-                continue
+        return match, errors
+
+
+def _same_as(values: dict, match: Member | None) -> list[tuple[tuple, str, str]]:
+    """What a row may share with no other row of the file: (key, field, the error naming the other row)."""
+    keys = []
+    if match is not None:
+        keys.append((("member", match.pk), "name", _("the same member as row {row}")))
+    if values.get("number"):
+        keys.append((("number", values["number"]), "number", _("the same membership number as row {row}")))
+    elif match is None:  # two new rows of one name and club, told apart by nothing
+        keys.append((("name", values.get("name", "").casefold(), values.get("home_club", "").casefold()), "name",
+                     _("the same name and club as row {row}")))
+    return keys
+
+
+def members_preview(club: Club, rows: ImportRows) -> Preview:
+    """What importing ``rows`` into ``club`` would do, every bad row with its errors (see the module doc)."""
+    registry, seen, preview = _Registry(club), {}, []
+    for number, text in rows.rows:
+        values, errors = _row_values(number, text)
+        match, match_errors = registry.match(number, text, values)
+        errors += match_errors
+        for key, field_name, said in _same_as(values, match):
             if key in seen:
                 errors.append(RowError(number, field_name, said.format(row=seen[key])))
             seen.setdefault(key, number)
@@ -315,11 +331,12 @@ def members_import(club: Club, rows: ImportRows, *, dry_run: bool = False) -> Pr
             return preview
         new = [Member(club=club, **row.values) for row in preview.rows if row.member is None]
         Member.objects.bulk_create(new, batch_size=500)
-        for row in preview.rows:
-            if row.member is not None:
-                for key, value in row.values.items():
-                    setattr(row.member, key, value)
-                row.member.save()
+        updated = [row for row in preview.rows if row.member is not None]
+        for row in updated:
+            for key, value in row.values.items():
+                setattr(row.member, key, value)
+        if updated:  # every row has the file's columns, so the same fields
+            Member.objects.bulk_update([row.member for row in updated], list(updated[0].values), batch_size=500)
     return Preview(preview.rows, preview.ignored_columns, written=len(preview.rows))
 
 
