@@ -15,7 +15,7 @@ from django.contrib import messages
 from django.core import signing
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.forms import ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
@@ -125,8 +125,9 @@ def member_forget_view(request, club, member_id):
     member = _member(request, member_id)
     if request.method == "POST":
         renamed = member_forget(club=member.club, member_id=member.pk)
-        messages.success(request, _("{name} is forgotten; the results of {count} events stay, under “former member”.").format(
-            name=member.name, count=renamed))
+        said = ngettext("{name} is forgotten; the results of {count} event stay, under “former member”.",
+                        "{name} is forgotten; the results of {count} events stay, under “former member”.", renamed)
+        messages.success(request, said.format(name=member.name, count=renamed))
         return redirect("clubs:members", club=member.club.slug)
     return render(request, "clubs/member_forget.html", {"club": member.club, "member": member,
                                                         "event_count": member.players.count()})

@@ -38,8 +38,8 @@ def play(member, event: str, language: str = "en", **fields) -> Player:
 # --- Add and edit ----------------------------------------------------------------------------------------------
 
 def test_a_member_is_added_tidied_and_changed(club):
-    member = member_save(club=club, name="  Hans   Müller ", home_club="SC Ost", categories="Senioren,, senioren ,Damen",
-                         birth_year=1961, guest=True)
+    member = member_save(club=club, name="  Hans   Müller ", home_club="SC Ost",
+                         categories="Senioren,, senioren ,Damen", birth_year=1961, guest=True)
     assert (member.name, member.categories, member.guest, member.public) == ("Hans Müller", "Senioren, senioren, Damen",
                                                                              True, True)
     member_save(club=club, member=member, name="Hans Müller", number="77")
