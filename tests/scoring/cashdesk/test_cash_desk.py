@@ -287,3 +287,25 @@ def test_the_search_finds_a_player_by_name_or_number(cashier, event):
         assert f'id="player-{player.pk}"' in html, typed
     assert 'class="player"' not in desk_html(cashier, event, "?q=nobody-at-all")
     assert desk_html(cashier, event, "?q=" + "9" * 40)  # a number beyond any id finds nobody, no 500
+
+
+def test_the_desk_and_the_report_speak_german_to_a_german_browser(cashier, event):
+    from tests.german_pages import english_words, visible_text
+
+    german = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
+    player = event.players.order_by("pk").first()
+    take(cashier, event, player.pk, "fee")
+    cashier.post(f"/cash/{event.pk}/reverse/", {"payment": Payment.objects.get().pk})
+    names = (event.name, "Demo hall", *event.players.values_list("name", flat=True),
+             *event.players.values_list("club", flat=True))
+    for url in ("", "?show=fee", "?show=series-1", "?show=prize", "?show=paid", "?q=nobody", "report/"):
+        page = cashier.get(f"/cash/{event.pk}/{url}", **german).content.decode()
+        assert english_words(visible_text(page), names) == [], url
+    page = visible_text(cashier.get(f"/cash/{event.pk}/", **german).content.decode())
+    for word in ("Kasse", "Startgeld", "Verlustspielgeld", "offen", "kassieren"):
+        assert word in page, word
+    assert "10,00 €" in page
+    refused = cashier.post(f"/cash/{event.pk}/reverse/", {"payment": Payment.objects.first().pk}, **german)
+    assert refused.status_code == 409
+    assert english_words(visible_text(refused.content.decode()), names) == []
+    assert "schon storniert" in refused.content.decode()
