@@ -5,6 +5,7 @@ submit) never take or pay the same due twice: the second finds it settled and is
 from __future__ import annotations
 
 from django.db import connection, transaction
+from django.db.models import Sum
 from django.utils.translation import gettext_lazy as _
 
 from scoring.cashdesk.selectors import dues_of
@@ -46,6 +47,10 @@ def payment_take(*, tournament: Tournament, player_id: int, kind: str, series: i
             raise CashError(_("This has been paid already; nothing was taken twice."))
         if due.open < 0:
             raise CashError(_("The book holds more than the rules ask: reverse the line, then record it again."))
+        if kind == Payment.Kind.PRIZE and Payment.objects.filter(tournament=tournament, kind=kind, prize=prize).exclude(
+                player_id=player_id).aggregate(total=Sum("amount"))["total"]:
+            # A corrected result gave the prize to another: it is paid once, so the first payout is taken back first.
+            raise CashError(_("This prize was paid out to another player: reverse that line first."))
         return Payment.objects.create(tournament=tournament, player_id=player_id, kind=kind, series=series,
                                       prize=prize, amount=due.open, by=by)
 

@@ -309,3 +309,53 @@ def test_the_desk_and_the_report_speak_german_to_a_german_browser(cashier, event
     assert refused.status_code == 409
     assert english_words(visible_text(refused.content.decode()), names) == []
     assert "schon storniert" in refused.content.decode()
+
+
+def test_a_prize_gone_to_another_after_a_correction_is_not_paid_twice(cashier, event):
+    winners = {row["rank"]: row["player"] for row in _standings(event)}
+    take(cashier, event, winners[1], "prize", prize="total:1")
+    # The committee's correction gives the first prize to the second: the first payout must come back first.
+    Payment.objects.filter(kind="prize").update(player_id=winners[2])  # as if the book held the other winner
+    html = desk_html(cashier, event, "?show=prize")
+    assert "more than the rules ask" in html
+    refused = take(cashier, event, winners[1], "prize", prize="total:1")
+    assert refused.status_code == 409 and "paid out to another player" in refused.content.decode()
+    line = Payment.objects.get(kind="prize")
+    cashier.post(f"/cash/{event.pk}/reverse/", {"payment": line.pk})
+    assert take(cashier, event, winners[1], "prize", prize="total:1").status_code == 302
+    assert sum(Payment.objects.filter(kind="prize").values_list("amount", flat=True)) == PRIZES[1]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_taps_at_once_take_the_fee_once():
+    """Two cashiers' phones tap the same fee at the same moment: the tournament's lock lets one line through."""
+    import threading
+
+    from django.db import connection
+
+    from scoring.cashdesk.services import CashError, payment_take
+
+    if connection.vendor == "sqlite" and connection.settings_dict["NAME"].startswith("file:memorydb"):
+        pytest.skip("an in-memory SQLite test database is one connection; PostgreSQL (make test-db) runs this")
+    tournament = demo_event(7, 1)
+    TournamentScoring.objects.filter(tournament=tournament).update(entry_fee=FEE)
+    player = tournament.players.first().pk
+    start, outcomes = threading.Barrier(4), []
+
+    def tap():
+        try:
+            start.wait()
+            payment_take(tournament=tournament, player_id=player, kind="fee")
+            outcomes.append("taken")
+        except CashError:
+            outcomes.append("refused")
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=tap) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["refused"] * 3 + ["taken"]
+    assert list(Payment.objects.values_list("player_id", "amount")) == [(player, FEE)]
