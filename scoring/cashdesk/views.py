@@ -49,35 +49,33 @@ def _refused(request, tournament, message, status=422):
         "back": _back(request, tournament)}, status=status)
 
 
-@cashier_required
-@require_POST
-def take(request, tournament_id: int):
+def _recorded(request, tournament_id: int, form_class, record):
+    """A desk write: the form read, ``record(tournament, data)`` called, the desk shown again; or the refusal
+    said (422 for a form the page should not have sent, 409 for a due already settled), nothing written."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = TakeForm(request.POST)
+    form = form_class(request.POST)
     if not form.is_valid():
         return _refused(request, tournament, problems(form))
-    data = form.cleaned_data
     try:
-        payment_take(tournament=tournament, player_id=data["player"], kind=data["kind"], series=data["series"],
-                     prize=data["prize"], by=request.user)
+        record(tournament, form.cleaned_data)
     except CashError as error:
         return _refused(request, tournament, error.message, status=409)
     return redirect(_back(request, tournament))
+
+
+@cashier_required
+@require_POST
+def take(request, tournament_id: int):
+    return _recorded(request, tournament_id, TakeForm, lambda tournament, data: payment_take(
+        tournament=tournament, player_id=data["player"], kind=data["kind"], series=data["series"],
+        prize=data["prize"], by=request.user))
 
 
 @cashier_required
 @require_POST
 def reverse_line(request, tournament_id: int):
-    tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = ReverseForm(request.POST)
-    if not form.is_valid():
-        return _refused(request, tournament, problems(form))
-    try:
-        payment_reverse(tournament=tournament, payment_id=form.cleaned_data["payment"], by=request.user,
-                        note=form.cleaned_data["note"])
-    except CashError as error:
-        return _refused(request, tournament, error.message, status=409)
-    return redirect(_back(request, tournament))
+    return _recorded(request, tournament_id, ReverseForm, lambda tournament, data: payment_reverse(
+        tournament=tournament, payment_id=data["payment"], by=request.user, note=data["note"]))
 
 
 @cashier_required
