@@ -359,3 +359,8 @@ def test_two_taps_at_once_take_the_fee_once():
         thread.join()
     assert sorted(outcomes) == ["refused"] * 3 + ["taken"]
     assert list(Payment.objects.values_list("player_id", "amount")) == [(player, FEE)]
+
+
+def test_a_cashier_finds_the_desk_from_the_home_page(cashier, event):
+    page = cashier.get("/").content.decode()
+    assert f'href="/cash/{event.pk}/"' in page and f'href="/committee/{event.pk}/"' not in page
