@@ -17,7 +17,10 @@ Vocabulary:
                   scores), games won and games lost.
     OK lock       too many wrong guesses at one player's OK code lock that code for a while, longer each time
                   (scoring.entry.ok_codes).
-Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine.
+    payment       a line of the cash desk's book (``scoring.cashdesk``): an entry fee or lost-game money taken, a
+                  prize paid out, or the counter-entry reversing a mistaken line (never deleted).
+Models are slim; the writes are in scoring.entry.services (the book's in scoring.cashdesk.services), the rules in
+scoring.engine.
 """
 
 from decimal import Decimal
