@@ -7,9 +7,8 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from scoring.models import Payment, TournamentScoring
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.entry_driver import PHONE
 from tests.browser.test_committee_browser import log_in
+from tests.browser.test_entry_phone_browser import phone  # noqa: F401  (the fixture: a touch phone, no 5xx)
 from tests.roles import grant
 from tests.scoring.committee.test_series_event import demo_event
 
@@ -19,19 +18,6 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('.cash-desk button, .cash
     .filter(el => el.checkVisibility())
     .filter(el => { const r = el.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
     .map(el => el.outerHTML.slice(0, 80))"""
-
-
-@pytest.fixture
-def phone(browser, request):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    yield page
-    report = getattr(request.node, "report_call", None)
-    if report is not None and report.failed:
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
-    context.close()
 
 
 def test_the_fee_is_taken_at_the_door_in_one_tap_on_a_phone(phone, live_server):
