@@ -13,10 +13,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("skat_tourney.director_urls")),
-<<<<<<< HEAD
     path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
-=======
     path("cash/", include("scoring.cashdesk.urls")),
->>>>>>> cash
     path("", include("scoring.urls")),
 ]
