@@ -8,9 +8,9 @@ app_name = "public"
 
 urlpatterns = [
     path("club/", views.clubs, name="clubs"),
-    path("club/<slug:slug>/", views.club, name="club"),
-    path("club/<slug:slug>/results/<int:tournament_id>/", views.event, name="event"),
-    path("club/<slug:slug>/results/<int:tournament_id>/live/", views.live, name="live"),
-    path("club/<slug:slug>/results/<int:tournament_id>/players/<int:player_id>/", views.player, name="player"),
+    path("club/<slug:club>/", views.club, name="club"),
+    path("club/<slug:club>/results/<int:tournament_id>/", views.event, name="event"),
+    path("club/<slug:club>/results/<int:tournament_id>/live/", views.live, name="live"),
+    path("club/<slug:club>/results/<int:tournament_id>/players/<int:player_id>/", views.player, name="player"),
     path("p/<str:token>/", views.own, name="own"),
 ]

@@ -10,8 +10,8 @@ from django.views.decorators.http import require_safe
 from public import selectors
 
 
-def _event_or_404(slug: str, tournament_id: int):
-    event = selectors.published_event(slug, tournament_id)
+def _event_or_404(club: str, tournament_id: int):
+    event = selectors.published_event(club, tournament_id)
     if event is None:
         raise Http404("No such published event.")
     return event
@@ -23,8 +23,8 @@ def clubs(request):
 
 
 @require_safe
-def club(request, slug: str):
-    found = selectors.club_by_slug(slug)
+def club(request, club: str):
+    found = selectors.club_by_slug(club)
     if found is None:
         raise Http404("No such club.")
     coming, past = selectors.coming_and_past(found)
@@ -33,8 +33,8 @@ def club(request, slug: str):
 
 
 @require_safe
-def event(request, slug: str, tournament_id: int):
-    found = _event_or_404(slug, tournament_id)
+def event(request, club: str, tournament_id: int):
+    found = _event_or_404(club, tournament_id)
     return render(request, "public/event.html", {"event": found, "club": found.club,
                                                  **selectors.public_results(found)})
 
@@ -46,8 +46,8 @@ The page polls every 10 s, so a reader sees a deal at most 15 s after it is save
 
 
 @require_safe
-def live(request, slug: str, tournament_id: int):
-    found = _event_or_404(slug, tournament_id)
+def live(request, club: str, tournament_id: int):
+    found = _event_or_404(club, tournament_id)
     if request.htmx:  # the table alone, the same for every reader of a language (no form, no CSRF token)
         key = f"public:live:{found.pk}:{get_language()}"
         table = cache.get(key)
@@ -61,8 +61,8 @@ def live(request, slug: str, tournament_id: int):
 
 
 @require_safe
-def player(request, slug: str, tournament_id: int, player_id: int):
-    found = _event_or_404(slug, tournament_id)
+def player(request, club: str, tournament_id: int, player_id: int):
+    found = _event_or_404(club, tournament_id)
     page = selectors.public_player(found, player_id)
     if page is None:
         raise Http404("No such player.")

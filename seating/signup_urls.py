@@ -7,6 +7,6 @@ from seating import signup_views
 app_name = "signup"
 
 urlpatterns = [
-    path("club/<slug:slug>/signup/<int:tournament_id>/", signup_views.signup_form, name="form"),
-    path("club/<slug:slug>/signup/mine/<str:token>/", signup_views.signup_status, name="status"),
+    path("club/<slug:club>/signup/<int:tournament_id>/", signup_views.signup_form, name="form"),
+    path("club/<slug:club>/signup/mine/<str:token>/", signup_views.signup_status, name="status"),
 ]

@@ -32,8 +32,8 @@ def _too_many(request) -> bool:
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
-def signup_form(request, slug: str, tournament_id: int):
-    tournament = get_object_or_404(Tournament.objects.select_related("club"), pk=tournament_id, club__slug=slug,
+def signup_form(request, club: str, tournament_id: int):
+    tournament = get_object_or_404(Tournament.objects.select_related("club"), pk=tournament_id, club__slug=club,
                                    signup_open=True)
     form = SignUpForm(request.POST or None, tournament=tournament)
     status = 200
@@ -52,7 +52,7 @@ def signup_form(request, slug: str, tournament_id: int):
             form.add_error(refused.field if refused.field in form.fields else None, refused.message)
             status = 422
         else:
-            return redirect("signup:status", slug, signup.cancel_token)
+            return redirect("signup:status", club, signup.cancel_token)
     elif request.method == "POST":
         status = 422
     return render(request, "seating/signup.html", {"tournament": tournament, "form": form,
@@ -60,10 +60,10 @@ def signup_form(request, slug: str, tournament_id: int):
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
-def signup_status(request, slug: str, token: str):
+def signup_status(request, club: str, token: str):
     """A sign-up's own page (his cancel link): his place or waiting number; POST cancels."""
     signup = SignUp.objects.select_related("tournament__club").filter(cancel_token=token,
-                                                                       tournament__club__slug=slug).first()
+                                                                       tournament__club__slug=club).first()
     if signup is None:
         raise Http404("No such sign-up.")
     if request.method == "POST":

@@ -19,7 +19,7 @@ urlpatterns = [
     path("v1/schema/", SpectacularAPIView.as_view(renderer_classes=[OpenApiJsonRenderer],
                                                   http_method_names=["get", "head", "options"]), name="schema"),
     path("v1/clubs/", _get(views.Clubs), name="clubs"),
-    path("v1/clubs/<slug:slug>/events/", _get(views.ClubEvents), name="club-events"),
+    path("v1/clubs/<slug:club>/events/", _get(views.ClubEvents), name="club-events"),
     path("v1/events/<int:tournament_id>/", _get(views.Event), name="event"),
     path("v1/events/<int:tournament_id>/series/", _get(views.Series), name="series"),
     path("v1/events/<int:tournament_id>/seatings/", _get(views.Seatings), name="seatings"),

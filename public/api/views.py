@@ -114,8 +114,8 @@ class Clubs(ReadOnly):
 
 class ClubEvents(ReadOnly):
     @extend_schema(responses=EventSerializer(many=True), summary="A club's published events, the newest first")
-    def get(self, request, slug: str):
-        club = selectors.club_by_slug(slug)
+    def get(self, request, club: str):
+        club = selectors.club_by_slug(club)
         if club is None:
             raise Http404(_("No such club."))
         return Response([selectors.event_summary(event) for event in selectors.published_events(club)])

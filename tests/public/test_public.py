@@ -74,7 +74,7 @@ def test_every_public_page_and_api_path_shows_no_private_field_no_hidden_name_no
             assert f'"{field}"' not in text, (address, field)
     schema = json.loads(client.get("/api/v1/schema/").content)
     for path in schema["paths"]:
-        address = (path.replace("{slug}", hidden.club.slug).replace("{tournament_id}", str(hidden.pk))
+        address = (path.replace("{club}", hidden.club.slug).replace("{tournament_id}", str(hidden.pk))
                    .replace("{player_id}", str(Player.objects.filter(tournament=hidden).first().pk)))
         if "{tournament_id}" in path:
             assert client.get(address).status_code == 404, address
