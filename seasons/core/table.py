@@ -31,7 +31,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import groupby
 
-from scoring.engine.text import Text, msg
+from scoring.engine.text import Joined, Text, msg
 
 from .rules import CENT, Score, SeasonRules
 
@@ -234,6 +234,13 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
                      tuple(counted), tuple(dropped), total, average, figure, explanation=tuple(lines))
 
 
+def tie_words(rules: SeasonRules) -> Text:
+    """The stated tie rule in words (each rule a sentence of the catalogue)."""
+    words = {"more_series": msg("more series played"), "more_games": msg("more games played"),
+             "best_single": msg("the better best counted result")}
+    return Joined([words[rule] for rule in rules.tie], ", ")
+
+
 def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
     """The figures the stated tie rule compares after the figure, higher is better."""
     key = []
@@ -267,7 +274,7 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
                 others = [r.name for r in same_figure if r is not row]
                 if separated:
                     lines.append(msg("Equal {figure} with {names}: placed by the tie rule ({rule}).",
-                                     figure=shown(figure), names=", ".join(others), rule=", ".join(rules.tie)))
+                                     figure=shown(figure), names=", ".join(others), rule=tie_words(rules)))
                 if len(group) > 1:
                     lines.append(msg("Shares rank {rank} with {names}.", rank=position + 1,
                                      names=", ".join(r.name for r in group if r is not row)))
