@@ -6,7 +6,9 @@ Vocabulary (the keys of the JSON object; each optional, any combination):
                       ranks) or ``placement`` (each event's overall rank gives ``placement_points``).
     placement_points  points for places 1, 2, 3, … of an event (``[25, 20, 16, …]``); a place beyond the list
                       gives none. Only with ``"score": "placement"``, which needs it.
-    best              only the best N results count (series; under ``placement``, events).
+    results           what one result is: ``series`` (the default: each series' score) or ``events`` (each
+                      event's series added up: "the best 7 of 12 evenings"). Under ``placement`` always events.
+    best              only the best N results count.
     worst_kept        the K worst results count as well (the club keeps its "Streichergebnisse" honest:
                       best 40 plus the worst 4). Needs ``best``.
     min_series        at least M series played to be ranked; the others are listed, unranked.
@@ -46,7 +48,7 @@ class Score(StrEnum):
 
 TIE_RULES = ("more_series", "more_games", "best_single")
 SHARED = "shared"
-KEYS = ("score", "placement_points", "best", "worst_kept", "min_series", "min_games", "missed_penalty",
+KEYS = ("score", "placement_points", "results", "best", "worst_kept", "min_series", "min_games", "missed_penalty",
         "holdback_percent", "prizes", "category_prizes", "tie")
 CENT = Decimal("0.01")
 
@@ -67,6 +69,7 @@ class SeasonRules:
 
     score: Score = Score.TOTAL
     placement_points: tuple[Fraction, ...] = ()
+    results: str = "series"
     best: int | None = None
     worst_kept: int = 0
     min_series: int = 0
@@ -82,6 +85,11 @@ class SeasonRules:
         return self.score is Score.PLACEMENT
 
     @property
+    def by_event(self) -> bool:
+        """A result is an event (its series added up, or under placement its points), not a series."""
+        return self.results == "events" or self.by_placement
+
+    @property
     def ranks_by_average(self) -> bool:
         """Average and per game rank by the average; total and placement by the total."""
         return self.score in (Score.AVERAGE, Score.PER_GAME)
@@ -95,6 +103,8 @@ class SeasonRules:
         data = {"score": str(self.score)} if self.score is not Score.TOTAL else {}
         if self.placement_points:
             data["placement_points"] = [_number(p) for p in self.placement_points]
+        if self.results != "series":
+            data["results"] = self.results
         for key in ("best", "worst_kept", "min_series", "min_games"):
             if getattr(self, key):
                 data[key] = getattr(self, key)
@@ -208,6 +218,13 @@ def parse_rules(data) -> SeasonRules:
     elif score is Score.PLACEMENT:
         raise RulesError("placement_points", msg("\"score\": \"placement\" needs the points for places 1, 2, 3, …, "
                                                  "e.g. [25, 20, 16]"))
+    if "results" in data:
+        if data["results"] not in ("series", "events"):
+            raise RulesError("results", msg("one of {choices}, not {value}", choices="series, events",
+                                            value=_shown(data["results"])))
+        if score is Score.PLACEMENT and data["results"] == "series":
+            raise RulesError("results", msg("under \"placement\" a result is an event"))
+        values["results"] = data["results"]
     if "best" in data:
         values["best"] = _whole("best", data["best"], 1)
     if "worst_kept" in data:

@@ -5,8 +5,8 @@ Vocabulary:
     evening      one event of the season (``Evening``): its tournament id, name, number of series and the entry
                  fees taken (for the holdback).
     result       what one member made that the rules can count or drop (``Result``): a series' score (its row's
-                 ``total`` in the event's own standings), or under ``placement`` an event's points for his place
-                 (``series`` is then None).
+                 ``total`` in the event's own standings); with ``"results": "events"`` an event's series added up;
+                 under ``placement`` an event's points for his place (``series`` is None for an event).
     counted      the results that make his figure: all of them, or the best N plus the worst K kept.
     dropped      the others (a "Streichergebnis" each).
     missed       the season's series he did not play (of the evenings given so far).
@@ -148,6 +148,13 @@ def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int]) -
         points = [int(p) if p.denominator == 1 else p for p in rules.placement_points]
         results = [Result(t, None, points[place - 1] if 0 < place <= len(points) else 0, games.get(t, 0), place)
                    for t, place in member.places]
+    elif rules.by_event:
+        totals: dict[int, list[int]] = {}
+        for s in member.series:
+            score_games = totals.setdefault(s.tournament, [0, 0])
+            score_games[0] += s.score
+            score_games[1] += s.games
+        results = [Result(t, None, score, games) for t, (score, games) in totals.items()]
     else:
         results = [Result(s.tournament, s.series, s.score, s.games) for s in member.series]
     return sorted(results, key=lambda r: (order[r.tournament], r.series or 0))
@@ -192,6 +199,11 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
         if rules.by_placement:
             what = msg("{event}, place {place} ({score} points)", event=names[r.tournament], place=r.place,
                        score=shown(r.score))
+        elif rules.by_event and rules.score is Score.PER_GAME:
+            what = msg("{event} ({score} in {games} games)", event=names[r.tournament], score=shown(r.score),
+                       games=r.games)
+        elif rules.by_event:
+            what = msg("{event} ({score})", event=names[r.tournament], score=shown(r.score))
         elif rules.score is Score.PER_GAME:
             what = msg("{event}, series {series} ({score} in {games} games)", event=names[r.tournament],
                        series=r.series, score=shown(r.score), games=r.games)
@@ -216,7 +228,7 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
                          penalty=shown(rules.missed_penalty), amount=shown(penalty)))
     lines.append(msg("Total: {total}.", total=shown(total)))
     if rules.score is Score.AVERAGE and average is not None:
-        lines.append(msg("Average: {sum} over {count} counted series = {average}.", sum=shown(counted_sum),
+        lines.append(msg("Average: {sum} over {count} counted results = {average}.", sum=shown(counted_sum),
                          count=len(counted), average=shown(average)))
     elif rules.score is Score.PER_GAME and average is not None:
         lines.append(msg("Per game: {sum} over {games} games = {average}.", sum=shown(counted_sum),

@@ -22,6 +22,8 @@ def seasons(draw):
     if data["score"] == "placement":
         data["placement_points"] = draw(st.lists(st.integers(0, 30), min_size=1, max_size=6))
     if draw(st.booleans()):
+        data["results"] = "events"
+    if draw(st.booleans()):
         data["best"] = draw(st.integers(1, 8))
         data["worst_kept"] = draw(st.integers(0, 3))
     data["min_series"] = draw(st.integers(0, 4))
@@ -54,6 +56,9 @@ def scores(member, rules):
     if rules.by_placement:
         points = list(rules.placement_points)
         return [points[p - 1] if p <= len(points) else 0 for _, p in member.places]
+    if rules.results == "events":
+        return [Fraction(sum(s.score for s in member.series if s.tournament == t))
+                for t in {s.tournament for s in member.series}]
     return [Fraction(s.score) for s in member.series]
 
 

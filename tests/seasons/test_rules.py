@@ -45,6 +45,8 @@ def test_a_tenth_is_exact():
     ({"score": "placement", "placement_points": []}, "placement_points", "e.g. [25, 20, 16]"),
     ({"score": "placement", "placement_points": [25, "20"]}, "placement_points.1", "a number"),
     ({"score": "placement", "placement_points": [25, -1]}, "placement_points.1", "at least 0"),
+    ({"results": "deals"}, "results", "series, events"),
+    ({"score": "placement", "placement_points": [25], "results": "series"}, "results", "a result is an event"),
     ({"best": 0}, "best", "at least 1"),
     ({"best": 7.5}, "best", "whole number"),
     ({"best": True}, "best", "whole number"),
@@ -96,6 +98,8 @@ def rules_json(draw):
         data["score"] = score
     if score == "placement":
         data["placement_points"] = draw(st.lists(whole, min_size=1, max_size=8))
+    if draw(st.booleans()):
+        data["results"] = "events"
     if draw(st.booleans()):
         data["best"] = draw(st.integers(min_value=1, max_value=50))
         if draw(st.booleans()):

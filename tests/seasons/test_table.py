@@ -88,6 +88,20 @@ def test_best_7_of_12_evenings_with_a_quarter_of_the_fees_held_back():
         (1, 1, Decimal("600.00")), (2, 2, Decimal("400.00")), (3, 3, Decimal("200.00")), (4, 4, Decimal(0))]
 
 
+def test_best_7_of_12_evenings_of_two_series_each_count_the_evenings_totals():
+    rules = parse_rules({"results": "events", "best": 7, "score": "average"})
+    # Anna's evenings: 1000 + 200 = 1200, then 1100, 1000, ..., 100 (each 2 series of half)
+    anna = [1000, 200] + [x for total in range(1100, 0, -100) for x in (total // 2, total - total // 2)]
+    table = season_table(rules, evenings(12, series=2), [played(1, "Anna", anna, 2)])
+    row = table.rows[0]
+    assert [r.score for r in row.counted] == [1200, 1100, 1000, 900, 800, 700, 600]
+    assert [(r.tournament, r.series, r.score) for r in row.dropped] == [
+        (8, None, 500), (9, None, 400), (10, None, 300), (11, None, 200), (12, None, 100)]
+    assert row.series_played == 24 and row.total == 6300 and row.average == 900
+    assert "Evening 1 (1200): counted, one of the best 7." in row.explanation
+    assert "Average: 6300 over 7 counted results = 900." in row.explanation
+
+
 def test_a_penalty_per_missed_series_comes_off_the_total_only():
     rules = parse_rules({"score": "average", "missed_penalty": 50})
     table = season_table(rules, evenings(4, series=2), [

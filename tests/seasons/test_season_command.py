@@ -1,0 +1,149 @@
+"""Issue 23, the season command's contract (``manage.py season create|add|table``), and the table recomputed for a
+few demo evenings of one club from the evenings' own standings: each series' row ``total`` and ``deals_played``
+in ``manage.py standings T --format json``, each event's overall rank, and each player's member in ``manage.py
+export T --format json``. The recomputation here is written apart from ``seasons.core``: plain sorting and sums."""
+
+from collections import defaultdict
+import csv
+import io
+import json
+
+from django.core.management import call_command
+from django.core.management.base import CommandError
+import pytest
+
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
+
+CLUB = "skatfreunde"
+
+
+def run(*args) -> str:
+    out = io.StringIO()
+    call_command(*args, stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+def demo_evenings(count: int, club: str = CLUB) -> list[int]:
+    """``count`` ISkO evenings of two series in ``club``, a quarter of its members absent each time."""
+    return [int(run("demo", "--club", club, "--players", "16", "--rulebook", "isko", "--method", "fixed",
+                    "--series", "2", "--seed", str(20 + i), "--absent", "0.25", "--play").split()[-1])
+            for i in range(count)]
+
+
+def rules_file(tmp_path, rules: dict) -> str:
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(rules), encoding="utf-8")
+    return str(path)
+
+
+def evening_facts(tournament: int):
+    """(series count, {member: [(series, total, deals_played)]}, {member: overall rank}) from the contract's JSON."""
+    standings = json.loads(run("standings", str(tournament), "--format", "json"))
+    export = json.loads(run("export", str(tournament), "--format", "json"))
+    member_of = {p["id"]: p["member"] for p in export["players"] if p.get("member") is not None}
+    series = defaultdict(list)
+    for block in standings["series"]:
+        for row in block["standings"]:
+            if row["player"] in member_of and (row["deals_played"] or row["total"]):
+                series[member_of[row["player"]]].append((block["number"], row["total"], row["deals_played"]))
+    places = {member_of[row["player"]]: row["rank"] for row in standings["standings"]
+              if row["player"] in member_of and member_of[row["player"]] in series}
+    return len(standings["series"]), series, places
+
+
+def recompute(tournaments: list[int], rules: dict) -> dict[int, dict]:
+    """Each member's counted sum, counted count, dropped count, total and average, by hand."""
+    season_series, scores, games, played, places = 0, defaultdict(list), defaultdict(int), defaultdict(int), \
+        defaultdict(list)
+    for tournament in tournaments:
+        count, series, ranks = evening_facts(tournament)
+        season_series += count
+        for member, rows in series.items():
+            scores[member] += [total for _number, total, _deals in rows]
+            games[member] += sum(deals for _number, _total, deals in rows)
+            played[member] += len(rows)
+        for member, rank in ranks.items():
+            places[member].append(rank)
+    expected = {}
+    for member in scores:
+        if rules.get("score") == "placement":
+            points = rules["placement_points"]
+            values = sorted((points[r - 1] if r <= len(points) else 0 for r in places[member]), reverse=True)
+        else:
+            values = sorted(scores[member], reverse=True)
+        best, worst = rules.get("best"), rules.get("worst_kept", 0)
+        if best is None or len(values) <= best + worst:
+            counted = values
+        else:
+            counted = values[:best] + (values[len(values) - worst:] if worst else [])
+        missed = season_series - played[member]
+        total = sum(counted) - missed * rules.get("missed_penalty", 0)
+        expected[member] = {"counted": len(counted), "dropped": len(values) - len(counted), "total": total,
+                            "average": round(sum(counted) / len(counted), 2), "series_played": played[member],
+                            "games": games[member],
+                            "qualified": played[member] >= rules.get("min_series", 0)}
+    return expected
+
+
+def test_the_table_is_recomputed_from_the_evenings_own_standings(tmp_path):
+    run("club", "create", CLUB, "--name", "Skatfreunde 1990")
+    tournaments = demo_evenings(3)
+    rules = {"score": "average", "best": 4, "worst_kept": 1, "min_series": 4, "missed_penalty": 10}
+    run("season", "create", "2026", "--club", CLUB, "--name", "Vereinsmeisterschaft 2026",
+        "--rules", rules_file(tmp_path, rules))
+    assert "3" in run("season", "add", "2026", *map(str, tournaments))
+    table = json.loads(run("season", "table", "2026", "--format", "json"))
+    expected = recompute(tournaments, rules)
+    assert {row["member"] for row in table["rows"]} == set(expected)
+    for row in table["rows"]:
+        mine = expected[row["member"]]
+        assert (len(row["counted"]), len(row["dropped"])) == (mine["counted"], mine["dropped"])
+        assert row["total"] == mine["total"] and row["average"] == mine["average"]
+        assert (row["series_played"], row["games"], row["qualified"]) == (mine["series_played"], mine["games"],
+                                                                          mine["qualified"])
+        assert set(row) >= {"member", "name", "rank", "qualified", "series_played", "games", "counted", "dropped",
+                            "total", "average"}
+        assert all(set(item) >= {"tournament", "series", "score"} for item in row["counted"] + row["dropped"])
+    ranked = [row for row in table["rows"] if row["qualified"]]
+    for row in ranked:  # 1, 2, 2, 4: one more than the number with a better average
+        assert row["rank"] == 1 + sum(1 for other in ranked if other["average"] > row["average"])
+    assert all(row["rank"] is None for row in table["rows"] if not row["qualified"])
+
+
+def test_placement_points_recomputed_and_the_csv_says_the_same(tmp_path):
+    run("club", "create", CLUB, "--name", "Skatfreunde 1990")
+    tournaments = demo_evenings(2)
+    rules = {"score": "placement", "placement_points": [25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
+             "best": 1}
+    run("season", "create", "cup", "--club", CLUB, "--name", "Pokal", "--rules", rules_file(tmp_path, rules))
+    run("season", "add", "cup", *map(str, tournaments))
+    table = json.loads(run("season", "table", "cup", "--format", "json"))
+    expected = recompute(tournaments, rules)
+    assert {row["member"]: row["total"] for row in table["rows"]} == {m: e["total"] for m, e in expected.items()}
+    rows = list(csv.DictReader(io.StringIO(run("season", "table", "cup", "--format", "csv"))))
+    assert [(int(r["member"]), float(r["total"])) for r in rows] == [(r["member"], r["total"]) for r in table["rows"]]
+
+
+def test_refusals_name_what_to_correct_and_write_nothing(tmp_path):
+    from seasons.models import Season, SeasonEvent
+
+    run("club", "create", CLUB, "--name", "Skatfreunde 1990")
+    run("club", "create", "other", "--name", "Anderer Verein")
+    with pytest.raises(CommandError, match="best: a whole number of at least 1"):
+        run("season", "create", "2026", "--club", CLUB, "--name", "X", "--rules", rules_file(tmp_path, {"best": 0}))
+    with pytest.raises(CommandError, match="no club"):
+        run("season", "create", "2026", "--club", "nowhere", "--name", "X")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{best: 3", encoding="utf-8")
+    with pytest.raises(CommandError, match="not JSON"):
+        run("season", "create", "2026", "--club", CLUB, "--name", "X", "--rules", str(bad))
+    assert not Season.objects.exists()
+    run("season", "create", "2026", "--club", CLUB, "--name", "Vereinsmeisterschaft")
+    with pytest.raises(CommandError, match="already"):
+        run("season", "create", "2026", "--club", CLUB, "--name", "again")
+    theirs = demo_evenings(1, club="other")
+    with pytest.raises(CommandError, match="is not an event of"):
+        run("season", "add", "2026", str(theirs[0]))
+    with pytest.raises(CommandError, match="no season"):
+        run("season", "table", "2027")
+    assert not SeasonEvent.objects.exists()
