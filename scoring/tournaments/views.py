@@ -13,7 +13,7 @@ from scoring.tournaments.forms import NewTournamentForm
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
 from seating.forms import add_refusal
-from seating.models import Tournament
+from seating.selectors import tournaments_of
 from seating.tables import TournamentTable
 
 
@@ -23,13 +23,13 @@ def tournament_list(request):
     form = NewTournamentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            tournament = tournament_open(**form.cleaned_data)
+            tournament = tournament_open(**form.cleaned_data, club=request.club_scope.club)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
             return redirect("director:players", tournament.pk)
-    table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
+    table = TournamentTable(tournaments_of(request.club_scope.club).annotate(player_count=Count("players")))
     context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest()}
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/tournament_list.html", context, status=status)
