@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from clubs.models import Member
 from scoring.results import event_results
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from seasons.models import Season, SeasonEvent
@@ -55,21 +56,9 @@ def season_tournaments(season: Season) -> list[Tournament]:
     return [event.tournament for event in SeasonEvent.objects.filter(season=season).select_related("tournament")]
 
 
-def _categories(member) -> frozenset[str]:
-    """A member's categories, however the registry keeps them (a comma-separated text or a list)."""
-    value = member.categories
-    if isinstance(value, str):
-        value = value.split(",")
-    elif hasattr(value, "all"):  # a relation
-        value = [str(c) for c in value.all()]
-    return frozenset(str(c).strip() for c in value or () if str(c).strip())
-
-
 def season_inputs(season: Season, tournaments: list[Tournament]):
     """(evenings, members' results, currency, unlinked players): every evening's series and overall standings,
     each player's rows gathered under his member."""
-    from clubs.models import Member  # the registry
-
     member_of = dict(Player.objects.filter(tournament__in=tournaments, member__isnull=False)
                      .values_list("id", "member_id"))
     evenings, series, places, currency, unlinked = [], {}, {}, "EUR", 0
@@ -93,8 +82,8 @@ def season_inputs(season: Season, tournaments: list[Tournament]):
                 places.setdefault(member, []).append((tournament.pk, row["rank"]))
     registry = {m.pk: m for m in Member.objects.filter(pk__in=series.keys())}
     members = [MemberResults(pk, registry[pk].name, tuple(series[pk]), tuple(places.get(pk, ())),
-                             _categories(registry[pk])) for pk in series]
-    guests = {pk for pk, m in registry.items() if getattr(m, "guest", False)}
+                             frozenset(registry[pk].category_names)) for pk in series]
+    guests = {pk for pk, m in registry.items() if m.guest}
     return evenings, members, currency, unlinked, guests
 
 

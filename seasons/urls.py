@@ -7,10 +7,10 @@ from seasons import views
 app_name = "seasons"
 
 urlpatterns = [
-    path("<slug:club_slug>/", views.season_list, name="list"),
-    path("<slug:club_slug>/<slug:slug>/", views.season_page, name="season"),
-    path("<slug:club_slug>/<slug:slug>/events/", views.season_events_add, name="add"),
-    path("<slug:club_slug>/<slug:slug>/rules/", views.season_rules, name="rules"),
-    path("<slug:club_slug>/<slug:slug>/season.pdf", views.season_pdf, name="pdf"),
-    path("<slug:club_slug>/<slug:slug>/season.xlsx", views.season_xlsx, name="xlsx"),
+    path("<slug:club>/", views.season_list, name="list"),
+    path("<slug:club>/<slug:slug>/", views.season_page, name="season"),
+    path("<slug:club>/<slug:slug>/events/", views.season_events_add, name="add"),
+    path("<slug:club>/<slug:slug>/rules/", views.season_rules, name="rules"),
+    path("<slug:club>/<slug:slug>/season.pdf", views.season_pdf, name="pdf"),
+    path("<slug:club>/<slug:slug>/season.xlsx", views.season_xlsx, name="xlsx"),
 ]

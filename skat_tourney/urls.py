@@ -13,5 +13,6 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("skat_tourney.director_urls")),
+    path("seasons/", include("seasons.urls")),  # a club's seasons, below its short name (clubs.scope finds it)
     path("", include("scoring.urls")),
 ]
