@@ -11,24 +11,23 @@ from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from common.i18n import say
+from common.errors import UserError
 from seasons.core import RulesError, SeasonRules, parse_rules
 from seasons.models import Season, SeasonEvent
 from seating.models import Tournament
 
 
-class SeasonError(ValueError):
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field, self.message = field, message
+class SeasonError(UserError):
+    """A season's change refused: ``field`` names the form field or the rule's key."""
 
 
 def rules_checked(data) -> SeasonRules:
-    """The rules from their JSON object, or a ``SeasonError`` for the first bad key, said in the active language."""
+    """The rules from their JSON object, or a ``SeasonError`` for the first bad key (said in the reader's
+    language when read)."""
     try:
         return parse_rules(data)
     except RulesError as refused:
-        raise SeasonError(refused.field, say(refused.message)) from None
+        raise SeasonError(refused.field, refused.message) from None
 
 
 def season_create(*, club, slug: str, name: str, rules: dict) -> Season:
