@@ -110,7 +110,7 @@ def table_workbook(reading: SeasonReading) -> bytes:
         ws.title = _title(_("Season table"), taken := set())
         _table_sheet(ws, TABLE_COLUMNS, [_row_cells(row) for row in reading.table.rows])
         _table_sheet(wb.create_sheet(_title(_("Counted and dropped"), taken)),
-                     [(_("Player"), 26), (_("Event"), 30), (_("Date"), 11), (_("Series"), 7), (_("Score"), 9),
+                     [(_("Player"), 26), (_("Event"), 30), (_("Date"), 11), (_("Series"), 7), (_("Result"), 9),
                       ("", 16)], _verdicts(reading))
         for name, rows in reading.table.categories:
             _table_sheet(wb.create_sheet(_title(_("Category {name}").format(name=name), taken)), TABLE_COLUMNS,
@@ -150,7 +150,7 @@ def rules_said(rules) -> list[str]:
         lines.append(_("{points} points off the total for each series missed.").format(
             points=figure_json(rules.missed_penalty)))
     if rules.holdback_percent:
-        lines.append(_("{percent} % of each evening's entry fees held back for the season's prizes.").format(
+        lines.append(_("{percent} percent of each evening's entry fees held back for the season's prizes.").format(
             percent=figure_json(rules.holdback_percent)))
     lines.append(_("Ties: {rule}.").format(rule=say(tie_words(rules))) if rules.tie
                  else _("Equal figures share a rank."))
