@@ -102,7 +102,8 @@ def main() -> int:
     from summary import report
 
     worst, label, floor = slowest
-    report(f"season table, {args.evenings} x {args.players} x {SERIES} series", f"{worst * 1000:.0f} ms (slowest: {label})",
+    report(f"season table, {args.evenings} x {args.players} x {SERIES} series",
+           f"{worst * 1000:.0f} ms (slowest: {label})",
            f"one SQL aggregate {floor * 1000:.1f} ms", f"{worst / floor:.0f}x")
     if worst >= 1.0:
         print(f"TOO SLOW: {worst:.2f} s for one table (the issue asks under a second)")

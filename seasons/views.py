@@ -35,7 +35,8 @@ def _page(request, season: Season, *, status: int = 200, rules_error=None, rules
     can_change = is_director(request)
     return render(request, "seasons/season.html", {
         "season": season, "reading": reading, "table": reading.table, "rules": rules_said(reading.table.rules),
-        "can_change": can_change, "addable": addable_tournaments(season) if can_change else [], "rules_error": rules_error,
+        "can_change": can_change, "addable": addable_tournaments(season) if can_change else [],
+        "rules_error": rules_error,
         "rules_json": rules_text if rules_text is not None else json.dumps(season.rules, ensure_ascii=False, indent=1),
     }, status=status)
 
