@@ -133,3 +133,22 @@ def test_the_logged_out_are_sent_to_log_in(client, season_of_two_evenings):
     club, members, evenings, season = season_of_two_evenings
     response = client.get(reverse("seasons:season", args=[club.slug, season.slug]))
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+def test_the_season_pages_speak_german(client, season_of_two_evenings):
+    """On a German page: no English word left, the words of the Skat halls (Saison, gewertet, Streichergebnis)."""
+    from tests.german_pages import english_words, visible_text
+
+    club, members, evenings, season = season_of_two_evenings
+    season_add(season=season, tournaments=evenings[1:])
+    login(client, club, "director", "leiter")
+    german = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
+    # the names, and the rules' JSON keys (the command line's contract, in the textarea as they are)
+    names = tuple(m.name for m in members) + tuple(t.name for t in evenings) + (club.name, season.name, "min_series")
+    for url in (reverse("seasons:list", args=[club.slug]), reverse("seasons:season", args=[club.slug, season.slug])):
+        html = client.get(url, **german).content.decode()
+        assert english_words(visible_text(html), names) == [], url
+    page = client.get(reverse("seasons:season", args=[club.slug, season.slug]), **german).content.decode()
+    assert "Saison" in page and "Streichergebnis" in page and "gewertet" in page
+    refused = client.post(reverse("seasons:rules", args=[club.slug, season.slug]), {"rules": '{"best": 0}'}, **german)
+    assert "eine ganze Zahl ab 1, nicht 0" in refused.content.decode()
