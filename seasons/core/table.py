@@ -222,9 +222,9 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
                              result=what, best=rules.best, worst=rules.worst_kept))
         else:
             lines.append(msg("{result}: dropped, not one of the best {best}.", result=what, best=rules.best))
-    lines.append(msg("Counted: {count} results, {sum} together.", count=len(counted), sum=shown(counted_sum)))
+    lines.append(msg("Counted results: {count}, together {sum}.", count=len(counted), sum=shown(counted_sum)))
     if penalty:
-        lines.append(msg("{missed} series missed × {penalty} = −{amount} off the total.", missed=missed,
+        lines.append(msg("Series missed: {missed} × {penalty} = −{amount} off the total.", missed=missed,
                          penalty=shown(rules.missed_penalty), amount=shown(penalty)))
     lines.append(msg("Total: {total}.", total=shown(total)))
     if rules.score is Score.AVERAGE and average is not None:

@@ -110,7 +110,7 @@ def test_a_penalty_per_missed_series_comes_off_the_total_only():
     ])
     anna, bernd = by_member(table)[1], by_member(table)[2]
     assert (anna.missed, anna.total, anna.average) == (2, 4800 - 100, 800)
-    assert "2 series missed × 50 = −100 off the total." in anna.explanation
+    assert "Series missed: 2 × 50 = −100 off the total." in anna.explanation
     assert (bernd.total, bernd.average) == (6400, 800)
     assert anna.rank == bernd.rank == 1  # the average ranks; the penalty does not touch it
     total_rules = parse_rules({"missed_penalty": 50})
