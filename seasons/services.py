@@ -35,6 +35,10 @@ def season_create(*, club, slug: str, name: str, rules: dict) -> Season:
     if not slug or slugify(slug) != slug:
         raise SeasonError("slug", _("a short name of lower-case letters, digits and hyphens, e.g. {example}").format(
             example="2026" if not slug else slugify(slug) or "2026"))
+    for field, value in (("slug", slug), ("name", name)):
+        longest = Season._meta.get_field(field).max_length
+        if len(value) > longest:
+            raise SeasonError(field, _("at most {count} characters").format(count=longest))
     if not name:
         raise SeasonError("name", _("the season needs a name"))
     checked = rules_checked(rules)

@@ -155,3 +155,41 @@ def test_refusals_name_what_to_correct_and_write_nothing(tmp_path):
     with pytest.raises(CommandError, match="no season"):
         run("season", "table", "2027")
     assert not SeasonEvent.objects.exists()
+
+
+HOSTILE = ["", "x" * 5000, "-1", "99999999999999999999999", "\x7f\x01", "<script>", "nan", "'; DROP TABLE x; --"]
+
+
+def refused_in_one_line_or_done(*args) -> None:
+    """The command either does it or refuses in one line (a CommandError); any other error fails the test."""
+    try:
+        run(*args)
+    except CommandError as refused:
+        assert str(refused).strip() and "\n" not in str(refused).strip()
+
+
+@pytest.mark.parametrize("value", HOSTILE)
+def test_hostile_input_is_one_line_never_a_traceback(value, tmp_path):
+    """Each hostile value as a slug, a club, a name, a tournament and inside the rules (NaN, 1e309 and a number of
+    400 digits too, which JSON allows): done, or refused in one line naming what to correct."""
+    from seasons.models import Season, SeasonEvent
+
+    club_with_members(CLUB, count=0, guests=0)
+    run("season", "create", "2026", "--club", CLUB, "--name", "Vereinsmeisterschaft")
+    for args in (["season", "create", value, "--club", CLUB, "--name", "X"],
+                 ["season", "create", "cup", "--club", value, "--name", "X"],
+                 ["season", "create", "cup2", "--club", CLUB, "--name", value],
+                 ["season", "add", "2026", value], ["season", "add", value, "1"],
+                 ["season", "table", value]):
+        refused_in_one_line_or_done(*args)
+    for text in ('{"best": NaN}', '{"best": 1e309}', '{"missed_penalty": Infinity}', '{"holdback_percent": -1e309}',
+                 '{"score": "placement", "placement_points": [%s]}' % ("9" * 400 + ".5"),
+                 '{"prizes": [%s]}' % ("9" * 400), '{"best": %s}' % json.dumps(value), '[%s]' % json.dumps(value),
+                 '{%s: 1}' % json.dumps(value)):
+        path = tmp_path / "rules.json"
+        path.write_text(text, encoding="utf-8")
+        refused_in_one_line_or_done("season", "create", "cup", "--club", CLUB, "--name", "Pokal", "--rules", str(path))
+        Season.objects.filter(slug="cup").delete()  # a huge but fine number is taken: the next try afresh
+    assert not SeasonEvent.objects.exists()
+    table = json.loads(run("season", "table", "2026", "--club", CLUB))
+    assert table["rows"] == []
