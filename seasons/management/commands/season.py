@@ -60,7 +60,7 @@ class Command(ScoringCommand):
             if action == "add":
                 tournaments = [tournament_from_argument(value) for value in options["tournaments"]]
                 added = season_add(season=season, tournaments=tournaments)
-                self.stdout.write(_("{count} events added to {season}").format(count=len(added), season=season.name))
+                self.stdout.write(_("events added to {season}: {count}").format(count=len(added), season=season.name))
                 return None
             reading = season_reading(season)
             if options["format"] == "csv":
