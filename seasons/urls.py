@@ -1,4 +1,5 @@
-"""The season pages, mounted at ``seasons/``, namespace ``seasons``: below the club's short name."""
+"""The season pages, mounted at ``club/<slug:club>/seasons/`` (namespace ``seasons``): the ``club`` keyword names the
+club (``clubs.scope``)."""
 
 from django.urls import path
 
@@ -7,10 +8,10 @@ from seasons import views
 app_name = "seasons"
 
 urlpatterns = [
-    path("<slug:club>/", views.season_list, name="list"),
-    path("<slug:club>/<slug:slug>/", views.season_page, name="season"),
-    path("<slug:club>/<slug:slug>/events/", views.season_events_add, name="add"),
-    path("<slug:club>/<slug:slug>/rules/", views.season_rules, name="rules"),
-    path("<slug:club>/<slug:slug>/season.pdf", views.season_pdf, name="pdf"),
-    path("<slug:club>/<slug:slug>/season.xlsx", views.season_xlsx, name="xlsx"),
+    path("", views.season_list, name="list"),
+    path("<slug:slug>/", views.season_page, name="season"),
+    path("<slug:slug>/events/", views.season_events_add, name="add"),
+    path("<slug:slug>/rules/", views.season_rules, name="rules"),
+    path("<slug:slug>/season.pdf", views.season_pdf, name="pdf"),
+    path("<slug:slug>/season.xlsx", views.season_xlsx, name="xlsx"),
 ]

@@ -13,6 +13,8 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("skat_tourney.director_urls")),
-    path("seasons/", include("seasons.urls")),  # a club's seasons, below its short name (clubs.scope finds it)
+    # a club's seasons (before the club's office, which shares the prefix); the slug names the club (clubs.scope)
+    path("club/<slug:club>/seasons/", include("seasons.urls")),
+    path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
     path("", include("scoring.urls")),
 ]

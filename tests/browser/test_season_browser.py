@@ -31,7 +31,7 @@ def test_four_evenings_and_the_season_table_after_each(page, live_server):
     user = User.objects.create_user("kommission", password="pw-for-tests")
     ClubRole.objects.create(club=club, user=user, role="committee")
     log_in(page, live_server, "kommission", "pw-for-tests")
-    url = f"{live_server.url}/seasons/{club.slug}/{season.slug}/"
+    url = f"{live_server.url}/club/{club.slug}/seasons/{season.slug}/"
     for evening in range(1, 5):
         tournament = club_evening(club, members, seed=40 + evening, absent=0.25, series=1)
         season_add(season=season, tournaments=[tournament])
