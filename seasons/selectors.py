@@ -57,8 +57,8 @@ def season_tournaments(season: Season) -> list[Tournament]:
 
 
 def season_inputs(tournaments: list[Tournament]):
-    """(evenings, members' results, currency, unlinked players): every evening's series and overall standings,
-    each player's rows gathered under his member."""
+    """(evenings, members' results, currency, unlinked players, guests): every evening's series and overall
+    standings, each player's rows gathered under his member."""
     member_of = dict(Player.objects.filter(tournament__in=tournaments, member__isnull=False)
                      .values_list("id", "member_id"))
     evenings, series, places, currency, unlinked = [], {}, {}, "EUR", 0

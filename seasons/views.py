@@ -24,7 +24,8 @@ from seasons.sheets import rules_said, table_pdf, table_workbook
 
 def _season(request, slug: str) -> Season:
     """The season ``slug`` of the page's club (the decorators have checked the login's role there)."""
-    season = season_find(slug, request.club_scope.club)
+    club = request.club_scope.club
+    season = season_find(slug, club) if club is not None else None  # never a season of any club
     if season is None:
         raise Http404
     return season
