@@ -11,17 +11,10 @@ import pytest
 from clubs.models import ClubRole
 from seasons.selectors import season_reading
 from seasons.services import season_add, season_create
+from tests.browser.test_committee_browser import log_in
 from tests.seasons.conftest import club_evening, club_with_members
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def log_in(page, live_server, username, password):
-    page.goto(f"{live_server.url}/accounts/login/?next=/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", password)
-    page.click("main button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/")
 
 
 def test_four_evenings_and_the_season_table_after_each(page, live_server):
@@ -54,7 +47,6 @@ def test_four_evenings_and_the_season_table_after_each(page, live_server):
     dropped = next(row for row in expected.rows if row.dropped)
     line = page.locator(f"#season-table tr[data-member='{dropped.member}']")
     line.locator("summary").click()
-    page.screenshot(path="/tmp/season-page.png", full_page=True)
     assert "dropped, not one of the best 3" in line.locator("details").inner_text()
 
     with page.expect_download() as download:
