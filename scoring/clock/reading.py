@@ -53,6 +53,20 @@ class ClockReading:
         return clock_text(self.seconds_left)
 
     @property
+    def ticking(self) -> bool:
+        """Whether a page's script counts it down: running or in its warning."""
+        return self.phase in (Phase.RUNNING, Phase.WARNING)
+
+    @property
+    def ends_ms(self) -> int | None:
+        """The end in milliseconds since 1970 (UTC), for the page's script."""
+        return round(self.ends_at.timestamp() * 1000) if self.ends_at else None
+
+    @property
+    def now_ms(self) -> int:
+        return round(self.now.timestamp() * 1000)
+
+    @property
     def shown(self) -> bool:
         """Whether the players' pages show the clock: once it is started."""
         return self.phase is not Phase.NOT_STARTED
