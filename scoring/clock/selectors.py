@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count
+from django.db.models import Count, Max, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext
 
@@ -19,7 +19,6 @@ from scoring.models import Deal, SeriesClock
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table, Tournament
 from seating.schedule import tournament_schedule
-from seating.selectors import drawn_series
 
 
 def series_clock(tournament: Tournament, series: int, now: datetime | None = None) -> ClockReading:
@@ -29,14 +28,20 @@ def series_clock(tournament: Tournament, series: int, now: datetime | None = Non
     clock = SeriesClock.objects.filter(tournament=tournament, series=series).first()
     if clock is None:
         return clock_reading(series=series, minutes=scoring_settings(tournament).series_minutes, now=now)
-    return clock_reading(series=series, minutes=clock.minutes, now=now, started_at=clock.started_at,
+    return _read(clock, now)
+
+
+def _read(clock: SeriesClock, now: datetime) -> ClockReading:
+    return clock_reading(series=clock.series, minutes=clock.minutes, now=now, started_at=clock.started_at,
                          ends_at=clock.ends_at, closed_at=clock.closed_at)
 
 
 def current_clock(tournament: Tournament, now: datetime | None = None) -> ClockReading | None:
-    """The clock of the series being played (the last drawn), or None before the first draw."""
-    drawn = drawn_series(tournament)
-    return series_clock(tournament, drawn, now) if drawn else None
+    """The clock of the series being played (the last drawn), or None while it has none (one query: the live
+    board reads it with every page it turns)."""
+    last = Table.objects.filter(tournament=tournament).order_by().values("tournament").annotate(last=Max("series"))
+    clock = SeriesClock.objects.filter(tournament=tournament, series=Subquery(last.values("last"))).first()
+    return None if clock is None else _read(clock, now or timezone.now())
 
 
 def closed_refusal(series: int) -> str:
