@@ -2,8 +2,9 @@
 
    The page carries the end and the server's time when it was made (milliseconds since 1970), so a phone whose
    own clock is wrong still counts the hall's time: the difference between the two clocks is taken once, when
-   the element is first seen. Elements swapped in later (the live board refreshes itself) are found on the next
-   tick. Without JavaScript the page shows the time left when it was made and the end time. Nothing is fetched. */
+   the element is first seen (not in the phone's offline copy of the sheet). Elements swapped in later (the live
+   board refreshes itself, a save redraws the sheet) are found on the next tick. Without JavaScript the page shows
+   the time left when it was made and the end time. Nothing is fetched. */
 (function () {
   "use strict";
 
@@ -20,7 +21,10 @@
     for (var i = 0; i < clocks.length; i++) {
       var clock = clocks[i];
       if (clock.dataset.skew === undefined) {
-        clock.dataset.skew = String(Number(clock.dataset.now) - Date.now());
+        // The phone's copy of the sheet kept for a reload without connection (scoring/sheet_worker.js shows its
+        // notice) was made earlier: its server time is old, so the phone's own clock is all there is.
+        var copy = document.getElementById("offline-copy");
+        clock.dataset.skew = copy && !copy.hidden ? "0" : String(Number(clock.dataset.now) - Date.now());
       }
       var now = Date.now() + Number(clock.dataset.skew);
       var left = Math.max(0, Math.floor((Number(clock.dataset.ends) - now) / 1000));
