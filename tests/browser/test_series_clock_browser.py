@@ -34,7 +34,18 @@ def test_the_clock_counts_down_on_the_phone_and_the_projector(browser, live_serv
     TournamentScoring.objects.filter(tournament=tournament).update(published=True)
     table = Table.objects.get(tournament=tournament, series=3, number=1)
 
-    director = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    director_context = browser.new_context(viewport={"width": 1280, "height": 900})
+    phone_context = browser.new_context(viewport={"width": 360, "height": 740}, locale="de-DE",
+                                        extra_http_headers={"Accept-Language": "de"})
+    try:
+        walk(director_context, phone_context, live_server, tournament, table)
+    finally:  # the live board polls the server: closed before the server stops
+        phone_context.close()
+        director_context.close()
+
+
+def walk(director_context, phone_context, live_server, tournament, table):
+    director = director_context.new_page()
     director.goto(f"{live_server.url}/director/{tournament.pk}/series/")
     director.fill("#id_username", "director")
     director.fill("#id_password", PASSWORD)
@@ -46,8 +57,6 @@ def test_the_clock_counts_down_on_the_phone_and_the_projector(browser, live_serv
                                                                                        series=3).count()
     keep(director, "clock-series-page-en-1280")
 
-    phone_context = browser.new_context(viewport={"width": 360, "height": 740}, locale="de-DE",
-                                        extra_http_headers={"Accept-Language": "de"})
     phone = phone_context.new_page()
     phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
     clock = phone.locator(".series-clock")
