@@ -34,8 +34,11 @@ START_ROWS = 4
 """Eight cards a sheet: two across, four down."""
 ROWS_IN_ONE = 8
 """Series a card lists in one column; more go in two."""
-ROWS_ROOM = 40.0
-"""mm of a card the series' lines share (under the name, the club and the column heads)."""
+ABOVE_ROWS = 8.0 + 21.0 + 4.5
+"""mm of a card above its series' lines: the padding, the card's four lines (kind, event, name, club) and the
+column heads (see print/start_cards.html)."""
+ROW_HEIGHT = 5.0
+MM_PER_PT = 25.4 / 72
 CUT_MARK = 4.0
 """mm each arm of a corner's cut mark is long."""
 
@@ -62,11 +65,6 @@ class StartCard:
             return (self.seats,)
         half = -(-len(self.seats) // 2)
         return self.seats[:half], self.seats[half:]
-
-    @property
-    def row_height(self) -> float:
-        """mm a series' line takes: 5, less when many series share the card's ``ROWS_ROOM``."""
-        return round(min(5.0, ROWS_ROOM / max(1, len(self.columns[0]))), 2)
 
 
 def player_page_address(request_or_site, player: Player) -> str:
@@ -113,6 +111,24 @@ def start_cards(tournament: Tournament, series: int | None = None, *, site: str 
     return Printout(heading, tuple(parts))
 
 
+@dataclass(frozen=True)
+class PrintedStartCard:
+    """A start card on its paper: its series' lines share the room the card's height leaves them."""
+
+    card: StartCard
+    row_height: float  # mm
+
+    @property
+    def font_points(self) -> float:
+        """The lines' type: 8.5 pt, smaller when many series make the lines lower than 5 mm."""
+        return round(min(8.5, self.row_height / MM_PER_PT / 1.45), 1)  # the bold table number is 1.15 em, 1.2 lines
+
+
+def row_height(card: StartCard, height: float) -> float:
+    """mm a series' line takes on a card ``height`` mm tall: 5, less when its longest column needs more room."""
+    return floor(min(ROW_HEIGHT, (height - ABOVE_ROWS) / max(1, len(card.columns[0]))) * 100) / 100
+
+
 def start_card_height(paper: Paper) -> float:
     return floor(paper.usable_height / START_ROWS * 10) / 10
 
@@ -131,5 +147,6 @@ def start_card_pages(printout: Printout, paper: Paper) -> list[Page]:
     height = start_card_height(paper)
     marks = start_card_marks(height)
     cards = list(printout.parts)
-    return [Page(tuple(Block(card, height, arts=(marks,)) for card in cards[start:start + per_page]))
+    return [Page(tuple(Block(PrintedStartCard(card, row_height(card, height)), height, arts=(marks,))
+                       for card in cards[start:start + per_page]))
             for start in range(0, len(cards), per_page)]

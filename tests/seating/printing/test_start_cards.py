@@ -99,3 +99,24 @@ def test_the_qr_code_opens_the_players_page_on_the_site(settings):
     assert player_page_address("", player) == f"https://skat.example.org/live/{tournament.pk}/"
     card = start_cards(tournament, site="http://10.0.0.5:8000").parts[0]
     assert card.address == f"http://10.0.0.5:8000/live/{tournament.pk}/" and card.qr.startswith("<svg")
+
+
+@pytest.mark.django_db
+@pytest.mark.slow
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_twenty_series_still_fit_every_card(tmp_path, paper):
+    """Past eight series the lines go in two columns, and lower (in smaller type) when the card needs it: every
+    line of every card is still on the card."""
+    tournament = series_event(20)
+
+    texts = card_texts(render_document(tournament, "start-cards", paper), tmp_path, PAPERS[paper])
+
+    expected = expected_seats(tournament)
+    found = {}
+    for text in texts:
+        name = next(name for name in expected if name in text)
+        rows = []
+        for line in text.splitlines():  # two columns side by side: a line may hold two series
+            rows += [(int(a), b, c) for a, b, c in re.findall(r"(\d+) +(\d+|—) +(\d+|—)(?= |$)", line)]
+        found[name] = sorted(rows)
+    assert found == expected
