@@ -27,9 +27,10 @@ from django.db.models.functions import Lower
 from django.conf import settings
 from django.utils import timezone
 from django.utils.text import format_lazy
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_lazy as _, pgettext_lazy
 from simple_history.models import HistoricalRecords
 
+from clubs.models import default_club_id
 from seating.movements import FOSTER_ROUNDS, Method, Remainder, TableSizes
 
 
@@ -43,6 +44,8 @@ class Tournament(models.Model):
         PLAYING = "playing", _("playing")
         FINISHED = "finished", _("finished")
 
+    club = models.ForeignKey("clubs.Club", on_delete=models.PROTECT, related_name="tournaments",
+                             default=default_club_id, verbose_name=pgettext_lazy("organisation", "club"))
     name = models.CharField(max_length=200)
     date = models.DateField(default=timezone.localdate)
     place = models.CharField(max_length=200, blank=True)
@@ -121,6 +124,9 @@ class Player(models.Model):
     last_series = models.PositiveSmallIntegerField(null=True, blank=True,
                                                    help_text=_("a player who withdrew plays no series after this one"))
     team = models.ForeignKey("Team", on_delete=models.SET_NULL, null=True, blank=True, related_name="members")
+    # The person in the club's registry he is (None: typed in for this event only, or a former member).
+    member = models.ForeignKey("clubs.Member", on_delete=models.SET_NULL, null=True, blank=True,
+                               related_name="players")
     categories = models.ManyToManyField("Category", blank=True, related_name="players")
     history = HistoricalRecords()
 

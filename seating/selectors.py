@@ -12,6 +12,14 @@ from common.numbers import sent_number
 from seating.models import Seat, Table, Tournament
 
 
+def tournaments_of(club):
+    """The tournaments of ``club`` (a Club, or None: none at all), the newest first: every list of tournaments a
+    page shows starts here, so no page lists another club's."""
+    if club is None:
+        return Tournament.objects.none()
+    return Tournament.objects.filter(club=club).order_by("-date", "-pk")
+
+
 def tournament_has_scores(tournament: Tournament) -> bool:
     """Whether play has begun, so the seats must not change: the first score entered marks the tournament
     playing (scoring does it in the same transaction), and the director may mark it finished.

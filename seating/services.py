@@ -305,14 +305,17 @@ TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_sp
 METHOD_FIELDS = ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
 
 
-def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, **fields) -> Tournament:
-    """A new tournament in registration; ``fields`` are those of ``TOURNAMENT_FIELDS`` (already typed);
-    ``table_sizes`` is the rule the players are cut into tables by (``seating.movements.TableSizes``)."""
+def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, club=None, **fields) -> Tournament:
+    """A new tournament in registration, of ``club`` (None: the server's only or first club); ``fields`` are those of
+    ``TOURNAMENT_FIELDS`` (already typed); ``table_sizes`` is the rule the players are cut into tables by
+    (``seating.movements.TableSizes``)."""
     fields["table_sizes"] = TableSizes(table_sizes).value
     unknown = set(fields) - set(TOURNAMENT_FIELDS) - {"table_sizes"}
     if unknown:
         raise SeatingError(None, f"Unknown tournament fields: {', '.join(sorted(unknown))}.")
     fields["section_split"] = _split_text(fields.get("section_split", ""))
+    if club is not None:
+        fields["club"] = club
     return Tournament.objects.create(**fields)
 
 

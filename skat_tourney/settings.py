@@ -83,6 +83,7 @@ INSTALLED_APPS = [
     "django_tasks.backends.database",
     "axes",
     "accounts",
+    "clubs",
     "scoring",
     "seating",
 ]
@@ -96,6 +97,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # The club of the page and the login's roles there (request.club_scope: .club, .roles): clubs.scope.
+    "clubs.scope.ClubScopeMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",

@@ -4,6 +4,10 @@
 from django.contrib import admin
 from django.urls import include, path
 
+# The admin sees every club's data, so it is the server's superuser's alone: a club's director, committee or cashier
+# works on the club's own pages, which are scoped to his club (clubs.scope).
+admin.site.has_permission = lambda request: request.user.is_active and request.user.is_superuser
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("accounts.urls")),

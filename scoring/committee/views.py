@@ -32,6 +32,7 @@ from scoring.committee.lists import filled_lists_pdf
 from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
 from scoring.committee.xlsx import results_workbook
 from seating.models import Table, Tournament
+from seating.selectors import tournaments_of
 from common.paper import PAPERS
 
 
@@ -84,7 +85,7 @@ def committee(request, tournament_id: int):
         "choice_form": ChoiceForm(tournament=tournament), "cut_form": CutForm(tournament=tournament),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
-        "can_change": can_write(request.user), "can_decide": is_committee(request.user), "presets": PRESETS})
+        "can_change": can_write(request), "can_decide": is_committee(request), "presets": PRESETS})
 
 
 def _has_money(cash) -> bool:
@@ -199,7 +200,7 @@ def live(request, tournament_id: int):
     """The public standings for a projector: a page at a time, turned and refreshed by itself while published.
     Unpublished, only the committee sees it: a logged-out visitor is asked to log in."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not scoring_settings(tournament).published and not is_committee(request.user):
+    if not scoring_settings(tournament).published and not is_committee(request):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         raise Http404("These standings are not published.")
@@ -221,10 +222,10 @@ def live(request, tournament_id: int):
 
 def home(request):
     """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
-    published = set(TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True))
-    tournaments = [(t, t.pk in published) for t in Tournament.objects.order_by("-date", "-pk")[:50]]
-    committee = is_committee(request.user)
-    if not committee:
-        tournaments = [(t, live) for t, live in tournaments if live]
+    committee = is_committee(request)
+    published = TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True)
+    shown = tournaments_of(request.club_scope.club) if committee else Tournament.objects.filter(pk__in=published)
+    published = set(published)
+    tournaments = [(t, t.pk in published) for t in shown.order_by("-date", "-pk")[:50]]
     return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments,
-                                                 "is_director": can_write(request.user), "is_committee": committee})
+                                                 "is_director": can_write(request), "is_committee": committee})

@@ -17,12 +17,12 @@ SERIES_ROUNDS = {"isko": 12}
 table of four, 36 at three); the old books play Foster's twenty."""
 
 
-def tournament_open(*, rulebook: str, **fields) -> Tournament:
+def tournament_open(*, rulebook: str, club=None, **fields) -> Tournament:
     """A new tournament in registration, valued under ``rulebook``; ``fields`` are seating's
     (``seating.services.TOURNAMENT_FIELDS``, already typed). A refusal (``SeatingError``) saves nothing."""
     if fields.get("session_rounds") is None and rulebook in SERIES_ROUNDS:
         fields["session_rounds"] = SERIES_ROUNDS[rulebook]
     with transaction.atomic():
-        tournament = tournament_create(**fields, table_sizes=TABLE_SIZES.get(rulebook, TableSizes.FOSTER).value)
+        tournament = tournament_create(**fields, club=club, table_sizes=TABLE_SIZES.get(rulebook, TableSizes.FOSTER).value)
         TournamentScoring.objects.create(tournament=tournament, **settings_defaults(rulebook))
     return tournament

@@ -1,11 +1,13 @@
 """The list of tournaments, the form that opens a new one and the "Back up now" button (staff only)."""
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from clubs.scope import may_back_up
 from common.backup import BackupError, backup_latest, backup_make
 from common.permissions import staff_required
 from common.tables import configure_table
@@ -13,7 +15,7 @@ from scoring.tournaments.forms import NewTournamentForm
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
 from seating.forms import add_refusal
-from seating.models import Tournament
+from seating.selectors import tournaments_of
 from seating.tables import TournamentTable
 
 
@@ -23,14 +25,15 @@ def tournament_list(request):
     form = NewTournamentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            tournament = tournament_open(**form.cleaned_data)
+            tournament = tournament_open(**form.cleaned_data, club=request.club_scope.club)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
             return redirect("director:players", tournament.pk)
-    table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
-    context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest()}
+    table = TournamentTable(tournaments_of(request.club_scope.club).annotate(player_count=Count("players")))
+    context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
+               "may_back_up": may_back_up(request)}
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/tournament_list.html", context, status=status)
 
@@ -39,6 +42,9 @@ def tournament_list(request):
 @require_POST
 def backup_now(request):
     """The whole event copied into the backup folder at once, whatever the automatic backups' clock says."""
+    if not may_back_up(request):
+        raise PermissionDenied(_("A backup holds every club of this server: only the server's administrator takes "
+                                 "one by hand here."))
     try:
         path = backup_make()
     except BackupError as refused:
