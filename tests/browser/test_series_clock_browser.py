@@ -16,6 +16,7 @@ from scoring.models import SeriesClock, TournamentScoring
 from seating.models import Table, Tournament
 from tests.browser.screens import SCREENSHOTS
 from tests.browser.test_director_browser import PASSWORD
+from tests.roles import grant
 from tests.scoring.series.test_clock import three_series
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -28,7 +29,7 @@ def keep(page, name):
 
 
 def test_the_clock_counts_down_on_the_phone_and_the_projector(browser, live_server, django_user_model):
-    django_user_model.objects.create_user("director", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("director", password=PASSWORD))
     tournament = three_series()
     Tournament.objects.filter(pk=tournament.pk).update(language="de")
     TournamentScoring.objects.filter(tournament=tournament).update(published=True)

@@ -8,6 +8,7 @@ import pytest
 
 from seating.models import Player, Tournament
 from tests.browser.test_director_browser import PASSWORD
+from tests.roles import grant
 from tests.seating.printing.test_printing import series_event
 from tests.seating.printing.test_start_cards import ROW, card_texts, expected_seats
 from common.paper import PAPERS
@@ -25,7 +26,7 @@ def cards_by_name(pdf: Path, tmp_path, names) -> dict[str, list[tuple[int, str, 
 
 
 def test_the_director_prints_the_start_cards_of_a_three_series_event(page, live_server, django_user_model, tmp_path):
-    django_user_model.objects.create_user("director", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("director", password=PASSWORD))
     tournament = series_event(3)  # fourteen players, three series drawn by lot
     expected = expected_seats(tournament)
     assert len(expected) == 14 and all(len(rows) == 3 for rows in expected.values())
