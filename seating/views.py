@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from common.forms import labelled_errors
 from common.permissions import staff_required
+from common.site_url import site_of
 from common.tables import configure_table
 from seating.errors import SeatingError
 from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, LanguageForm, MethodForm,
@@ -533,7 +534,7 @@ def print_now(request, pk, document, size):
     kind, paper = _document_and_paper(printing, document, size)
     series, _series_list = series_shown(tournament, request.GET.get("series"))
     try:
-        pdf = printing.render_document(tournament, kind, paper, series=series)
+        pdf = printing.render_document(tournament, kind, paper, series=series, site=site_of(request))
     except SeatingError as refused:
         messages.error(request, refused.message)
         return redirect("director:print", pk)
@@ -553,7 +554,7 @@ def print_start(request, pk, document, size):
     kind, paper = _document_and_paper(printing, document, size)
     try:
         series, _series_list = series_shown(tournament, request.POST.get("series"))
-        job = printing.print_job_start(tournament, kind, paper, series)
+        job = printing.print_job_start(tournament, kind, paper, series, site=site_of(request))
     except SeatingError as refused:
         if not request.htmx:
             messages.error(request, refused.message)
