@@ -47,3 +47,20 @@ def series_shown(tournament: Tournament, asked: object) -> tuple[int, int]:
     drawn = drawn_series(tournament)
     shown = sent_number(str(asked), drawn) if asked is not None else None
     return shown or max(drawn, 1), drawn
+
+
+def previous_evening(tournament: Tournament) -> Tournament | None:
+    """The club's evening before ``tournament`` (made before it; the newest by date), or None."""
+    return tournaments_of(tournament.club).filter(pk__lt=tournament.pk).first()
+
+
+def roll_call(tournament: Tournament) -> tuple[Tournament | None, list, int]:
+    """(the evening before, its members not yet registered in ``tournament`` (a ``Member`` each, by name),
+    how many of its players were typed in without the registry)."""
+    before = previous_evening(tournament)
+    if before is None:
+        return None, [], 0
+    here = set(tournament.players.exclude(member=None).values_list("member_id", flat=True))
+    players = list(before.players.select_related("member").order_by("name"))
+    members = [p.member for p in players if p.member is not None and p.member_id not in here]
+    return before, members, sum(1 for p in players if p.member is None)

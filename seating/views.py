@@ -21,12 +21,13 @@ from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from clubs.selectors import can_search, members_matching, typed_text
 from common.forms import labelled_errors
 from common.permissions import staff_required
 from common.tables import configure_table
 from seating.errors import SeatingError
-from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, LanguageForm, MethodForm,
-                           NameForm, PlayerForm, StayForm, add_refusal)
+from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, GuestForm, ImportForm, LanguageForm,
+                           MethodForm, NameForm, PlayerForm, StayForm, add_refusal)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
@@ -76,6 +77,13 @@ def _counts(tournament: Tournament) -> dict:
     return tournament.players.aggregate(player_count=Count("id"), expert_count=Count("id", filter=Q(is_expert=True)))
 
 
+def picker_context(tournament: Tournament, typed) -> dict:
+    """What the member picker shows for ``typed``: the club's members found (none registered yet)."""
+    pick = typed_text(typed)
+    return {"pick": pick, "pick_searched": can_search(pick), "guest_form": GuestForm(),
+            "found": members_matching(tournament.club, pick, not_in_tournament=tournament.pk)}
+
+
 def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,
                   grouping_form=None, team_form=None, category_form=None, report=None, status=200):
     teams = list(tournament.teams.annotate(member_count=Count("members")))
@@ -99,6 +107,7 @@ def _players_page(request, tournament: Tournament, *, register_form=None, import
         "categories": categories,
         "report": report,
         "query": request.GET.urlencode(),
+        **picker_context(tournament, request.GET.get("pick")),
     }
     return render(request, "seating/players.html", context, status=status)
 
