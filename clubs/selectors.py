@@ -10,6 +10,8 @@ Every read takes the club: a member of another club is never found, whatever is 
 
 from __future__ import annotations
 
+import unicodedata
+
 from django.db.models import Case, IntegerField, Q, Value, When
 
 from clubs.models import Club, Member
@@ -18,8 +20,10 @@ PICK_LIMIT = 12  # a phone shows a dozen names without scrolling; typing a third
 
 
 def typed_text(text) -> str:
-    """What the picker searches for: the typed text with its spaces squeezed."""
-    return " ".join(str(text or "").split())[:120]
+    """What the picker searches for: the typed text with its spaces squeezed and control characters dropped (no
+    name holds one, and PostgreSQL refuses a NUL in a query)."""
+    text = "".join(char for char in str(text or "") if unicodedata.category(char) != "Cc")
+    return " ".join(text.split())[:120]
 
 
 def can_search(text: str) -> bool:
@@ -27,9 +31,9 @@ def can_search(text: str) -> bool:
     return len(text) >= 2 or text[:1].isdigit()
 
 
-def members_matching(club: Club | None, text, limit: int = PICK_LIMIT, *,
+def members_matching(club: Club | int | None, text, limit: int = PICK_LIMIT, *,
                      not_in_tournament: int | None = None) -> list[Member]:
-    """The members of ``club`` whose name contains ``text`` or whose number starts with it, at most ``limit``,
+    """The members of ``club`` (a Club or its id) whose name contains ``text`` or whose number starts with it, at most ``limit``,
     those whose name starts with it first, then by name; without the members already in the tournament
     ``not_in_tournament`` (its id). Nothing for too little text or no club."""
     text = typed_text(text)

@@ -81,7 +81,7 @@ def picker_context(tournament: Tournament, typed) -> dict:
     """What the member picker shows for ``typed``: the club's members found (none registered yet)."""
     pick = typed_text(typed)
     return {"pick": pick, "pick_searched": can_search(pick), "guest_form": GuestForm(),
-            "found": members_matching(tournament.club, pick, not_in_tournament=tournament.pk)}
+            "found": members_matching(tournament.club_id, pick, not_in_tournament=tournament.pk)}
 
 
 def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,
