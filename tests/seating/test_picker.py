@@ -252,3 +252,27 @@ def test_the_roll_call_after_the_draw_registers_nobody(club):
     with pytest.raises(SeatingError):
         members_pick(tournament=new, member_ids=[m.pk for m in members[:3]])
     assert not new.players.exclude(member=None).exists()
+
+
+# --- German -----------------------------------------------------------------------------------------------------
+
+GERMAN = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
+
+
+def test_the_picker_the_guest_line_and_the_roll_call_speak_german(desk, club):
+    from tests.german_pages import english_words, visible_text
+
+    last = evening(club)
+    anna = Member.objects.create(club=club, name="Anna Ebert")
+    player_pick(tournament=last, member=anna)
+    player_register(tournament=last, name="Nur Getippt")
+    new = tournament_like_last(club=club)
+    allowed = ("Anna Ebert", "Dienstag", "Skatclub West", "Nur Getippt", "Zz", "director")  # the login's name
+    pages = [desk.get(url("players", new.pk), {"pick": "an"}, **GERMAN),
+             desk.get(url("pick_search", new.pk), {"pick": "Zz"}, **GERMAN, **HTMX),
+             desk.get(url("roll_call", new.pk), **GERMAN), desk.get(url("tournaments"), **GERMAN),
+             desk.post(url("guest", new.pk), {"name": ""}, **GERMAN, **HTMX)]
+    for page in pages:
+        assert english_words(visible_text(page.content.decode()), allowed) == [], page.request["PATH_INFO"]
+    assert "Niemand im Mitgliederverzeichnis" in pages[1].content.decode()
+    assert "Wie letztes Mal" in pages[3].content.decode()
