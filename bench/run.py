@@ -37,6 +37,7 @@ BENCHES = [
     ("standings", "bench_standings.py", [], (SQLITE, POSTGRES)),
     ("series-standings", "bench_series_standings.py", [], (SQLITE, POSTGRES)),
     ("pages", "bench_pages.py", [], (SQLITE, POSTGRES)),
+    ("members", "bench_members.py", [], (SQLITE, POSTGRES)),
     ("printing", "bench_printing.py", ["--players", "270"], None),
     ("congress", "bench_congress.py", [], None),
 ]
