@@ -135,20 +135,22 @@ class _TickedPlayersForm(forms.Form):
     """The players ticked in the table (their ids, sent as ``selected``), for a bulk action."""
 
     nothing_ticked = _("Tick the players first.")
+    not_understood = _("The selection was not understood; tick the players again.")
+    sent_as, ids_key = "selected", "player_ids"
 
     def __init__(self, data=None, **kwargs):
         super().__init__(data, **kwargs)
-        self._ids = data.getlist("selected") if data is not None else []
+        self._ids = data.getlist(self.sent_as) if data is not None else []
 
     def clean(self):
         ids = set()
         for text in self._ids:
-            if (player_id := sent_number(text, MAX_ID)) is None:
-                raise forms.ValidationError(_("The selection was not understood; tick the players again."))
-            ids.add(player_id)
+            if (ticked_id := sent_number(text, MAX_ID)) is None:
+                raise forms.ValidationError(self.not_understood)
+            ids.add(ticked_id)
         if not ids:
             raise forms.ValidationError(self.nothing_ticked)
-        self.cleaned_data["player_ids"] = ids
+        self.cleaned_data[self.ids_key] = ids
         return self.cleaned_data
 
 
@@ -247,20 +249,9 @@ class GuestForm(forms.Form):
                            widget=forms.TextInput(attrs={"autocomplete": "off"}))
 
 
-class RollCallForm(forms.Form):
+class RollCallForm(_TickedPlayersForm):
     """The members ticked as here tonight (their registry ids, sent as ``member``)."""
 
-    def __init__(self, data=None, **kwargs):
-        super().__init__(data, **kwargs)
-        self._ids = data.getlist("member") if data is not None else []
-
-    def clean(self):
-        ids = set()
-        for text in self._ids:
-            if (member_id := sent_number(text, MAX_ID)) is None:
-                raise forms.ValidationError(_("The ticks were not understood; tick the players again."))
-            ids.add(member_id)
-        if not ids:
-            raise forms.ValidationError(_("Tick at least one player."))
-        self.cleaned_data["member_ids"] = ids
-        return self.cleaned_data
+    nothing_ticked = _("Tick at least one player.")
+    not_understood = _("The ticks were not understood; tick the players again.")
+    sent_as, ids_key = "member", "member_ids"
