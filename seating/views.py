@@ -21,7 +21,6 @@ from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clubs.selectors import can_search, members_matching, typed_text
 from common.forms import labelled_errors
 from common.permissions import staff_required
 from common.tables import configure_table
@@ -31,7 +30,7 @@ from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
-from seating.selectors import series_shown, stays_of, tournament_has_scores
+from seating.selectors import members_found, series_shown, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout,
                               tournament_set_language)
@@ -78,10 +77,8 @@ def _counts(tournament: Tournament) -> dict:
 
 
 def picker_context(tournament: Tournament, typed) -> dict:
-    """What the member picker shows for ``typed``: the club's members found (none registered yet)."""
-    pick = typed_text(typed)
-    return {"pick": pick, "pick_searched": can_search(pick), "guest_form": GuestForm(),
-            "found": members_matching(tournament.club_id, pick, not_in_tournament=tournament.pk)}
+    """What the member picker shows for ``typed``: the members found, and the guest line."""
+    return {**members_found(tournament, typed), "guest_form": GuestForm()}
 
 
 def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,

@@ -41,6 +41,7 @@ urlpatterns = [
     path("<int:tournament_id>/series/add/", series.series_change, {"action": "add"}, name="series-add"),
     path("<int:tournament_id>/series/end/", series.series_change, {"action": "end"}, name="series-end"),
     path("<int:tournament_id>/series/late-entry/", series.late_entry, name="series-late-entry"),
+    path("<int:tournament_id>/series/late-pick/", series.late_pick, name="series-late-pick"),
     path("<int:tournament_id>/series/withdraw/", series.withdraw, name="series-withdraw"),
     path("<int:pk>/print/", seating.print_page, name="print"),
     path("<int:pk>/print/language/", seating.print_language, name="print_language"),

@@ -16,7 +16,7 @@ def _routes(patterns, prefix=""):
 def test_every_page_under_director_is_in_the_director_tree():
     resolver = get_resolver()
     director = [route for route, _ in _routes(resolver.url_patterns) if route.startswith("director/")]
-    assert len(director) == 34  # the 25 of seating (4 of them the member picker) and the 9 of scoring
+    assert len(director) == 35  # the 25 of seating (4 of them the member picker) and the 10 of scoring
     for entry in resolver.url_patterns:
         if isinstance(entry, URLResolver) and str(entry.pattern) == "director/":
             assert entry.namespace == "director"

@@ -276,3 +276,25 @@ def test_the_picker_the_guest_line_and_the_roll_call_speak_german(desk, club):
         assert english_words(visible_text(page.content.decode()), allowed) == [], page.request["PATH_INFO"]
     assert "Niemand im Mitgliederverzeichnis" in pages[1].content.decode()
     assert "Wie letztes Mal" in pages[3].content.decode()
+
+
+# --- A late entry picked on the series page ---------------------------------------------------------------------
+
+def test_a_late_member_is_found_and_entered_for_the_next_series_on_the_series_page(desk, club):
+    from scoring.series.services import next_series_draw
+
+    tournament = evening(club, series_count=2)
+    for n in range(8):
+        player_register(tournament=tournament, name=f"P{n}")
+    late = Member.objects.create(club=club, name="Zu Spät", number="77")
+    next_series_draw(tournament=tournament, how="lot", seed=1, number=1)
+    page = desk.get(url("series", tournament.pk), {"pick": "77"}).content.decode()
+    assert f'data-member="{late.pk}"' in page and 'name="series" value="2"' in page
+    entered = desk.post(url("series-late-pick", tournament.pk), {"member": late.pk, "series": "2"}, follow=True)
+    assert "Zu Spät plays from series 2." in entered.content.decode()
+    player = tournament.players.get(member=late)
+    assert player.first_series == 2 and player.membership_number == "77"
+    again = desk.post(url("series-late-pick", tournament.pk), {"member": late.pk, "series": "2"}, follow=True)
+    assert "already registered" in again.content.decode() and tournament.players.count() == 9
+    stale = desk.post(url("series-late-pick", tournament.pk), {"member": "x"}, follow=True)
+    assert "not understood" in stale.content.decode()
