@@ -298,3 +298,23 @@ def test_a_late_member_is_found_and_entered_for_the_next_series_on_the_series_pa
     assert "already registered" in again.content.decode() and tournament.players.count() == 9
     stale = desk.post(url("series-late-pick", tournament.pk), {"member": "x"}, follow=True)
     assert "not understood" in stale.content.decode()
+
+
+# --- Another club's director ------------------------------------------------------------------------------------
+
+def test_another_clubs_director_reaches_none_of_the_pickers_pages_and_changes_nothing(client, django_user_model,
+                                                                                      club, other):
+    from tests.roles import director
+
+    tournament = evening(club, series_count=2)
+    anna = Member.objects.create(club=club, name="Anna Ebert")
+    client.force_login(director(django_user_model, "ost-director", club=other))
+    pk = tournament.pk
+    for name, data in (("pick_search", None), ("roll_call", None), ("players", None)):
+        assert client.get(url(name, pk), {"pick": "an"}).status_code == 404, name
+    for name, data in (("pick", {"member": anna.pk}), ("guest", {"name": "Gerd Gast"}),
+                       ("roll_call", {"member": [anna.pk]}), ("series-late-pick", {"member": anna.pk})):
+        assert client.post(url(name, pk), data, **HTMX).status_code == 404, name
+    assert client.post(url("like-last-time")).status_code == 302  # his club has no evening: said, nothing made
+    assert not tournament.players.exists() and Member.objects.count() == 1
+    assert Tournament.objects.filter(club=other).count() == 0
