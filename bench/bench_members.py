@@ -43,7 +43,7 @@ def main() -> None:
     url = hall.scratch_url("bench_members")
     hall.use_database(url)
     try:
-        run(args.players, args.members)
+        run(args.players, args.members, "PostgreSQL" if hall.is_postgres(url) else "SQLite")
     finally:
         hall.drop_scratch(url)
 
@@ -99,7 +99,7 @@ def at_desk(figures: dict) -> float:
     return figures["keys"] * KEY_SECONDS + figures["taps"] * TAP_SECONDS + figures["seconds"]
 
 
-def run(players: int, members: int) -> None:
+def run(players: int, members: int, engine: str) -> None:
     from django.contrib.auth.models import User
     from django.test import Client
 
@@ -116,10 +116,10 @@ def run(players: int, members: int) -> None:
     picked = pick(client, _new_evening(club, "Picked"), chosen)
     typed = type_in(client, _new_evening(club, "Typed"), chosen)
     for what, figures in (("picking", picked), ("typing", typed)):
-        print(f"{what:<8} {players} players: {figures['keys']:>4} keys, {figures['taps']:>3} taps, "
+        print(f"{what:<8} {players} players ({engine}): {figures['keys']:>4} keys, {figures['taps']:>3} taps, "
               f"{figures['requests']:>4} requests, {figures['seconds']:.2f} s at the server, "
               f"{at_desk(figures):.0f} s at a desk", flush=True)
-    report(f"members: picking {players} of {members}",
+    report(f"members: picking {players} of {members} ({engine})",
            f"{picked['keys']} keys {picked['taps']} taps {at_desk(picked):.0f} s",
            f"typing: {typed['keys']} keys {typed['taps']} taps {at_desk(typed):.0f} s",
            f"keys x{picked['keys'] / typed['keys']:.2f}, desk x{at_desk(picked) / at_desk(typed):.2f}")
