@@ -77,4 +77,12 @@ def test_three_members_picked_by_two_letters_and_a_tap_and_a_guest_in_one_line(p
     assert players["Bernd Maier"].club == "SC Nord" and players["Anna Ebert"].club == club.name
     guest = Member.objects.get(club=club, name="Gerd Gast")
     assert guest.guest and guest.home_club == "SC Süd" and players["Gerd Gast"].member == guest
+    # On a phone the picker fits the screen and every name in its list is a finger-sized target.
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.click("#pick-text")
+    page.keyboard.type("er")
+    page.locator("#pick-found button.pick").first.wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for target in page.locator("#picker button, #picker input:not([type=hidden])").all():
+        assert target.bounding_box()["height"] >= 44, target.get_attribute("id") or target.inner_text()
     screens.shoot(page, "director-picker")
