@@ -64,6 +64,23 @@ def clubs_of(user) -> list[Club]:
     return list(Club.objects.filter(roles__user=user).distinct())
 
 
+def may_back_up(request) -> bool:
+    """Whether the login may back up the server's database: the superuser, or the director of a server of one club
+    (a backup holds every club's data, so a director of one of several clubs may not take one)."""
+    user = request.user
+    if user.is_authenticated and user.is_superuser:
+        return True
+    return "director" in request.club_scope.roles and Club.objects.count() == 1
+
+
+def people_of(club: Club) -> list[tuple]:
+    """The club's people: ``(user, [role names])`` for each login holding a role there, by login name."""
+    people: dict = {}
+    for role in ClubRole.objects.filter(club=club).select_related("user").order_by("user__username", "role"):
+        people.setdefault(role.user, []).append(role.get_role_display())
+    return list(people.items())
+
+
 def roles_in(user, club_id: int | None) -> frozenset[str]:
     """The roles ``user`` holds in the club ``club_id``."""
     if club_id is None or not user.is_authenticated or not user.is_active:

@@ -1,5 +1,5 @@
 """The URL tree: the public pages, the rules engine's calculator, the login pages, the language switch
-(Django's ``set_language`` at /i18n/setlang/) and the Django admin."""
+(Django's ``set_language`` at /i18n/setlang/), the cash desk (/cash/) and the Django admin."""
 
 from django.contrib import admin
 from django.urls import include, path
@@ -13,5 +13,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("director/", include("skat_tourney.director_urls")),
+    path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
+    path("cash/", include("scoring.cashdesk.urls")),
     path("", include("scoring.urls")),
 ]

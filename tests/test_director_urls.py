@@ -40,5 +40,5 @@ def test_every_url_name_a_template_or_module_names_exists():
     for folder in ("templates", "scoring", "seating", "accounts", "common", "skat_tourney"):
         for path in (root / folder).rglob("*"):
             if path.suffix in (".html", ".py") and path.is_file():
-                named |= set(re.findall(r"""['"]((?:director|scoring|accounts):[a-z_-]+)['"]""", path.read_text()))
+                named |= set(re.findall(r"""['"]((?:director|scoring|accounts|cash):[a-z_-]+)['"]""", path.read_text()))
     assert sorted(named - defined) == []

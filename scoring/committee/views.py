@@ -15,7 +15,7 @@ from django.utils.translation import gettext, pgettext_lazy
 
 from common.i18n import in_language
 from common.numbers import sent_number
-from common.permissions import can_write, committee_required, is_committee, staff_required
+from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
@@ -220,10 +220,12 @@ def live(request, tournament_id: int):
 
 def home(request):
     """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
-    committee = is_committee(request)
+    committee, cashier = is_committee(request), is_cashier(request)
     published = TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True)
-    shown = tournaments_of(request.club_scope.club) if committee else Tournament.objects.filter(pk__in=published)
+    shown = (tournaments_of(request.club_scope.club) if committee or cashier
+             else Tournament.objects.filter(pk__in=published))
     published = set(published)
     tournaments = [(t, t.pk in published) for t in shown.order_by("-date", "-pk")[:50]]
     return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments,
-                                                 "is_director": can_write(request), "is_committee": committee})
+                                                 "is_director": can_write(request), "is_committee": committee,
+                                                 "is_cashier": cashier})

@@ -1,11 +1,13 @@
 """The list of tournaments, the form that opens a new one and the "Back up now" button (staff only)."""
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from clubs.scope import may_back_up
 from common.backup import BackupError, backup_latest, backup_make
 from common.permissions import staff_required
 from common.tables import configure_table
@@ -32,7 +34,7 @@ def tournament_list(request):
     tournaments = tournaments_of(request.club_scope.club)
     table = TournamentTable(tournaments.annotate(player_count=Count("players")))
     context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
-               "last": tournaments.first()}
+               "may_back_up": may_back_up(request), "last": tournaments.first()}
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/tournament_list.html", context, status=status)
 
@@ -54,6 +56,9 @@ def like_last_time(request):
 @require_POST
 def backup_now(request):
     """The whole event copied into the backup folder at once, whatever the automatic backups' clock says."""
+    if not may_back_up(request):
+        raise PermissionDenied(_("A backup holds every club of this server: only the server's administrator takes "
+                                 "one by hand here."))
     try:
         path = backup_make()
     except BackupError as refused:
