@@ -16,6 +16,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from clubs.members import MemberError, member_save
 from clubs.models import Member
 from seating.errors import SeatingError
 from seating.models import Category, Player, Tournament
@@ -71,8 +72,13 @@ def guest_add(*, tournament: Tournament, name: str, club: str = "", first_series
     with transaction.atomic():
         kept = [member for member in Member.objects.filter(club_id=tournament.club_id, name__iexact=name)
                 if same_name(member.name) == same_name(name) and same_name(member.home_club) == same_name(club)]
-        member = kept[0] if kept else Member.objects.create(club_id=tournament.club_id, name=name, home_club=club,
-                                                             guest=True)
+        if kept:
+            member = kept[0]
+        else:
+            try:  # the registry's own write, with its checks
+                member = member_save(club=tournament.club, name=name, home_club=club, guest=True)
+            except MemberError as refused:
+                raise SeatingError({"home_club": "club"}.get(refused.field, refused.field), refused.message) from None
         return player_pick(tournament=tournament, member=member, first_series=first_series)
 
 
