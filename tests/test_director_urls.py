@@ -16,7 +16,7 @@ def _routes(patterns, prefix=""):
 def test_every_page_under_director_is_in_the_director_tree():
     resolver = get_resolver()
     director = [route for route, _ in _routes(resolver.url_patterns) if route.startswith("director/")]
-    assert len(director) == 32  # the 21 of seating and the 11 of scoring (3 of them the series clock's)
+    assert len(director) == 38  # the 25 of seating (4 of them the member picker) and the 13 of scoring (3 the series clock's)
     for entry in resolver.url_patterns:
         if isinstance(entry, URLResolver) and str(entry.pattern) == "director/":
             assert entry.namespace == "director"

@@ -16,9 +16,12 @@ from scoring.series.forms import LateEntryForm, SeriesClockForm, SeriesDrawForm,
 from scoring.series.services import ClockError, next_series_draw, series_clock_start, series_close, series_time_set
 from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
-from seating.forms import add_refusal
+from common.numbers import sent_number
+from seating.forms import PickForm, add_refusal
+from seating.models import MAX_SERIES
+from seating.picking import player_pick
 from seating.models import Tournament
-from seating.selectors import drawn_series, series_shown
+from seating.selectors import drawn_series, members_found, series_shown
 from seating.series import player_withdraw, series_add, series_end, series_rows
 from seating.services import player_register
 
@@ -43,7 +46,8 @@ def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=
                "withdraw_form": withdraw_form or WithdrawForm(players=players, initial={"after": max(drawn, 1)}),
                "withdrawn": [p for p in players if p.last_series is not None],
                "late": [p for p in players if p.first_series > 1],
-               **_clock_context(request, tournament, drawn, time_form)}
+               **_clock_context(request, tournament, drawn, time_form),
+               **members_found(tournament, request.GET.get("pick"))}
     return render(request, "scoring/series.html", context, status=status)
 
 
@@ -105,6 +109,26 @@ def late_entry(request, tournament_id: int):
                                                                                     number=player.first_series))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, late_form=form, status=422)
+
+
+@staff_required
+@require_POST
+def late_pick(request, tournament_id: int):
+    """A member found in the registry, entered late for the series the page offered (the next to be drawn)."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = PickForm(request.POST)
+    offered = sent_number(request.POST.get("series", ""), MAX_SERIES) or drawn_series(tournament) + 1
+    if not form.is_valid():
+        messages.error(request, form.errors["member"][0])
+        return redirect("director:series", tournament.pk)
+    try:
+        player = player_pick(tournament=tournament, member=form.cleaned_data["member"], first_series=offered)
+    except SeatingError as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
+                                                                                number=player.first_series))
+    return redirect("director:series", tournament.pk)
 
 
 @staff_required
