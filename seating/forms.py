@@ -142,20 +142,22 @@ class _TickedPlayersForm(forms.Form):
     """The players ticked in the table (their ids, sent as ``selected``), for a bulk action."""
 
     nothing_ticked = _("Tick the players first.")
+    not_understood = _("The selection was not understood; tick the players again.")
+    sent_as, ids_key = "selected", "player_ids"
 
     def __init__(self, data=None, **kwargs):
         super().__init__(data, **kwargs)
-        self._ids = data.getlist("selected") if data is not None else []
+        self._ids = data.getlist(self.sent_as) if data is not None else []
 
     def clean(self):
         ids = set()
         for text in self._ids:
-            if (player_id := sent_number(text, MAX_ID)) is None:
-                raise forms.ValidationError(_("The selection was not understood; tick the players again."))
-            ids.add(player_id)
+            if (ticked_id := sent_number(text, MAX_ID)) is None:
+                raise forms.ValidationError(self.not_understood)
+            ids.add(ticked_id)
         if not ids:
             raise forms.ValidationError(self.nothing_ticked)
-        self.cleaned_data["player_ids"] = ids
+        self.cleaned_data[self.ids_key] = ids
         return self.cleaned_data
 
 
@@ -268,3 +270,31 @@ class SignUpSettingsForm(forms.Form):
                                help_text=_("empty: no limit; beyond it a waiting list"))
     deadline = forms.DateTimeField(required=False, label=_("Sign-up until"),
                                    widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+
+
+class PickForm(forms.Form):
+    """The member tapped in the picker (his registry id); the service checks he is of the tournament's club."""
+
+    member = forms.CharField(max_length=20)
+
+    def clean_member(self):
+        if (member_id := sent_number(self.cleaned_data["member"], MAX_ID)) is None:
+            raise forms.ValidationError(_("The member was not understood; find him again."))
+        return member_id
+
+
+class GuestForm(forms.Form):
+    """A guest in one line: his name and his club; kept in the registry for next time."""
+
+    name = forms.CharField(label=_("Guest's name"), max_length=120,
+                           widget=forms.TextInput(attrs={"autocomplete": "off"}))
+    club = forms.CharField(label=_("His club"), max_length=120, required=False,
+                           widget=forms.TextInput(attrs={"autocomplete": "off"}))
+
+
+class RollCallForm(_TickedPlayersForm):
+    """The members ticked as here tonight (their registry ids, sent as ``member``)."""
+
+    nothing_ticked = _("Tick at least one player.")
+    not_understood = _("The ticks were not understood; tick the players again.")
+    sent_as, ids_key = "member", "member_ids"

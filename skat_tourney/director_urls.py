@@ -8,6 +8,7 @@ from django.urls import path
 
 from scoring.series import views as series
 from scoring.tournaments import views as tournaments
+from seating import pick_views as picker
 from seating import signup_views, views as seating
 
 app_name = "director"
@@ -15,8 +16,13 @@ app_name = "director"
 urlpatterns = [
     path("", tournaments.tournament_list, name="tournaments"),
     path("backup/", tournaments.backup_now, name="backup-now"),
+    path("like-last-time/", tournaments.like_last_time, name="like-last-time"),
     path("<int:pk>/", seating.players, name="players"),
     path("<int:pk>/players/register/", seating.player_register_view, name="player_register"),
+    path("<int:pk>/players/pick/", picker.pick, name="pick"),
+    path("<int:pk>/players/pick/search/", picker.pick_search, name="pick_search"),
+    path("<int:pk>/players/guest/", picker.guest, name="guest"),
+    path("<int:pk>/players/roll-call/", picker.roll_call_page, name="roll_call"),
     path("<int:pk>/players/import/", seating.players_import_view, name="players_import"),
     path("<int:pk>/players/experts/", seating.players_experts, name="players_experts"),
     path("<int:pk>/players/<int:player_id>/expert/", seating.player_expert, name="player_expert"),
@@ -37,7 +43,13 @@ urlpatterns = [
     path("<int:tournament_id>/series/add/", series.series_change, {"action": "add"}, name="series-add"),
     path("<int:tournament_id>/series/end/", series.series_change, {"action": "end"}, name="series-end"),
     path("<int:tournament_id>/series/late-entry/", series.late_entry, name="series-late-entry"),
+    path("<int:tournament_id>/series/late-pick/", series.late_pick, name="series-late-pick"),
     path("<int:tournament_id>/series/withdraw/", series.withdraw, name="series-withdraw"),
+    path("<int:tournament_id>/series/time/", series.series_time, name="series-time"),
+    path("<int:tournament_id>/series/clock/start/", series.series_clock_change, {"action": "start"},
+         name="series-clock-start"),
+    path("<int:tournament_id>/series/clock/close/", series.series_clock_change, {"action": "close"},
+         name="series-clock-close"),
     path("<int:pk>/print/", seating.print_page, name="print"),
     path("<int:pk>/print/language/", seating.print_language, name="print_language"),
     path("<int:pk>/print/jobs/<int:job_id>/", seating.print_job, name="print_job"),

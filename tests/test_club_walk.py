@@ -22,6 +22,7 @@ from seating.models import Category, Player, PrintJob, Team
 from tests.roles import grant
 from scoring.tournaments.services import tournament_open
 from seating.services import tournament_draw
+from seasons.services import season_add, season_create
 from tests.scoring.conftest import enter_isko
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
@@ -78,8 +79,10 @@ def club_a():
     person = grant(User.objects.create_user("a-committee", password="pw-long-enough"), "committee")
     member = Member.objects.create(club_id=default_club_id(), name="A Registered", number="A-77")
     Player.objects.filter(pk=player.pk).update(member=member)
+    season = season_create(club=tournament.club, slug="a-season", name="A Season 2026", rules={"best": 2})
+    season_add(season=season, tournaments=[tournament])
     return {"tournament": tournament, "team": team, "category": category, "job": job, "deal": deal,
-            "player": player, "person": person, "member": member}
+            "player": player, "person": person, "member": member, "season": season}
 
 
 def fill(a) -> dict:
@@ -91,7 +94,7 @@ def fill(a) -> dict:
         "category_id": a["category"].pk, "job_id": a["job"].pk, "slip_id": 1, "stay": 1, "series": 1,
         "token": "not-the-tables-secret", "document": "tickets", "size": "A4", "kind": "standings",
         "club": Club.objects.get(pk=default_club_id()).slug, "user_id": a["person"].pk,
-        "member_id": a["member"].pk, "fmt": "csv",
+        "member_id": a["member"].pk, "fmt": "csv", "slug": a["season"].slug,
     }
 
 
@@ -110,7 +113,7 @@ def urls_of_club_a(a) -> tuple[list[str], list[str]]:
     return naming, plain
 
 
-A_MARKS = ("Club A evening", "A 01", "A 12", "Die Buben", "a-committee", "A Registered", "A-77")
+A_MARKS = ("Club A evening", "A 01", "A 12", "Die Buben", "a-committee", "A Registered", "A-77", "A Season 2026")
 """Words only club A's pages hold."""
 
 
