@@ -33,3 +33,43 @@ def deals(event: Tournament) -> list[dict]:
             .order_by("table__series", "table__number", "stay", "number")
             .values_list("table__series", "table__number", "stay", "number", "kind", "player_id", "game_name",
                          "won", "value", "score")]
+
+
+def season_table(club_slug: str, season_slug: str) -> dict | None:
+    """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
+    with public names: only when every event it counts is published (None otherwise, and for no such season). A
+    member who has not agreed to publication is "Player N", N his line in the table."""
+    from django.utils.translation import gettext
+
+    from clubs.models import Member
+    from public.selectors import published_events
+    from seasons.models import SeasonEvent
+    from seasons.selectors import season_find, season_reading
+    from seasons.sheets import table_json
+
+    from public.selectors import club_by_slug
+
+    club = club_by_slug(club_slug)
+    season = season_find(season_slug, club) if club is not None else None
+    if season is None:
+        return None
+    events = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
+    if not events or events - set(published_events(club).filter(pk__in=events).values_list("pk", flat=True)):
+        return None
+    table = table_json(season_reading(season))
+    hidden = set(Member.objects.filter(club=club, public=False).values_list("pk", flat=True))
+    table["rows"] = [row | {"name": gettext("Player {number}").format(number=line)} if row["member"] in hidden
+                     else row for line, row in enumerate(table["rows"], start=1)]
+    return table
+
+
+def seasons_of(club_slug: str) -> list[dict] | None:
+    """The club's seasons whose every event is published (their slug and name); None: no such club."""
+    from public.selectors import club_by_slug
+    from seasons.selectors import club_seasons
+
+    club = club_by_slug(club_slug)
+    if club is None:
+        return None
+    return [{"slug": season.slug, "name": season.name} for season in club_seasons(club)
+            if season_table(club_slug, season.slug) is not None]

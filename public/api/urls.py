@@ -20,6 +20,8 @@ urlpatterns = [
                                                   http_method_names=["get", "head", "options"]), name="schema"),
     path("v1/clubs/", _get(views.Clubs), name="clubs"),
     path("v1/clubs/<slug:club>/events/", _get(views.ClubEvents), name="club-events"),
+    path("v1/clubs/<slug:club>/seasons/", _get(views.Seasons), name="seasons"),
+    path("v1/clubs/<slug:club>/seasons/<slug:slug>/", _get(views.SeasonTable), name="season"),
     path("v1/events/<int:tournament_id>/", _get(views.Event), name="event"),
     path("v1/events/<int:tournament_id>/series/", _get(views.Series), name="series"),
     path("v1/events/<int:tournament_id>/seatings/", _get(views.Seatings), name="seatings"),

@@ -161,6 +161,30 @@ class Player(ReadOnly):
         return Response(page)
 
 
+class SeasonSerializer(serializers.Serializer):
+    slug = serializers.SlugField()
+    name = serializers.CharField()
+
+
+class Seasons(ReadOnly):
+    @extend_schema(responses=SeasonSerializer(many=True), summary="A club's seasons whose events are all published")
+    def get(self, request, club: str):
+        seasons = reads.seasons_of(club)
+        if seasons is None:
+            raise Http404(_("No such club."))
+        return Response(seasons)
+
+
+class SeasonTable(ReadOnly):
+    @extend_schema(responses=OpenApiTypes.OBJECT,
+                   summary="A season's table: the JSON of `manage.py season table SLUG --format json`, public names")
+    def get(self, request, club: str, slug: str):
+        table = reads.season_table(club, slug)
+        if table is None:
+            raise Http404(_("No such published season."))
+        return Response(table)
+
+
 def nothing_here(request, rest: str = ""):
     """Any other address under /api/: 405 for a method that would change something, else 404."""
     if request.method not in ("GET", "HEAD", "OPTIONS"):

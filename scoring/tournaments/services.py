@@ -34,8 +34,6 @@ def tournament_open(*, rulebook: str, club=None, **fields) -> Tournament:
 def tournament_publish(tournament: Tournament, published: bool = True) -> None:
     """Publish the tournament (its results, live standings and players' pages on the public pages and the API),
     or take it back: the one flag ``TournamentScoring.published`` the live page has always read."""
-    from scoring.tournaments.selectors import scoring_settings
-
     with transaction.atomic():
         settings = scoring_settings(tournament)
         settings.published = published

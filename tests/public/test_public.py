@@ -195,3 +195,27 @@ def test_every_public_page_is_german_for_a_german_browser(client, admin_client, 
         assert english_words(visible_text(response.content.decode()), allowed) == [], address
     director = admin_client.get(reverse("director:signups", args=[published.pk]), HTTP_ACCEPT_LANGUAGE="de")
     assert english_words(visible_text(director.content.decode()), allowed) == []
+
+
+def test_a_season_table_is_public_once_its_events_are_and_names_no_hidden_member(client, events, tmp_path):
+    published, hidden, shy = events
+    slug = published.club.slug
+    secret = Player.objects.get(pk=shy).member
+    call_command("season", "create", "2026", "--club", slug, "--name", "Season 2026", stdout=io.StringIO())
+    call_command("season", "add", "2026", str(published.pk), "--club", slug, stdout=io.StringIO())
+    for player in Player.objects.filter(tournament=published, member=None):  # the season counts members
+        Player.objects.filter(pk=player.pk).update(member=Member.objects.create(club=published.club, name=player.name))
+    out = io.StringIO()
+    call_command("season", "table", "2026", "--club", slug, stdout=out)
+    command = json.loads(out.getvalue())
+    api = client.get(f"/api/v1/clubs/{slug}/seasons/2026/")
+    assert api.status_code == 200
+    table = json.loads(api.content)
+    assert [{k: v for k, v in row.items() if k != "name"} for row in table["rows"]] == [
+        {k: v for k, v in row.items() if k != "name"} for row in command["rows"]]
+    assert "Secret Sam" not in api.content.decode()
+    assert any(row["member"] == secret.pk and row["name"].startswith("Player ") for row in table["rows"])
+    assert json.loads(client.get(f"/api/v1/clubs/{slug}/seasons/").content) == [{"slug": "2026", "name": "Season 2026"}]
+    call_command("season", "add", "2026", str(hidden.pk), "--club", slug, stdout=io.StringIO())
+    assert client.get(f"/api/v1/clubs/{slug}/seasons/2026/").status_code == 404  # an unpublished event in it
+    assert json.loads(client.get(f"/api/v1/clubs/{slug}/seasons/").content) == []
