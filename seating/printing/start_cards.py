@@ -71,9 +71,9 @@ def player_page_address(request_or_site, player: Player) -> str:
     """The full address of ``player``'s own page, on the event's public address: ``request_or_site`` is the
     request of the page that asks, or the site's base address as text ("" for ``SITE_URL``).
 
-    The player's own page does not exist yet: until it does this is the tournament's live page (the live
-    standings). The player's page replaces it here, and every start card follows."""
-    path = reverse("scoring:live", args=(player.tournament_id,))
+    The page is ``public:own`` (``/p/<token>/``, the player's unguessable page token): his seat in each series as
+    drawn, his lists, his rank and the director's notice, whether or not the event is published."""
+    path = reverse("public:own", args=(player.page_token,))
     if isinstance(request_or_site, str):
         return (request_or_site or settings.SITE_URL).rstrip("/") + path
     return public_url(request_or_site, path)

@@ -93,12 +93,12 @@ def test_the_qr_code_opens_the_players_page_on_the_site(settings):
     settings.SITE_URL = ""
     request = RequestFactory().get("/", HTTP_HOST="testserver:8000")
 
-    assert player_page_address(request, player) == f"http://testserver:8000/live/{tournament.pk}/"
-    assert player_page_address("http://10.0.0.5:8000", player) == f"http://10.0.0.5:8000/live/{tournament.pk}/"
+    assert player_page_address(request, player) == f"http://testserver:8000/p/{player.page_token}/"
+    assert player_page_address("http://10.0.0.5:8000", player) == f"http://10.0.0.5:8000/p/{player.page_token}/"
     settings.SITE_URL = "https://skat.example.org"
-    assert player_page_address("", player) == f"https://skat.example.org/live/{tournament.pk}/"
+    assert player_page_address("", player) == f"https://skat.example.org/p/{player.page_token}/"
     card = start_cards(tournament, site="http://10.0.0.5:8000").parts[0]
-    assert card.address == f"http://10.0.0.5:8000/live/{tournament.pk}/" and card.qr.startswith("<svg")
+    assert card.address == f"http://10.0.0.5:8000/p/{player.page_token}/" and card.qr.startswith("<svg")
 
 
 @pytest.mark.django_db
