@@ -33,6 +33,7 @@ BENCHES = [
     ("engine", "bench_engine.py", [], None),
     ("movements", "bench_movements.py", [], None),
     ("series", "bench_series.py", [], None),
+    ("plan", "bench_plan.py", [], None),
     ("entry", "bench_entry.py", [], (SQLITE, POSTGRES)),
     ("standings", "bench_standings.py", [], (SQLITE, POSTGRES)),
     ("series-standings", "bench_series_standings.py", [], (SQLITE, POSTGRES)),

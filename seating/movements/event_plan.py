@@ -28,18 +28,20 @@ again for a few steps, so the search walks out of local bests; the best plan see
 bounds or when its budget of weighed swaps (counted, not timed, so the same seed gives the same plan) is spent.
 The one-at-a-time draw is the start and the best plan is kept, so the plan is never worse than it.
 
-Measured on this 2-core machine (Python 3.12; ``bench/bench_plan.py`` for the local search):
-    16 players × 5 series (the social golfer problem 4-4-5, a zero-repeat plan exists):
-        this search 0 repeated pairs in 0.02–0.3 s; one at a time 8.
-        OR-Tools CP-SAT 9.12 (tables as 0/1 variables, a pair-meets variable per pair and series, symmetry broken
-        by fixing series 1): 0 repeated pairs in 1.1 s with 2 workers.
-    14 players (4, 4, 3, 3) × 3 series: both 0 in well under a second; CP-SAT ~0.2 s.
-    48 players × 4 series: this search 0 in 0.01 s (the one-at-a-time start has none); CP-SAT 6.9 s for a
-        first zero plan (model 47k variables).
-    400 players × 8 series: this search 0.3 s; CP-SAT did not build and solve the model (1.3 M pair
-        variables) within 60 s.
-So the local search is used: it is faster at every size tried, needs no dependency, and is repeatable from the
-seed (CP-SAT with more than one worker is not).
+Measured on this 2-core machine (Python 3.11) before choosing; the CP-SAT model is ``bench/plan_cpsat.py``
+(OR-Tools 9.15, 2 workers: a 0/1 variable per player, table and series, one per pair and series that meet, one per
+pair that meets twice; series 1 fixed to break the symmetry; minimise the repeated pairs):
+    size (players × series)   this search                      CP-SAT
+    14 × 3 (4, 4, 3, 3)       0 repeated pairs, 0.3 s          0, first found in 0.07 s
+    16 × 5 (social golfer)    0 in 0.02–0.1 s (10 seeds)       4 after 60 s (no zero plan found)
+    48 × 4                    0 in 0.01 s                      0, first found in 8.6 s
+    64 × 5                    0 in 0.01 s                      0, first found in 22 s
+    36 × 9                    3–6 in 0.6 s (10 seeds)          43 after 60 s
+    400 × 8                   0 in 0.1 s                       no answer in 120 s (1.3 M pair variables)
+So the plan is this local search: faster at every size tried, better on the dense ones, no dependency, and
+repeatable from the seed (CP-SAT with two workers is not). CP-SAT did prove one thing: 14 players over 3 series
+with everyone at a table of three once or twice cannot avoid 3 repeated pairs, so the zero-repeat plan of 14 × 3
+leaves the threes uneven (repeats come first).
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ from .tables import TableSizes, check_table_sizes, table_sizes as cut_into_table
 
 SWAPS_PER_SEAT = 400
 """The search's budget: swaps weighed per seat to plan (a player in one planned series)."""
-LEAST_SWAPS = 400_000
+LEAST_SWAPS = 200_000
 """The budget of a small event, where a zero-repeat plan may need many steps (the 16-player social golfer)."""
 MOST_SWAPS = 3_000_000
 """No plan weighs more swaps (about six seconds here), whatever the size of the event."""
@@ -65,6 +67,8 @@ CANDIDATE_TABLES = 16
 many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
+REFRESH_SEATS = 400
+"""In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
 
 
 @dataclass(frozen=True)
@@ -386,17 +390,27 @@ class _Search:
     def run(self) -> None:
         """Steps of the tabu search until the bounds are reached or the budget is spent."""
         tabu: dict[tuple[int, int], int] = {}
-        step = 0
-        since_best = 0
+        step = fresh_at = since_best = 0
+        seats = sum(len(where) for where in self.table_of)
+        listed: list[tuple[int, int]] = []
         while self.budget > 0 and self.cost > self.least:
             step += 1
-            self.fewest_threes = [min(self.threes[player] for player in where) for where in self.table_of]
-            troubled = [(series, player) for series, where in enumerate(self.table_of) for player in where
-                        if self.trouble(series, player)]
-            if not troubled:
-                break  # nobody can gain by moving: the repeats, clubs and threes are at their floor here
+            # Listing everyone in trouble reads every seat: in a large event it is done only every few steps, and
+            # the sample drawn from the list in between is checked again.
+            if step >= fresh_at:
+                self.fewest_threes = [min(self.threes[player] for player in where) for where in self.table_of]
+                listed = [(series, player) for series, where in enumerate(self.table_of) for player in where
+                          if self.trouble(series, player)]
+                fresh_at = step + 1 + seats // REFRESH_SEATS
+                if not listed:
+                    break  # nobody can gain by moving: the repeats, clubs and threes are at their floor here
+            troubled = listed
             if len(troubled) > TROUBLED_PER_STEP:
                 troubled = self.rng.sample(troubled, TROUBLED_PER_STEP)
+            troubled = [(series, player) for series, player in troubled if self.trouble(series, player)]
+            if not troubled:
+                fresh_at = step + 1
+                continue
             best_move, best_change = None, None
             for series, player in troubled:
                 here = self.table_of[series][player]
