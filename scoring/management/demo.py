@@ -25,6 +25,7 @@ from seating.errors import SeatingError
 from seating.models import Player, SeriesDraw, Table, Tournament
 from seating.movements import Method
 from seating.schedule import tournament_schedule
+from seating.selectors import drawn_series
 from seating.series import series_draw
 from seating.services import tournament_draw, tournament_layout
 
@@ -53,10 +54,12 @@ def demo_players(count: int, rng: random.Random) -> list[tuple[str, str]]:
     return names
 
 
-def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922", series: int = 1) -> Tournament:
+def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922", series: int = 1,
+                draw: str = "lot") -> Tournament:
     """A drawn tournament of ``players`` demo players; refused (``SeatingError``, nothing saved) if the count
     cannot be seated under the rulebook's tables. An event of several ``series`` (the fixed method) draws its
-    first series by lot; ``demo_play_series`` plays it and draws and plays the others."""
+    first series by lot; ``demo_play_series`` plays it and draws and plays the others. ``draw`` "plan" (the
+    fixed method) plans every series at once instead."""
     rng = random.Random(seed)
     with transaction.atomic():
         # The demo's names in the language it is loaded in (a German terminal makes a German demo).
@@ -67,6 +70,11 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
                                      series_count=series)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
                                     for n, c in demo_players(players, rng)])
+        if draw == SeriesDraw.How.PLAN:
+            if method != Method.FIXED.value:
+                raise SeatingError("method", _("A planned event seats fixed tables: use --method fixed."))
+            series_draw(tournament=tournament, number=1, how=SeriesDraw.How.PLAN, seed=seed)
+            return tournament
         if series > 1:
             if method != Method.FIXED.value:
                 raise SeatingError("method", _("An event of several series seats fixed tables: use --method fixed."))
@@ -121,10 +129,12 @@ def _ramsch(rng: random.Random) -> DealFacts:
 
 
 def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
-    """Play every series: the drawn one, then each next series drawn by lot (seeded from ``seed``) and played."""
+    """Play every series: the drawn one, then each next series drawn by lot (seeded from ``seed``; a planned
+    event's are drawn already) and played."""
     entered = demo_play_series(tournament, 1, seed=seed, progress=progress)
     for number in range(2, tournament.series_count + 1):
-        series_draw(tournament=tournament, number=number, how=SeriesDraw.How.LOT, seed=seed + number)
+        if drawn_series(tournament) < number:  # a planned event has every series drawn already
+            series_draw(tournament=tournament, number=number, how=SeriesDraw.How.LOT, seed=seed + number)
         entered += demo_play_series(tournament, number, seed=seed + number, progress=progress)
     return entered
 

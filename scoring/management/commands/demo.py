@@ -1,4 +1,5 @@
 """``manage.py demo --players 48 --method up-sides-down-middle --seed 7 [--play]``: a complete demo event.
+``--series K --draw plan`` (fixed tables) plans every series at once; ``--draw lot``, the default, draws each by lot.
 
 Prints what it made and, on its last line, the tournament's identifier.
 """
@@ -30,12 +31,15 @@ class Command(ScoringCommand):
         parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922", help=_("the rulebook"))
         parser.add_argument("--series", type=int, default=1,
                             help=_("series in the event (several: fixed tables, each series drawn by lot)"))
+        parser.add_argument("--draw", choices=["lot", "plan"], default="lot",
+                            help=_("lot: each series drawn by lot (default); plan: every series planned at once, "
+                                   "fixed tables"))
         parser.add_argument("--play", action="store_true", help=_("simulate and enter every deal"))
         parser.add_argument("--if-empty", action="store_true", help=_("only when the database has no tournament yet"))
         parser.add_argument("--login", action="store_true",
                             help=_("also create the demo staff login director / skat-demo (local use, DEBUG only)"))
 
-    def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, **options):
+    def handle(self, *args, players, method, seed, rulebook, series, draw, play, if_empty, login, **options):
         if login:
             self._demo_login()
         if if_empty and Tournament.objects.exists():
@@ -49,7 +53,8 @@ class Command(ScoringCommand):
         if not 0 <= seed <= 2**53 - 1:
             raise CommandError(_("--seed must be a whole number from 0 to 9007199254740991"))
         try:
-            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series)
+            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series,
+                                     draw=draw)
         except (MovementError, SeatingError) as err:
             raise CommandError(err.message) from None
         self.stdout.write(_("{name}: {players} players drawn with seed {seed}.").format(name=tournament.name,
