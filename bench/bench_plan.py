@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_series import club_mix, four_big_clubs  # noqa: E402
 from seating.movements import Entrant, one_at_a_time, plan_event, plan_quality  # noqa: E402
 
-SIZES = [(400, 8, "club mix"), (400, 8, "4 clubs"), (48, 4, "no clubs"), (64, 5, "no clubs"), (14, 3, "no clubs"), (16, 5, "no clubs"),
-         (36, 9, "no clubs")]
+SIZES = [(400, 8, "club mix"), (400, 8, "4 clubs"), (48, 4, "no clubs"), (64, 5, "no clubs"), (14, 3, "no clubs"),
+         (16, 5, "no clubs"), (36, 9, "no clubs")]
 
 FIELDS = {"club mix": club_mix, "4 clubs": four_big_clubs,
           "no clubs": lambda players, seed: [Entrant(number) for number in range(1, players + 1)]}

@@ -1,62 +1,83 @@
 """A CP-SAT model of the event plan (``seating.movements.event_plan``), kept to repeat the measurement that chose
-the local search. Not part of `make bench`: OR-Tools is no dependency (``pip install ortools`` in a scratch venv).
+the local search. Not part of ``make bench``: OR-Tools is no dependency (``pip install ortools`` in a scratch venv).
+
+Vocabulary: the model has a 0/1 variable per series, player and table (he sits there), one per pair and series
+(they meet), one per pair (they meet more than once); series 1 is fixed to break the symmetry of the players'
+names; it minimises the pairs who meet more than once. ``fair`` also asks that everyone sit at a table of three
+once or twice (14 × 3: proves that this forces repeats).
 
     python bench/plan_cpsat.py PLAYERS SERIES [SECONDS] [fair]
 """
-import sys, time
-from itertools import combinations
-from ortools.sat.python import cp_model
-sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1]))
-from seating.movements.tables import table_sizes, TableSizes
 
-def solve(n, k, limit=60, fair=False, workers=2):
-    t0 = time.perf_counter()
-    sizes = table_sizes(n, TableSizes.THREES_AND_FOURS)
-    T = len(sizes)
-    m = cp_model.CpModel()
-    x = {(s, p, t): m.NewBoolVar("") for s in range(k) for p in range(n) for t in range(T)}
-    for s in range(k):
-        for p in range(n):
-            m.AddExactlyOne(x[s, p, t] for t in range(T))
-        for t in range(T):
-            m.Add(sum(x[s, p, t] for p in range(n)) == sizes[t])
-    # symmetry: series 1 fixed
-    start = 0
+import sys
+import time
+from itertools import combinations
+from pathlib import Path
+
+from ortools.sat.python import cp_model
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from seating.movements.tables import TableSizes, table_sizes  # noqa: E402
+
+
+class FirstZero(cp_model.CpSolverSolutionCallback):
+    """Notes when the first plan without a repeated pair is found."""
+
+    def __init__(self, started: float):
+        super().__init__()
+        self.started, self.at = started, None
+
+    def on_solution_callback(self):
+        if self.ObjectiveValue() == 0 and self.at is None:
+            self.at = time.perf_counter() - self.started
+
+
+def solve(players: int, series: int, limit: float = 60, fair: bool = False, workers: int = 2) -> None:
+    started = time.perf_counter()
+    sizes = table_sizes(players, TableSizes.THREES_AND_FOURS)
+    tables = range(len(sizes))
+    model = cp_model.CpModel()
+    sits = {(s, p, t): model.NewBoolVar("") for s in range(series) for p in range(players) for t in tables}
+    for s in range(series):
+        for p in range(players):
+            model.AddExactlyOne(sits[s, p, t] for t in tables)
+        for t in tables:
+            model.Add(sum(sits[s, p, t] for p in range(players)) == sizes[t])
+    first = 0
     for t, size in enumerate(sizes):
-        for p in range(start, start + size):
-            m.Add(x[0, p, t] == 1)
-        start += size
-    reps = []
-    for p, q in combinations(range(n), 2):
-        ys = []
-        for s in range(k):
-            y = m.NewBoolVar("")
-            for t in range(T):
-                m.AddBoolOr([x[s, p, t].Not(), x[s, q, t].Not(), y])
-            ys.append(y)
-        r = m.NewBoolVar("")
-        m.Add(sum(ys) <= 1 + (k - 1) * r)
-        reps.append(r)
+        for p in range(first, first + size):
+            model.Add(sits[0, p, t] == 1)
+        first += size
+    repeated = []
+    for p, q in combinations(range(players), 2):
+        meets = []
+        for s in range(series):
+            meet = model.NewBoolVar("")
+            for t in tables:
+                model.AddBoolOr([sits[s, p, t].Not(), sits[s, q, t].Not(), meet])
+            meets.append(meet)
+        again = model.NewBoolVar("")
+        model.Add(sum(meets) <= 1 + (series - 1) * again)
+        repeated.append(again)
     if fair:
         threes = [t for t, size in enumerate(sizes) if size == 3]
-        for p in range(n):
-            c = sum(x[s, p, t] for s in range(k) for t in threes)
-            m.Add(c >= 1); m.Add(c <= 2)
-    m.Minimize(sum(reps))
-    built = time.perf_counter() - t0
+        for p in range(players):
+            count = sum(sits[s, p, t] for s in range(series) for t in threes)
+            model.Add(count >= 1)
+            model.Add(count <= 2)
+    model.Minimize(sum(repeated))
+    built = time.perf_counter() - started
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = limit
     solver.parameters.num_workers = workers
-    class CB(cp_model.CpSolverSolutionCallback):
-        def __init__(s): super().__init__(); s.first0 = None
-        def on_solution_callback(s):
-            if s.ObjectiveValue() == 0 and s.first0 is None: s.first0 = time.perf_counter() - t0
-    cb = CB()
-    st = solver.Solve(m, cb)
-    print(f"{n} players x {k} series fair={fair}: build {built:.1f}s, status {solver.StatusName(st)}, "
-          f"repeated pairs {solver.ObjectiveValue() if st in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None}, "
-          f"first zero at {cb.first0}, total {time.perf_counter()-t0:.1f}s")
+    first_zero = FirstZero(started)
+    status = solver.Solve(model, first_zero)
+    found = solver.ObjectiveValue() if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None
+    print(f"{players} players x {series} series fair={fair}: build {built:.1f}s, status {solver.StatusName(status)}, "
+          f"repeated pairs {found}, first zero at {first_zero.at}, total {time.perf_counter() - started:.1f}s")
+
 
 if __name__ == "__main__":
-    n, k = int(sys.argv[1]), int(sys.argv[2])
-    solve(n, k, limit=float(sys.argv[3]) if len(sys.argv) > 3 else 60, fair=len(sys.argv) > 4)
+    solve(int(sys.argv[1]), int(sys.argv[2]), limit=float(sys.argv[3]) if len(sys.argv) > 3 else 60,
+          fair=len(sys.argv) > 4)
