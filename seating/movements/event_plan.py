@@ -198,24 +198,28 @@ def _least_repeated_pairs(fields, played, rule: TableSizes) -> int:
     if series < 2:
         return 0
     seats: Counter = Counter()
-    others: dict[int, set[int]] = {}
     present = []
     for tables in played:
-        ids = [player for table in tables for player in table]
-        present.append(ids)
+        present.append({player for table in tables for player in table})
         for table in tables:
             for player in table:
                 seats[player] += len(table) - 1
     for field in fields:
         ids = [entrant.id for entrant in field]
-        present.append(ids)
+        present.append(set(ids))
         smallest = min(cut_into_tables(len(ids), rule))
         for player in ids:
             seats[player] += smallest - 1
-    for ids in present:
+    # The players a player can meet are those of the series he is in: one union per set of series, not per player.
+    series_of: dict[int, list[int]] = {}
+    for number, ids in enumerate(present):
         for player in ids:
-            others.setdefault(player, set()).update(ids)
-    extra_ends = sum(max(0, seats[player] - (len(others[player]) - 1)) for player in seats)
+            series_of.setdefault(player, []).append(number)
+    reachable: dict[tuple[int, ...], int] = {}
+    for numbers in series_of.values():
+        if tuple(numbers) not in reachable:
+            reachable[tuple(numbers)] = len(set().union(*(present[number] for number in numbers)))
+    extra_ends = sum(max(0, seats[player] - (reachable[tuple(series_of[player])] - 1)) for player in seats)
     extra = (extra_ends + 1) // 2
     counted = -(-extra // (series - 1))
     already = sum(1 for times in meetings(played).values() if times > 1)
