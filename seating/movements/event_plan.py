@@ -288,6 +288,8 @@ class _Search:
         pair_meetings = sum(len(table) * (len(table) - 1) // 2 for tables in [*played, *start] for table in tables)
         seats = sum(len(where) for where in self.table_of)
         series = len(played) + len(start)
+        # Each tier weighs more than everything below it can add up to: extra meetings < pair meetings, Σ three
+        # count² ≤ players × series², club pairs ≤ pair meetings. So comparing costs compares the measures.
         self.w_extra = 1
         self.w_three = pair_meetings + 1
         self.w_club = self.w_three * (len(ids) * series * series + 1)
@@ -295,8 +297,7 @@ class _Search:
         self.budget = min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS)
         self.cost = self._total()
         self.best_cost, self.best = self.cost, self._snapshot()
-        fields_quality = [tuple(field) for field in fields]
-        self.least = self._least(fields_quality, played)
+        self.least = self._least([tuple(field) for field in fields])
 
     def _count(self, tables, sign):
         for table in tables:
@@ -307,16 +308,13 @@ class _Search:
                 for player in table:
                     self.threes[player] += sign
 
-    def _least(self, fields, played) -> int:
-        """The cost no plan can beat: the bounds, and the lowest three cost the seats at threes allow."""
+    def _least(self, fields) -> int:
+        """A cost no plan can beat, to stop at: no repeats, the club bound, the threes shared evenly (Σ count² of
+        the even share of the same seats at threes)."""
         least_clubs = sum(_least_clashes(field, len(tables)) for field, tables in zip(fields, self.tables))
-        # Only the bounds that are proved are used to stop early; the rest of the cost must reach its floor.
-        return least_clubs * self.w_club + self._least_threes()
-
-    def _least_threes(self) -> int:
-        total = sum(self.threes)
-        each, more = divmod(total, len(self.ids))
-        return (more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2) * self.w_three
+        each, more = divmod(sum(self.threes), len(self.ids))
+        least_threes = more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2
+        return least_clubs * self.w_club + least_threes * self.w_three
 
     def _total(self) -> int:
         cost = 0
