@@ -144,10 +144,7 @@ def series_replan(*, tournament: Tournament, first: int, played: int) -> list[Se
 
 def _plan(tournament: Tournament, *, first: int, seed: int | None) -> list[SeriesDraw]:
     """Series ``first`` to the last planned at once and saved (the tournament locked by the caller)."""
-    if seed is None:
-        seed = secrets.randbelow(MAX_SEED)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise SeatingError("seed", _("A seed is a whole number from 0 to {most}.").format(most=MAX_SEED))
+    seed = _checked_seed(seed)
     numbers = range(first, tournament.series_count + 1)
     fields = [[Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
               for number in numbers]
@@ -155,8 +152,7 @@ def _plan(tournament: Tournament, *, first: int, seed: int | None) -> list[Serie
         plan = replan_event(fields, seed=seed, table_sizes=TableSizes(tournament.table_sizes),
                             played=_seatings(tournament, before=first))
     except MovementUserError as err:
-        message = say(err.message)
-        raise SeatingError(None, message[:1].upper() + message[1:]) from None
+        raise _refusal(err) from None
     records = []
     for number, seating in zip(numbers, plan.series):
         _replace_series(tournament, number, seating)
@@ -233,10 +229,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
             return _continue_movement(given, tournament, number)
         entrants = [Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
         rule = TableSizes(tournament.table_sizes)
-        if seed is None:
-            seed = secrets.randbelow(MAX_SEED)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise SeatingError("seed", _("A seed is a whole number from 0 to {most}.").format(most=MAX_SEED))
+        seed = _checked_seed(seed)
         earlier = meetings(_seatings(tournament, before=number))
         try:
             if how == SeriesDraw.How.LOT:
@@ -248,8 +241,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
                 seating = draw_by_standings(order, table_sizes=rule, met=earlier,
                                             clubs={entrant.id: entrant.club for entrant in entrants})
         except MovementUserError as err:
-            message = say(err.message)
-            raise SeatingError(None, message[:1].upper() + message[1:]) from None
+            raise _refusal(err) from None
         _replace_series(tournament, number, seating)
         record = SeriesDraw.objects.create(
             tournament=tournament, number=number, how=how, seed=seed if how == SeriesDraw.How.LOT else None,
@@ -262,6 +254,21 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
         seats_drawn.send(sender=Tournament, tournament=tournament)
     _keep_in_step(given, tournament)
     return record
+
+
+def _checked_seed(seed: int | None) -> int:
+    """``seed``, or a new random one when None; a refusal when it is no seed."""
+    if seed is None:
+        seed = secrets.randbelow(MAX_SEED)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise SeatingError("seed", _("A seed is a whole number from 0 to {most}.").format(most=MAX_SEED))
+    return seed
+
+
+def _refusal(err: MovementUserError) -> SeatingError:
+    """The movements' refusal said in the reader's language, as a sentence."""
+    message = say(err.message)
+    return SeatingError(None, message[:1].upper() + message[1:])
 
 
 def _keep_in_step(given: Tournament, saved: Tournament) -> None:
