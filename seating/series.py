@@ -74,11 +74,16 @@ def series_add(*, tournament: Tournament) -> Tournament:
     return locked
 
 
-def series_end(*, tournament: Tournament) -> Tournament:
-    """End the event early: it plays the series drawn so far, none after them."""
+def series_end(*, tournament: Tournament, after: int | None = None) -> Tournament:
+    """End the event early: it plays the series drawn so far, none after them; or, in a planned event, none after
+    series ``after`` (the caller's last series played): the planned series after it are deleted."""
     with transaction.atomic():
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         drawn = drawn_series(locked)
+        if after is not None and 1 <= after < drawn and planned_from(locked, after + 1):
+            for number in range(drawn, after, -1):  # the last first: a series stands while a later one is drawn
+                delete_series_seating(locked, number)
+            drawn = after
         if drawn == 0:
             raise SeatingError(None, _("No series is drawn yet: there is nothing to end."))
         locked.series_count = drawn

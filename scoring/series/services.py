@@ -13,7 +13,7 @@ from scoring.results import tournament_results
 from seating.errors import SeatingError
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.selectors import drawn_series
-from seating.series import planned_from, player_withdraw, series_draw, series_replan
+from seating.series import planned_from, player_withdraw, series_draw, series_end, series_replan
 from seating.services import player_register
 
 
@@ -71,3 +71,18 @@ def withdraw_player(*, tournament: Tournament, player_id: int, after: int) -> tu
     player = player_withdraw(tournament=tournament, player_id=player_id, after=after,
                              played=series_played(tournament))
     return player, after + 1 if replanning else None
+
+
+def end_after(tournament: Tournament) -> int | None:
+    """The series the event can end after: the last drawn, or in a planned event the last played (the planned
+    series after it are dropped); None when there is nothing to end."""
+    drawn, played = drawn_series(tournament), series_played(tournament)
+    if 1 <= played < drawn and planned_from(tournament, played + 1):
+        return played
+    return drawn if 1 <= drawn < tournament.series_count else None
+
+
+def end_event(*, tournament: Tournament) -> Tournament:
+    """End the event after ``end_after``'s series."""
+    after = end_after(tournament)
+    return series_end(tournament=tournament, after=after)

@@ -8,12 +8,13 @@ from django.views.decorators.http import require_POST
 
 from common.permissions import staff_required
 from scoring.series.forms import LateEntryForm, SeriesDrawForm, WithdrawForm
-from scoring.series.services import next_series_draw, register_late_entry, replanned_late_entry, withdraw_player
+from scoring.series.services import (end_after, end_event, next_series_draw, register_late_entry, replanned_late_entry,
+                                     withdraw_player)
 from seating.errors import SeatingError
 from seating.forms import add_refusal
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series
-from seating.series import event_plan_quality, series_add, series_end, series_rows
+from seating.series import event_plan_quality, series_add, series_rows
 
 
 def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, status=200):
@@ -23,7 +24,7 @@ def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=
     context = {"tournament": tournament, "tab": "series", "rows": series_rows(tournament), "drawn": drawn,
                "next": drawn + 1 if drawn < tournament.series_count else None,
                "late_next": replanned or (drawn + 1 if drawn < tournament.series_count else None),
-               "replanned": replanned, "plan": event_plan_quality(tournament),
+               "replanned": replanned, "plan": event_plan_quality(tournament), "end_after": end_after(tournament),
                "draw_form": draw_form or SeriesDrawForm(),
                "late_form": late_form or LateEntryForm(),
                "withdraw_form": withdraw_form or WithdrawForm(players=players, initial={"after": max(drawn, 1)}),
@@ -67,7 +68,7 @@ def series_change(request, tournament_id: int, action: str):
     """Add a series at the end, or end the event after the series drawn so far."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     try:
-        (series_add if action == "add" else series_end)(tournament=tournament)
+        (series_add if action == "add" else end_event)(tournament=tournament)
     except SeatingError as refused:
         messages.error(request, refused.message)
     else:

@@ -155,3 +155,21 @@ def test_demo_draw_lot_stays_the_default():
                  "--seed", "9", stdout=out, stderr=io.StringIO())
     tournament = Tournament.objects.get(pk=int(out.getvalue().strip().splitlines()[-1]))
     assert list(tournament.series_draws.values_list("how", flat=True)) == ["lot"]
+
+
+def test_a_planned_event_ends_after_the_series_played_and_its_later_plan_is_dropped(admin_client):
+    tournament = event(players=14, series=4)
+    admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "5", "number": "1"})
+    enter_isko(tournament, series=1)
+    enter_isko(tournament, series=2)
+    kept = seatings(tournament, (1, 2))
+    assert "End the event after series 2" in admin_client.get(url("series", tournament)).content.decode()
+
+    response = admin_client.post(url("series-end", tournament))
+
+    assert response.status_code == 302
+    tournament.refresh_from_db()
+    assert tournament.series_count == 2
+    assert seatings(tournament, (1, 2)) == kept
+    assert not Seat.objects.filter(tournament=tournament, series__gt=2).exists()
+    assert list(tournament.series_draws.values_list("number", flat=True)) == [1, 2]
