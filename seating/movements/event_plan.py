@@ -144,12 +144,12 @@ def one_at_a_time(fields: Sequence[Sequence[Entrant]], *, seed: int,
     """The planned series drawn one after another by lot: series k (from 0) with seed ``seed + k``, each
     avoiding every meeting before it (played ones included)."""
     fields, rule, played = _checked_plan(fields, seed, table_sizes, played)
-    earlier = [list(tables) for tables in played]
+    met = meetings(played)
     drawn = []
     for number, field in enumerate(fields):
-        seating = draw_by_lot(field, seed=seed + number, table_sizes=rule, met=meetings(earlier))
+        seating = draw_by_lot(field, seed=seed + number, table_sizes=rule, met=met)
         drawn.append(seating)
-        earlier.append(seating.tables)
+        met = met + meetings([seating.tables])
     return tuple(drawn)
 
 
@@ -246,13 +246,12 @@ def _checked_plan(fields, seed, rule, played):
 
 def _seatings(planned, fields, played, seed) -> tuple[SeriesSeating, ...]:
     """Each planned series as a ``SeriesSeating`` counting the meetings of every series before it."""
-    earlier = [list(tables) for tables in played]
+    met = meetings(played)
     out = []
     for tables, field in zip(planned, fields):
         position = {entrant.id: index for index, entrant in enumerate(field)}
-        out.append(_seating([[position[player] for player in table] for table in tables], field,
-                            meetings(earlier), seed))
-        earlier.append(tables)
+        out.append(_seating([[position[player] for player in table] for table in tables], field, met, seed))
+        met = met + meetings([tables])  # a new counter: the seating just made keeps the meetings before it
     return tuple(out)
 
 
