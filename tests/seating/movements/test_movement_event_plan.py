@@ -88,6 +88,15 @@ def test_the_plan_has_no_repeated_pair(players, series):
     assert plan.quality.most_meetings == 1
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("players, series", [(48, 4), (64, 5), (14, 3), (16, 5)])
+def test_the_plan_has_no_repeated_pair_whatever_the_seed(players, series):
+    entrants = _entrants(players)
+    for seed in range(10):
+        plan = plan_event(entrants, series=series, seed=seed)
+        assert _recount(_tables(plan), {})[0] == 0, seed
+
+
 def test_fourteen_players_sit_at_four_four_three_three_in_every_series():
     plan = plan_event(_entrants(14), series=3, seed=5)
 
@@ -237,6 +246,34 @@ def test_a_replan_of_changing_fields_seats_each_series_own_players():
 
     _assert_everyone_seated_once(plan, fields)
     assert plan.quality.measure == _recount(_tables(plan), {}, played)
+
+
+replans = st.tuples(
+    st.integers(min_value=9, max_value=24),  # players at first (six or more stay: ISkO cannot seat five)
+    st.integers(min_value=1, max_value=3),  # series played
+    st.integers(min_value=1, max_value=3),  # series left
+    st.integers(min_value=0, max_value=3),  # withdrawals
+    st.integers(min_value=0, max_value=3),  # late entries
+    st.integers(min_value=0, max_value=10_000),  # seed
+)
+
+
+@pytest.mark.slow
+@settings(max_examples=15, deadline=None)
+@given(replans)
+def test_a_replan_keeps_the_played_series_and_is_never_worse_than_one_at_a_time(case):
+    players, played_count, left, gone, late, seed = case
+    entrants = _entrants(players, lambda number: "AB"[number % 2] if number % 3 else "")
+    played = [seating.tables for seating in plan_event(entrants, series=played_count, seed=seed).series]
+    field = entrants[gone:] + [Entrant(900 + number, "A") for number in range(late)]
+    club = {entrant.id: entrant.club for entrant in [*entrants, *field]}
+
+    plan = replan_event([field] * left, seed=seed, played=played)
+
+    _assert_everyone_seated_once(plan, [field] * left)
+    mine = _recount(_tables(plan), club, played)
+    assert mine == plan.quality.measure
+    assert mine <= _recount(_one_at_a_time([field] * left, seed, played=played), club, played)
 
 
 # Refusals --------------------------------------------------------------------------------------------------------
