@@ -412,13 +412,14 @@ class _Search:
             if not troubled:
                 fresh_at = step + 1
                 continue
-            best_move, best_change = None, None
+            best_move, best_change, weighed = None, None, 0
             for series, player in troubled:
                 here = self.table_of[series][player]
                 for table in self.candidates(series, here):
                     for other in self.tables[series][table]:
                         change = self.delta(series, player, other)
                         self.budget -= 1
+                        weighed += 1
                         allowed = (tabu.get((series, player), 0) < step and tabu.get((series, other), 0) < step)
                         # Aspiration: a forbidden move is made anyway when it beats the best plan seen.
                         if not allowed and self.cost + change >= self.best_cost:
@@ -426,6 +427,8 @@ class _Search:
                         if best_change is None or change < best_change or (
                                 change == best_change and self.rng.random() < 0.5):
                             best_move, best_change = (series, player, other), change
+            if not weighed:
+                break  # one table a series: nobody can move
             if best_move is None:
                 tabu.clear()
                 continue

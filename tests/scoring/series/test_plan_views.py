@@ -173,3 +173,16 @@ def test_a_planned_event_ends_after_the_series_played_and_its_later_plan_is_drop
     assert seatings(tournament, (1, 2)) == kept
     assert not Seat.objects.filter(tournament=tournament, series__gt=2).exists()
     assert list(tournament.series_draws.values_list("number", flat=True)) == [1, 2]
+
+
+def test_a_late_entry_the_plan_cannot_seat_is_refused_and_nobody_is_entered(admin_client):
+    tournament = event(players=4, series=2)
+    admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "5", "number": "1"})
+    before = seatings(tournament, (1, 2))
+
+    response = admin_client.post(url("series-late-entry", tournament), {"name": "Fifth", "series": "1"})
+
+    assert response.status_code == 422
+    assert "5 players cannot be seated" in response.content.decode()
+    assert not Player.objects.filter(name="Fifth").exists()
+    assert seatings(tournament, (1, 2)) == before

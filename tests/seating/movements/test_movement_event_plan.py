@@ -145,6 +145,15 @@ def test_the_counting_bound_is_forced_when_players_run_out_of_strangers():
     assert plan.quality.repeated_pairs >= 2
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_one_table_meets_again_every_series_and_the_bound_says_so(players):
+    plan = plan_event(_entrants(players), series=3, seed=1)  # nobody can move: the search stops at once
+
+    pairs = players * (players - 1) // 2
+    assert plan.quality.repeated_pairs == plan.quality.least_repeated_pairs == pairs
+    assert plan.quality.most_meetings == 3
+
+
 def test_one_series_has_no_repeats_and_a_zero_bound():
     plan = plan_event(_entrants(7), series=1, seed=1)
 
