@@ -1,20 +1,19 @@
-"""Giving people their roles: make a login, or give an existing one the director's or the committee's role.
+"""Giving people their roles: make a login, or give an existing one a role in a club.
 
-``ROLES`` names each role and its group (``common.permissions``). A director is also made staff, so the Django
-admin opens for him; a committee member is never staff, so he changes no seating and no score.
+``ROLES`` are the roles of a club (``clubs.models.Role``): director, committee, cashier. A role holds in one club
+only; nobody is made staff (the Django admin is the server's superuser's: ``skat_tourney.admin``).
 """
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.db import transaction
 
 from common.errors import UserError
-from common.permissions import COMMITTEE_GROUP, DIRECTOR_GROUP
+from clubs.models import Club, ClubRole, Role
 
-ROLES = {"director": DIRECTOR_GROUP, "committee": COMMITTEE_GROUP}
+ROLES = tuple(Role.values)
 
 
 def clean_username(username: str) -> str:
@@ -30,12 +29,28 @@ def clean_username(username: str) -> str:
     return username
 
 
-def person_add(*, username: str, role: str, password: str | None = None):
-    """Give ``username`` the ``role``; a new login needs ``password`` (checked by the password rules).
-    Returns ``(user, created)``. ``UserError`` names the field and says what to change."""
+def club_for(slug: str | None) -> Club:
+    """The club ``slug`` names; without one, the server's only club. ``UserError`` says what to give instead."""
+    if slug:
+        club = Club.objects.filter(slug=slug).first()
+        if club is None:
+            raise UserError("club", _("there is no club {slug!r}; the clubs are: {slugs}").format(
+                slug=slug, slugs=", ".join(Club.objects.values_list("slug", flat=True)) or "-"))
+        return club
+    clubs = list(Club.objects.all()[:2])
+    if len(clubs) != 1:
+        raise UserError("club", _("this server has several clubs: say which with --club"))
+    return clubs[0]
+
+
+def person_add(*, username: str, role: str, password: str | None = None, club: Club | None = None):
+    """Give ``username`` the ``role`` in ``club`` (None: the server's only club); a new login needs ``password``
+    (checked by the password rules). Returns ``(user, created)``. ``UserError`` names the field and says what to
+    change."""
     username = clean_username(username)
     if role not in ROLES:
         raise UserError("role", _("the role is {roles}, not {role!r}").format(roles=" or ".join(ROLES), role=role))
+    club = club or club_for(None)
     User = get_user_model()
     with transaction.atomic():
         user = User.objects.filter(username=username).first()
@@ -49,9 +64,16 @@ def person_add(*, username: str, role: str, password: str | None = None):
             except ValidationError as refused:
                 raise UserError("password", " ".join(refused.messages)) from None
             user.set_password(password)
-        if role == "director":
-            user.is_staff = True
-        user.save()
-        group, _created = Group.objects.get_or_create(name=ROLES[role])
-        user.groups.add(group)
+            user.save()
+        ClubRole.objects.get_or_create(club=club, user=user, role=role)
     return user, created
+
+
+def person_remove(*, user, club: Club, role: str | None = None) -> int:
+    """Take ``role`` (None: every role) in ``club`` from ``user``; the login itself stays (it may hold roles in
+    other clubs). Returns how many roles were taken."""
+    roles = ClubRole.objects.filter(club=club, user=user)
+    if role is not None:
+        roles = roles.filter(role=role)
+    deleted, _by_model = roles.delete()
+    return deleted

@@ -7,12 +7,22 @@ The login page takes ``next`` (the page the person came from); Django's ``LoginV
 import logging
 
 from django.conf import settings
-from django.contrib.auth import views as auth_views
+from django.contrib import messages
+from django.contrib.auth import get_user_model, views as auth_views
 from django.contrib.auth.forms import AuthenticationForm
+from django.http import Http404
 from django.utils.translation import gettext as _
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_http_methods, require_POST
+
+from accounts.forms import PersonForm
+from accounts.services import person_add, person_remove
+from clubs.scope import SESSION_KEY, clubs_of, people_of
+from common.errors import UserError
+from common.permissions import director_required
 
 log = logging.getLogger(__name__)
 
@@ -44,3 +54,61 @@ def locked_out(request, response=None, credentials=None):
     return render(request, "accounts/login.html", {"form": form, "locked": message,
                                                    "next": request.POST.get("next", request.GET.get("next", ""))},
                   status=LOCKED_STATUS)
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def people(request):
+    """The club's people and their roles: the director gives a login a role (making the login if it is new) and
+    takes roles away. Only this club's roles are listed or changed."""
+    club = request.club_scope.club
+    form = PersonForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                user, created = person_add(club=club, **form.cleaned_data)
+            except UserError as refused:
+                form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+            else:
+                messages.success(request, _("{name} now holds the role {role} in {club}.").format(
+                    name=user.username, role=dict(form.fields["role"].choices)[form.cleaned_data["role"]],
+                    club=club.name))
+                return redirect("accounts:people")
+        status = 422
+    return render(request, "accounts/people.html", {"form": form, "people": people_of(club), "club": club},
+                  status=status)
+
+
+@director_required
+@require_POST
+def person_remove_view(request, user_id: int):
+    """Take one role (or all) in this club from a login; the director cannot take his own director's role."""
+    club = request.club_scope.club
+    user = get_user_model().objects.filter(pk=user_id, club_roles__club=club).distinct().first()
+    if user is None:
+        raise Http404("No such person in this club.")
+    role = request.POST.get("role") or None
+    if user == request.user and role in (None, "director"):
+        messages.error(request, _("You cannot take your own director's role: ask another director."))
+    else:
+        person_remove(user=user, club=club, role=role)
+        messages.success(request, _("{name}: role taken away.").format(name=user.username))
+    return redirect("accounts:people")
+
+
+@require_POST
+def club_switch(request):
+    """Work in another of one's clubs: the choice is kept in the session; pages naming an object follow its club."""
+    wanted = request.POST.get("club", "")
+    for club in clubs_of(request.user):
+        if str(club.pk) == wanted:
+            request.session[SESSION_KEY] = club.pk
+            break
+    else:
+        raise Http404("No such club of yours.")
+    target = request.POST.get("next", "/")
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                           require_https=request.is_secure()):
+        target = "/"
+    return redirect(target)

@@ -311,14 +311,17 @@ TOURNAMENT_FIELDS = ("name", "date", "place", "method", "remainder", "section_sp
 METHOD_FIELDS = ("method", "remainder", "section_split", "rounds_per_stay", "session_rounds")
 
 
-def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, **fields) -> Tournament:
-    """A new tournament in registration; ``fields`` are those of ``TOURNAMENT_FIELDS`` (already typed);
-    ``table_sizes`` is the rule the players are cut into tables by (``seating.movements.TableSizes``)."""
+def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, club=None, **fields) -> Tournament:
+    """A new tournament in registration, of ``club`` (None: the server's only or first club); ``fields`` are those of
+    ``TOURNAMENT_FIELDS`` (already typed); ``table_sizes`` is the rule the players are cut into tables by
+    (``seating.movements.TableSizes``)."""
     fields["table_sizes"] = TableSizes(table_sizes).value
     unknown = set(fields) - set(TOURNAMENT_FIELDS) - {"table_sizes"}
     if unknown:
         raise SeatingError(None, f"Unknown tournament fields: {', '.join(sorted(unknown))}.")
     fields["section_split"] = _split_text(fields.get("section_split", ""))
+    if club is not None:
+        fields["club"] = club
     return Tournament.objects.create(**fields)
 
 
@@ -328,6 +331,13 @@ def tournament_set_language(*, tournament: Tournament, language: str) -> Tournam
         raise SeatingError("language", _("Choose one of the languages offered."))
     tournament.language = language
     tournament.save(update_fields=["language"])
+    return tournament
+
+
+def tournament_set_notice(*, tournament: Tournament, notice: str) -> Tournament:
+    """The notice line on every player's own page (any time: it changes no seat and no score)."""
+    tournament.notice = " ".join(notice.split())[:300]  # one line, whatever was pasted
+    tournament.save(update_fields=["notice"])
     return tournament
 
 

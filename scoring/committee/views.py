@@ -15,7 +15,8 @@ from django.utils.translation import gettext, pgettext_lazy
 
 from common.i18n import in_language
 from common.numbers import sent_number
-from common.permissions import can_write, committee_required, is_committee, staff_required
+from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
+from scoring.clock.selectors import current_clock
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
@@ -31,6 +32,7 @@ from scoring.committee.lists import filled_lists_pdf
 from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
 from scoring.committee.xlsx import results_workbook
 from seating.models import Table, Tournament
+from seating.selectors import tournaments_of
 from common.paper import PAPERS
 
 
@@ -83,7 +85,7 @@ def committee(request, tournament_id: int):
         "choice_form": ChoiceForm(tournament=tournament), "cut_form": CutForm(tournament=tournament),
         "choices": PrizeChoice.objects.filter(tournament=tournament).select_related("player"),
         "cuts": PrizeCut.objects.filter(tournament=tournament), "slips": slips_needing_attention(tournament),
-        "can_change": can_write(request.user), "can_decide": is_committee(request.user), "presets": PRESETS})
+        "can_change": can_write(request), "can_decide": is_committee(request), "presets": PRESETS})
 
 
 def _has_money(cash) -> bool:
@@ -198,7 +200,7 @@ def live(request, tournament_id: int):
     """The public standings for a projector: a page at a time, turned and refreshed by itself while published.
     Unpublished, only the committee sees it: a logged-out visitor is asked to log in."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not scoring_settings(tournament).published and not is_committee(request.user):
+    if not scoring_settings(tournament).published and not is_committee(request):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         raise Http404("These standings are not published.")
@@ -210,7 +212,8 @@ def live(request, tournament_id: int):
         views = [(label, board.view_query(show), show == settings.show)
                  for show, label in live_shows(tournament).items()]
         context = {"tournament": tournament, "board": board, "system": gettext(results.system.label), "views": views,
-                   "paper_stays": results.paper_stays, "series": results.series}
+                   "paper_stays": results.paper_stays, "series": results.series,
+                   "clock": current_clock(tournament)}
         template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
         response = render(request, template, context)
     response["Content-Language"] = language
@@ -219,10 +222,12 @@ def live(request, tournament_id: int):
 
 def home(request):
     """The way in: each tournament's pages (for staff) or its published live standings (for everyone)."""
-    published = set(TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True))
-    tournaments = [(t, t.pk in published) for t in Tournament.objects.order_by("-date", "-pk")[:50]]
-    committee = is_committee(request.user)
-    if not committee:
-        tournaments = [(t, live) for t, live in tournaments if live]
+    committee, cashier = is_committee(request), is_cashier(request)
+    published = TournamentScoring.objects.filter(published=True).values_list("tournament_id", flat=True)
+    shown = (tournaments_of(request.club_scope.club) if committee or cashier
+             else Tournament.objects.filter(pk__in=published))
+    published = set(published)
+    tournaments = [(t, t.pk in published) for t in shown.order_by("-date", "-pk")[:50]]
     return render(request, "scoring/home.html", {"rulebooks": RULEBOOKS.values(), "tournaments": tournaments,
-                                                 "is_director": can_write(request.user), "is_committee": committee})
+                                                 "is_director": can_write(request), "is_committee": committee,
+                                                 "is_cashier": cashier})

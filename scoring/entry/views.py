@@ -18,6 +18,8 @@ from django.views.decorators.http import require_POST
 from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
+from scoring.clock.reading import Phase
+from scoring.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _
@@ -79,10 +81,10 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
         if table is None:
             raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
         return _Place(table, can_write=True, token=token)
-    if not is_committee(request.user):  # the staff routes are guarded in urls.py; this is the second lock
+    if not is_committee(request):  # the staff routes are guarded in urls.py; this is the second lock
         raise PermissionDenied("The score sheets are for the director and the prize committee.")
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
-    return _Place(table, can_write=can_write(request.user), token=None)
+    return _Place(table, can_write=can_write(request), token=None)
 
 
 def _writes(view):
@@ -102,7 +104,10 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     sheet = table_sheet(place.table)
     rulebook = rulebook_of(place.table.tournament)
     slot = None
-    if place.can_write and not sheet.complete:
+    clock = series_clock(place.table.tournament, place.table.series)
+    if clock.phase is Phase.CLOSED:  # the director closed the series: its lists stand as they are
+        extra.setdefault("notice", closed_refusal(place.table.series))
+    elif place.can_write and not sheet.complete:
         try:
             slot = deal_slot(place.table, sheet.next_number, sheet.seated)
         except EntryError as err:
@@ -115,12 +120,12 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
             "slips_by_stay": slips,
             "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
             "blocks": sheet_blocks(sheet), "slot": slot, "form": form,
-            "is_staff": can_write(request.user),
+            "is_staff": can_write(request),
             **_picker(rulebook, form, slot),
             "words": ENTRY_WORDS,
             "plan": slot_plan(place.table, sheet.seated, slot.number, sheet.total_deals) if slot else [],
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value,
-            **extra}
+            "clock": clock, **extra}
 
 
 def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:
@@ -228,7 +233,7 @@ def _saved_line(request, place: _Place, saved: Saved, players: tuple) -> HttpRes
     response = HttpResponse(render_to_string("scoring/_entry_saved.html", {
         "deal": deal, "row": sheet_row(deal, players, names), "stay": deal.stay,
         "totals": [saved.totals.get(p.player_id, (0, 0)) for p in players], "place": place,
-        "is_staff": not place.token and can_write(request.user)}))
+        "is_staff": not place.token and can_write(request)}))
     response["X-Deal-Saved"] = str(deal.number)
     return response
 

@@ -13,9 +13,9 @@ from decimal import Decimal
 from django.db.models import Count
 
 from scoring.results.tournament import Reads, Results, results_reads, tournament_results
-from scoring.standings import Award, Ranked
+from scoring.standings import Award, Ranked, ScoringSystem
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
-from scoring.standings.money import CashReport, MoneyRules, cash_report
+from scoring.standings.money import CashReport, MoneyRules, cash_report, lost_game_money
 from scoring.models import Deal
 from scoring.results.columns import lost
 from scoring.tournaments.selectors import scoring_settings
@@ -89,9 +89,16 @@ def prize_amounts(settings, awards: list[Award]) -> list[Decimal | None]:
 
 def event_cash(tournament: Tournament, award_money: list[Decimal | None]) -> CashReport:
     """Entry fees of every registered player, each series' lost-game money at each player's table, and the money
-    prizes awarded (``award_money``, from ``prize_amounts``). Ruling: a player who moves tables within a series (Foster's movements) pays at the rate of
-    the size of his first table in it; in ISkO series everyone plays one table a series."""
-    rules = money_rules(tournament)
+    prizes awarded (``award_money``, from ``prize_amounts``)."""
+    by_series = {number: list(players.values()) for number, players in series_lost_games(tournament).items()}
+    return cash_report(money_rules(tournament), entries=Player.objects.filter(tournament=tournament).count(),
+                       lost_games=by_series, prizes_paid=[money for money in award_money if money is not None])
+
+
+def series_lost_games(tournament: Tournament) -> dict[int, dict[int, tuple[int, int]]]:
+    """Each series' players (everyone seated in it) with their (games lost, table size) there. Ruling: a player who
+    moves tables within a series (Foster's movements) pays at the rate of the size of his first table in it; in
+    ISkO series everyone plays one table a series."""
     size_at = dict(Table.objects.filter(tournament=tournament).values_list("id", "size"))
     games_lost: dict[tuple[int, int], int] = {}
     table_of: dict[tuple[int, int], int] = {}
@@ -104,11 +111,19 @@ def event_cash(tournament: Tournament, award_money: list[Decimal | None]) -> Cas
                                   .values("table__series", "player_id").annotate(games=Count("id"))
                                   .values_list("table__series", "player_id", "games")):
         games_lost[(series, player)] = games_lost.get((series, player), 0) + games
-    by_series: dict[int, list[tuple[int, int]]] = {}
-    for (series, player), games in games_lost.items():
-        by_series.setdefault(series, []).append((games, size_at.get(table_of.get((series, player)), 4)))
-    return cash_report(rules, entries=Player.objects.filter(tournament=tournament).count(), lost_games=by_series,
-                       prizes_paid=[money for money in award_money if money is not None])
+    by_series: dict[int, dict[int, tuple[int, int]]] = {}
+    for (series, player), games in sorted(games_lost.items()):
+        by_series.setdefault(series, {})[player] = (games, size_at.get(table_of.get((series, player)), 4))
+    return by_series
+
+
+def lost_game_money_owed(tournament: Tournament) -> dict[int, dict[int, Decimal]]:
+    """What each player owes in lost-game money in each series, under the event's money rules: {series: {player:
+    amount}}, everyone seated in the series (owing 0.00 when he lost nothing). The cash report's lost-game money of
+    a series is the sum of its players' (``event_cash``), and the cash desk takes exactly these amounts."""
+    rules = money_rules(tournament)
+    return {number: {player: lost_game_money(games, size, rules) for player, (games, size) in players.items()}
+            for number, players in series_lost_games(tournament).items()}
 
 
 def event_team_rows(event: EventResults, series: int | None = None) -> list[dict]:
@@ -131,3 +146,47 @@ def event_category_rows(event: EventResults) -> dict[str, list[dict]]:
                     "total": overall[row.standing.player]["total"], "prize": place if place <= places else None}
                    for place, row in enumerate(ranked, start=1)]
             for name, ranked in event.categories.items()}
+
+
+STANDING_FIELDS = ["player", "name", "games_won", "games_lost", "net_games", "points_won", "points_lost",
+                   "net_points", "total"]
+SEEGER_FABIAN_FIELDS = ["game_points", "bonus", "others_lost"]  # the list's breakdown of the total
+
+
+def standing_rows(results: Results) -> list[dict]:
+    """The standings' rows as ``manage.py standings --format json`` and the public API give them."""
+    extra = SEEGER_FABIAN_FIELDS if results.system is ScoringSystem.SEEGER_FABIAN else []
+    return [{f: row[f] for f in STANDING_FIELDS + extra} | {"rank": row["rank"], "deals_played": row["deals_played"]}
+            for row in results.rows()]
+
+
+def team_rows(teams: list[TeamRanked], system: ScoringSystem) -> list[dict]:
+    rows = []
+    for team in teams:
+        s = team.standing
+        row = {"team": team.team.id, "name": team.team.name, "rank": team.rank, "members": list(team.team.members),
+               "games_won": s.games_won, "games_lost": s.games_lost, "total": s.total(system)}
+        if system is ScoringSystem.SEEGER_FABIAN:
+            row |= {"game_points": s.game_scores, "bonus": s.won_lost_bonus, "others_lost": s.others_lost_bonus}
+        rows.append(row)
+    return rows
+
+
+def event_payload(event: EventResults) -> dict:
+    """The whole event's standings, prizes, series, teams and categories as plain data: what
+    ``manage.py standings --format json`` prints and the public API serves (one function, so they cannot differ)."""
+    results = event.overall
+    standings = standing_rows(results)
+    by_player = {row["player"]: row for row in standings}
+    return {
+        "standings": standings,
+        "prizes": [{"category": a.category, "place": a.place, "player": a.player, "figure": a.figure,
+                    "decided_by": a.decided_by or None} for a in results.awards],
+        "series": [{"number": series.series, "standings": standing_rows(series),
+                    "teams": team_rows(teams, results.system)}
+                   for series, teams in zip(event.series, event.series_teams)],
+        "teams": team_rows(event.teams, results.system),
+        "categories": [{"name": name, "standings": [by_player[row.standing.player] | {"rank": row.rank}
+                                                    for row in ranked]}
+                       for name, ranked in event.categories.items()],
+    }

@@ -1,19 +1,21 @@
 """The list of tournaments, the form that opens a new one and the "Back up now" button (staff only)."""
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from clubs.scope import may_back_up
 from common.backup import BackupError, backup_latest, backup_make
 from common.permissions import staff_required
 from common.tables import configure_table
 from scoring.tournaments.forms import NewTournamentForm
-from scoring.tournaments.services import tournament_open
+from scoring.tournaments.services import tournament_like_last, tournament_open
 from seating.errors import SeatingError
 from seating.forms import add_refusal
-from seating.models import Tournament
+from seating.selectors import tournaments_of
 from seating.tables import TournamentTable
 
 
@@ -23,22 +25,40 @@ def tournament_list(request):
     form = NewTournamentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            tournament = tournament_open(**form.cleaned_data)
+            tournament = tournament_open(**form.cleaned_data, club=request.club_scope.club)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
             return redirect("director:players", tournament.pk)
-    table = TournamentTable(Tournament.objects.annotate(player_count=Count("players")))
-    context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest()}
+    tournaments = tournaments_of(request.club_scope.club)
+    table = TournamentTable(tournaments.annotate(player_count=Count("players")))
+    context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
+               "may_back_up": may_back_up(request), "last": tournaments.first()}
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/tournament_list.html", context, status=status)
 
 
 @staff_required
 @require_POST
+def like_last_time(request):
+    """A new evening with the club's last evening's settings, then its roll call (last time's players ticked)."""
+    try:
+        tournament = tournament_like_last(club=request.club_scope.club)
+    except SeatingError as refused:
+        messages.error(request, refused.message)
+        return redirect("director:tournaments")
+    messages.success(request, _("{name} created like last time: untick the absent.").format(name=tournament.name))
+    return redirect("director:roll_call", tournament.pk)
+
+
+@staff_required
+@require_POST
 def backup_now(request):
     """The whole event copied into the backup folder at once, whatever the automatic backups' clock says."""
+    if not may_back_up(request):
+        raise PermissionDenied(_("A backup holds every club of this server: only the server's administrator takes "
+                                 "one by hand here."))
     try:
         path = backup_make()
     except BackupError as refused:

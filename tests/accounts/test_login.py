@@ -8,7 +8,9 @@ from django.core.management import CommandError, call_command
 
 from accounts.services import person_add
 from common.errors import UserError
-from common.permissions import COMMITTEE_GROUP, DIRECTOR_GROUP, is_committee, is_director
+from clubs.models import Club, ClubRole, default_club_id
+from clubs.scope import roles_in
+from common.permissions import COMMITTEE_GROUP, DIRECTOR_GROUP
 from seating.models import Tournament
 
 pytestmark = pytest.mark.django_db
@@ -18,6 +20,11 @@ PASSWORD = "a-long-hall-password"
 
 def test_the_roles_migration_made_both_groups():
     assert set(Group.objects.values_list("name", flat=True)) >= {DIRECTOR_GROUP, COMMITTEE_GROUP}
+
+
+def roles(user) -> frozenset:
+    """The roles ``user`` holds in the server's first club."""
+    return roles_in(user, default_club_id())
 
 
 def test_every_page_header_leads_to_the_login_with_a_way_back(client):
@@ -68,13 +75,16 @@ def test_a_committee_member_gets_a_clear_403_on_the_director_pages(client):
     assert "This page is for the director" in response.content.decode()
 
 
-def test_a_director_group_member_is_a_director_and_staff_still_counts():
-    member = User.objects.create_user("helper", password=PASSWORD)
-    member.groups.add(Group.objects.get(name=DIRECTOR_GROUP))
+def test_roles_hold_in_one_club_only_and_staff_or_groups_grant_nothing():
+    other = Club.objects.create(slug="west", name="Skatclub West")
+    director, _ = person_add(username="helper", role="director", password=PASSWORD,
+                             club=Club.objects.get(pk=default_club_id()))
     staff = User.objects.create_user("staff", password=PASSWORD, is_staff=True)
-    plain = User.objects.create_user("plain", password=PASSWORD)
-    assert is_director(member) and is_director(staff) and not is_director(plain)
-    assert is_committee(member) and not is_committee(plain)
+    staff.groups.add(Group.objects.get(name=DIRECTOR_GROUP))
+    assert roles(director) == {"director"} and roles_in(director, other.pk) == frozenset()
+    assert roles(staff) == frozenset()
+    person_add(username="helper", role="cashier", password=None, club=other)
+    assert roles_in(director, other.pk) == {"cashier"} and roles(director) == {"director"}
 
 
 def test_adduser_makes_a_committee_login_from_standard_input(monkeypatch):
@@ -82,8 +92,22 @@ def test_adduser_makes_a_committee_login_from_standard_input(monkeypatch):
     out = io.StringIO()
     call_command("adduser", "chair", "--role", "committee", stdout=out)
     user = User.objects.get(username="chair")
-    assert user.check_password(PASSWORD) and not user.is_staff and is_committee(user) and not is_director(user)
+    assert user.check_password(PASSWORD) and not user.is_staff and roles(user) == {"committee"}
     assert "Made the login chair" in out.getvalue()
+
+
+def test_adduser_with_club_gives_the_role_there_and_without_it_on_a_server_of_several_clubs_asks(monkeypatch):
+    Club.objects.create(slug="west", name="Skatclub West")
+    default_club_id()
+    monkeypatch.setattr("sys.stdin", io.StringIO(PASSWORD + "\n"))
+    with pytest.raises(CommandError, match="--club"):
+        call_command("adduser", "kasse", "--role", "cashier")
+    assert not User.objects.filter(username="kasse").exists()
+    with pytest.raises(CommandError, match="no club 'east'"):
+        call_command("adduser", "kasse", "--club", "east", "--role", "cashier")
+    call_command("adduser", "kasse", "--club", "west", "--role", "cashier", stdout=io.StringIO())
+    assert list(ClubRole.objects.filter(user__username="kasse").values_list("club__slug", "role")) == [
+        ("west", "cashier")]
 
 
 def test_adduser_in_german_names_the_role_in_german(monkeypatch):
@@ -93,7 +117,7 @@ def test_adduser_in_german_names_the_role_in_german(monkeypatch):
     out = io.StringIO()
     with translation.override("de"):
         call_command("adduser", "chair", "--role", "committee", stdout=out)
-    assert out.getvalue().strip() == "Anmeldung chair angelegt, mit der Rolle Preisausschuss."
+    assert out.getvalue().strip() == "Anmeldung chair angelegt, mit der Rolle Preisausschuss in Skatclub."
 
 
 def test_adduser_refuses_a_weak_password_and_makes_nothing(monkeypatch):
@@ -103,15 +127,15 @@ def test_adduser_refuses_a_weak_password_and_makes_nothing(monkeypatch):
     assert not User.objects.filter(username="chair").exists()
 
 
-def test_a_director_is_made_staff_and_an_existing_login_keeps_its_password():
+def test_an_existing_login_keeps_its_password_and_is_not_made_staff():
     User.objects.create_user("helper", password=PASSWORD)
     user, created = person_add(username="helper", role="director")
-    assert not created and user.is_staff and user.check_password(PASSWORD) and is_director(user)
+    assert not created and not user.is_staff and user.check_password(PASSWORD) and roles(user) == {"director"}
 
 
 def test_an_unknown_role_is_refused():
-    with pytest.raises(UserError, match="director or committee"):
-        person_add(username="x", role="cashier", password=PASSWORD)
+    with pytest.raises(UserError, match="director or committee or cashier"):
+        person_add(username="x", role="treasurer", password=PASSWORD)
 
 
 @pytest.mark.parametrize("name", ["", "x" * 151, "\x7f\x01", "<script>", "a\x00b", "two words"])

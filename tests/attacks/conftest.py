@@ -7,6 +7,7 @@ from django.contrib.auth.models import User
 from scoring.entry.sheets import seated_by_stay
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
+from tests.roles import grant
 
 
 @pytest.fixture
@@ -17,7 +18,7 @@ def table(db):
 
 @pytest.fixture
 def director(client):
-    client.force_login(User.objects.create_user("director", password="x", is_staff=True))
+    client.force_login(grant(User.objects.create_user("director", password="x")))
     return client
 
 

@@ -16,6 +16,7 @@ from scoring.entry.access import table_link
 from scoring.entry.ok_codes import OK_FAILURES_ALLOWED
 from scoring.models import Slip
 from seating.models import Player
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db
 
@@ -102,7 +103,7 @@ def test_an_okd_slip_is_not_rewritten_through_the_link_but_the_director_corrects
     assert response.status_code == 422 and "only the director can correct it" in response.content.decode()
     slip.refresh_from_db()
     assert (slip.net_points, slip.ok_by_id) == (36, seat[1])
-    client.force_login(User.objects.create_user("director", password="x", is_staff=True))  # the same browser
+    client.force_login(grant(User.objects.create_user("director", password="x")))  # the same browser
     response = client.post(f"/sheets/{table.pk}/slips/1/paper/", {"player_id": seat[0], "net_points": 72,
                                                                   "net_games": 2, "remarks": "corrected"})
     assert response.status_code == 200

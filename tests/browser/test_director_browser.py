@@ -16,6 +16,7 @@ from openpyxl import Workbook
 from seating.models import Player, Seat, Tournament
 
 from tests.browser import screens
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -37,7 +38,7 @@ def player_list(path: Path, players: int) -> Path:
 
 
 def test_director_imports_plans_draws_and_sees_the_seating(page, live_server, django_user_model, tmp_path):
-    django_user_model.objects.create_user("director", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("director", password=PASSWORD))
 
     page.goto(f"{live_server.url}/director/")
     assert "/accounts/login/?next=/director/" in page.url

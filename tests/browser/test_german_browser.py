@@ -10,6 +10,7 @@ import pytest
 from scoring.management.demo import demo_create
 
 from tests.german_pages import english_words
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -59,7 +60,7 @@ def test_german_browser_finds_no_english_on_the_main_pages(browser, live_server,
     from scoring.management.demo import demo_play
     from scoring.models import TableLink, TournamentScoring
 
-    django_user_model.objects.create_user("leitung", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("leitung", password=PASSWORD))
     tournament = demo_create(players=14, method="up-sides-down-middle", seed=3, rulebook="isko")
     demo_play(tournament, seed=3)
     TournamentScoring.objects.filter(tournament=tournament).update(published=True)

@@ -14,6 +14,7 @@ from seating.models import SeriesDraw, Table, Tournament
 from seating.series import series_draw
 from tests.browser.screens import SCREENSHOTS, shoot
 from tests.browser.test_german_browser import PASSWORD, log_in
+from tests.roles import grant
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
@@ -46,7 +47,7 @@ def german_event() -> Tournament:
 
 
 def test_the_readmes_german_pages(browser, live_server, django_user_model):
-    django_user_model.objects.create_user("leitung", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("leitung", password=PASSWORD))
     event = german_event()
     table = Table.objects.filter(tournament=event, series=3).order_by("number").first()
     token = table_link(table).token

@@ -19,6 +19,7 @@ from scoring.models import Deal, TournamentScoring
 from seating.models import Category, Player, Seat, Table, Team, Tournament
 from tests.browser import screens
 from tests.scoring.conftest import enter_isko
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -39,7 +40,7 @@ TABLES = {14: [3, 3, 4, 4], 41: [3, 3, 3] + [4] * 8}  # ISkO: tables of four, th
 
 @pytest.mark.parametrize("players, series", [(14, 3), (41, 2)])
 def test_an_event_of_several_series(page, live_server, django_user_model, tmp_path, players, series):
-    django_user_model.objects.create_user("director", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("director", password=PASSWORD))
     page.goto(f"{live_server.url}/director/")
     page.fill("#id_username", "director")
     page.fill("#id_password", PASSWORD)

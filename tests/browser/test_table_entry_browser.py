@@ -9,6 +9,7 @@ from scoring.models import Deal
 from seating.models import Table
 from tests.browser.screens import shoot
 from tests.scoring.conftest import drawn_tournament
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -113,7 +114,7 @@ def test_the_director_corrects_a_deal_on_the_tables_picker_with_a_reason(page, l
     slot = deal_slot(table, 1)
     deal = deal_enter(table=table, number=1, facts=DealFacts(declarer_id=slot.active[0].player_id, game="club solo",
                                                              matadores=2, points=79, tricks=8))
-    django_user_model.objects.create_user("director", password="director-password-1907", is_staff=True)
+    grant(django_user_model.objects.create_user("director", password="director-password-1907"))
     page.goto(f"{live_server.url}/deals/{deal.pk}/correct/")
     page.fill("#id_username", "director")
     page.fill("#id_password", "director-password-1907")

@@ -5,6 +5,7 @@ import pytest
 from seating.models import Player, Tournament
 from seating.services import tournament_draw
 from tests.browser import screens
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -13,7 +14,7 @@ PHONE = {"width": 360, "height": 740}
 
 
 def test_director_on_a_phone_makes_teams_and_categories_after_the_draw(browser, live_server, django_user_model):
-    django_user_model.objects.create_user("director", password=PASSWORD, is_staff=True)
+    grant(django_user_model.objects.create_user("director", password=PASSWORD))
     tournament = Tournament.objects.create(name="Phone test")
     Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:02d}") for n in range(12)])
     tournament_draw(tournament=tournament, seed=1)

@@ -1,4 +1,5 @@
-"""``manage.py adduser NAME --role committee``: a login for a committee member (or a director).
+"""``manage.py adduser NAME [--club SLUG] --role director|committee|cashier``: a login with a role in a club (without
+``--club``, the server's only club).
 
 The password is asked twice at the terminal, or read as one line from standard input (for a script); it is
 never an argument, which would stay in the shell's history. An existing login just gets the role.
@@ -12,12 +13,13 @@ from django.core.management.base import CommandError
 from django.db import DatabaseError
 from django.utils.translation import gettext as _, gettext_lazy, pgettext_lazy
 
-from accounts.services import ROLES, clean_username, person_add
+from accounts.services import ROLES, clean_username, club_for, person_add
 from common.commands import LocalizedCommand
 from common.errors import UserError
 
 
-ROLE_NAMES = {"director": pgettext_lazy("role", "director"), "committee": pgettext_lazy("role", "committee")}
+ROLE_NAMES = {"director": pgettext_lazy("role", "director"), "committee": pgettext_lazy("role", "committee"),
+              "cashier": pgettext_lazy("role", "cashier")}
 """Each role's name in the command's language (German "Turnierleitung", "Preisausschuss"); the option takes the key."""
 
 
@@ -28,24 +30,27 @@ class Command(LocalizedCommand):
     def add_arguments(self, parser):
         parser.add_argument("username", help=_("the login name"))
         parser.add_argument("--role", choices=sorted(ROLES), required=True,
-                            help=_("director (everything) or committee (standings, prizes, downloads)"))
+                            help=_("director (everything), committee (standings, prizes, downloads) or cashier "
+                                   "(fees, payouts, the cash report)"))
+        parser.add_argument("--club", default=None, help=_("the club's short name (without it: the only club)"))
 
-    def handle(self, *args, username, role, **options):
+    def handle(self, *args, username, role, club, **options):
         try:
             username = clean_username(username)
+            club = club_for(club)
             exists = get_user_model().objects.filter(username=username).exists()
             password = None if exists else self._password(username)
-            user, created = person_add(username=username, role=role, password=password)
+            user, created = person_add(username=username, role=role, password=password, club=club)
         except UserError as refused:
             raise CommandError(f"{refused.field}: {refused.message}") from None
         except DatabaseError as err:
             raise CommandError(_("the database is not ready ({error}); run `python manage.py migrate` first").format(
                 error=err)) from None
         if created:
-            said = _("Made the login {name}, with the {role}'s role.")
+            said = _("Made the login {name}, with the {role}'s role in {club}.")
         else:
-            said = _("Kept the login {name}, with the {role}'s role.")
-        self.stdout.write(said.format(name=user.username, role=ROLE_NAMES[role]))
+            said = _("Kept the login {name}, with the {role}'s role in {club}.")
+        self.stdout.write(said.format(name=user.username, role=ROLE_NAMES[role], club=club.name))
 
     def _password(self, username: str) -> str:
         if not sys.stdin.isatty():

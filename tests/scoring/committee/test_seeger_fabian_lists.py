@@ -15,6 +15,7 @@ from scoring.models import Slip
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db
 
@@ -81,7 +82,7 @@ def test_a_tie_ranks_alike_on_every_page_list_and_download(client, listed):
 def _staff():
     from django.contrib.auth.models import User
 
-    return User.objects.create_user("staff", password="pw-long-enough", is_staff=True)
+    return grant(User.objects.create_user("staff", password="pw-long-enough"))
 
 
 def test_a_list_still_missing_a_line_counts_nothing_yet(listed):

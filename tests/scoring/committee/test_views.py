@@ -8,7 +8,7 @@ from django.contrib.auth.models import Group, User
 from openpyxl import load_workbook
 import pytest
 
-from common.permissions import COMMITTEE_GROUP
+from tests.roles import grant
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.engine import DEFAULT_RULEBOOK
 from scoring.tournaments.selectors import scoring_settings, settings_defaults
@@ -35,7 +35,7 @@ def played():
 @pytest.fixture
 def committee_client(client):
     user = User.objects.create_user("cm", password="pw")
-    user.groups.add(Group.objects.get(name=COMMITTEE_GROUP))  # made by the roles migration
+    grant(user, "committee")
     client.force_login(user)
     return client
 

@@ -6,13 +6,14 @@ from django.contrib.auth.models import User
 
 from scoring.entry.access import table_link
 from seating.models import Table
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def director(client):
-    client.force_login(User.objects.create_user("director", password="x", is_staff=True))
+    client.force_login(grant(User.objects.create_user("director", password="x")))
     return client
 
 

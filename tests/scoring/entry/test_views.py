@@ -5,7 +5,7 @@ import re
 import pytest
 from django.contrib.auth.models import Group, User
 
-from common.permissions import COMMITTEE_GROUP
+from tests.roles import grant
 from scoring.entry.access import table_link, table_link_reissue
 from scoring.models import Deal, TableLink
 from scoring.entry.sheets import deal_slot
@@ -73,7 +73,7 @@ def test_anonymous_visitors_see_no_sheet(client, table):
 
 def test_committee_reads_but_cannot_enter(client, table):
     user = User.objects.create_user("committee", password="pw")
-    user.groups.add(Group.objects.get(name=COMMITTEE_GROUP))  # made by the roles migration
+    grant(user, "committee")
     client.force_login(user)
     assert client.get(f"/sheets/{table.pk}/").status_code == 200
     slot = deal_slot(table, 1)

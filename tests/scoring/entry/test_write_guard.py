@@ -7,7 +7,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from common.permissions import COMMITTEE_GROUP
+from tests.roles import grant
 from scoring.entry.services import deal_enter, slips_produce
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal, Slip
@@ -28,7 +28,7 @@ def test_every_writing_view_refuses_a_reader_and_writes_nothing(client, table):
     sent = {"number": slot.number, "submission_key": "k", "kind": "game", "player_id": slip.player_id,
             "net_points": "0", "net_games": "0", "by_player_id": slot.active[1].player_id}
     user = User.objects.create_user("reader", password="pw")
-    user.groups.add(Group.objects.get(name=COMMITTEE_GROUP))
+    grant(user, "committee")
     client.force_login(user)
     before = (list(Deal.objects.values_list("id", "version", "voided")),
               list(Slip.objects.values_list("id", "ok_by_id", "net_points")))

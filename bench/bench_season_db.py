@@ -1,0 +1,125 @@
+"""A season's table read from the database: 52 evenings of a club, 60 of its 80 members each, against one SQL
+aggregate of the same totals.
+
+Each evening is a ``fixed`` tournament of the club (``hall``'s way: players drawn at tables of four, Foster's twenty
+rounds, every deal a valued game, bulk-loaded), its players linked to the club's members; a seeded fifth of them
+absent each time. Then, interleaved and each the median of the rounds: ``season_reading`` (every evening's
+standings through ``scoring.results``, the pure core's table with counted and dropped results, ranks and the
+explanations) and one SQL aggregate over the deals (each member's points over the season). Checks that both give
+each member's same points; prints both and their ratio. Asserts nothing about time (the pure core alone is
+``bench_seasons``).
+
+    python bench/bench_season_db.py [--evenings 52] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hall  # noqa: E402
+
+MEMBERS, PRESENT = 80, 60
+
+AGGREGATE = """
+    SELECT p.member_id, SUM(d.score) FROM scoring_deal d JOIN seating_player p ON p.id = d.player_id
+    WHERE d.tournament_id IN ({ids}) AND NOT d.voided AND p.member_id IS NOT NULL GROUP BY p.member_id
+"""
+
+
+def build_season(evenings: int, seed: int):
+    """The club, its members, ``evenings`` evenings played, and the season of them (the plain total)."""
+    from clubs.models import Club, Member
+    from scoring.engine import Deal as EngineDeal, score
+    from scoring.models import Deal
+    from scoring.tournaments.selectors import scoring_settings
+    from seasons.services import season_add, season_create
+    from seating.models import Player, Table, Tournament
+    from seating.services import tournament_draw
+
+    rng = random.Random(seed)
+    club = Club.objects.create(slug="bench", name="Skatclub Bench")
+    members = Member.objects.bulk_create([Member(club=club, name=f"Member {n:03d}") for n in range(MEMBERS)])
+    valued = [(g, score(EngineDeal(game=g, matadores=m, points=p, tricks=t))) for g, m, p, t in hall.GAMES]
+    tournaments = []
+    for evening in range(evenings):
+        tournament = Tournament.objects.create(club=club, name=f"Clubabend {evening + 1}", method="fixed",
+                                               session_rounds=20)
+        present = rng.sample(members, PRESENT)
+        Player.objects.bulk_create([Player(tournament=tournament, name=m.name, member=m, is_expert=i % 4 == 0)
+                                    for i, m in enumerate(present)])
+        tournament_draw(tournament=tournament, seed=seed + evening)
+        scoring_settings(tournament).save()
+        seats = hall.seats_of(tournament)
+        Deal.objects.bulk_create(hall.played_deals(tournament, Table.objects.filter(tournament=tournament), seats,
+                                                   valued, rng), batch_size=2000)
+        tournaments.append(tournament)
+    season = season_create(club=club, slug="bench", name="Vereinsmeisterschaft", rules={})
+    season_add(season=season, tournaments=tournaments)
+    return season, tournaments
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--evenings", type=int, default=52)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    url = hall.scratch_url("bench_season_db")
+    hall.use_database(url)
+    try:
+        run(args, "PostgreSQL" if hall.is_postgres(url) else "SQLite")
+    finally:
+        hall.drop_scratch(url)
+
+
+def run(args, engine: str) -> None:
+    from django.db import connection
+
+    from scoring.models import Deal
+    from seasons.selectors import season_reading
+
+    started = time.perf_counter()
+    season, tournaments = build_season(args.evenings, args.seed)
+    deals = Deal.objects.filter(tournament__in=tournaments).count()
+    print(f"{engine}: {args.evenings} evenings of {PRESENT} of {MEMBERS} members, {deals:,} deals, built in "
+          f"{time.perf_counter() - started:.0f} s")
+    if engine == "PostgreSQL":
+        with connection.cursor() as cursor:
+            cursor.execute("VACUUM ANALYZE")
+    query = AGGREGATE.format(ids=",".join(str(t.pk) for t in tournaments))
+
+    def aggregate():
+        with connection.cursor() as cursor:
+            cursor.execute(query)
+            return dict(cursor.fetchall())
+
+    season_reading(season)  # warm
+    ours, floor = [], []
+    for _ in range(args.rounds):
+        started = time.perf_counter()
+        reading = season_reading(season)
+        ours.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        sums = aggregate()
+        floor.append(time.perf_counter() - started)
+    # Foster's total is the net points: the deals' scores summed per member, the aggregate's figure
+    assert {row.member: int(row.total) for row in reading.table.rows} == {m: int(s) for m, s in sums.items()}, \
+        "the season's totals differ from the aggregate's"
+    print(f"season table {statistics.median(ours) * 1000:.0f} ms, one SQL aggregate "
+          f"{statistics.median(floor) * 1000:.1f} ms (medians of {args.rounds}); "
+          f"{statistics.median(ours) / args.evenings * 1000:.1f} ms an evening")
+    from summary import report
+
+    report(f"season table from the database, {args.evenings} evenings ({engine})",
+           f"{statistics.median(ours) * 1000:.0f} ms", f"one SQL aggregate {statistics.median(floor) * 1000:.1f} ms",
+           f"{statistics.median(ours) / statistics.median(floor):.0f}x")
+
+
+if __name__ == "__main__":
+    main()

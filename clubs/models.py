@@ -1,0 +1,91 @@
+"""The club's office: clubs (organisations) on one server, who holds which role in each, and the members kept.
+
+Vocabulary:
+    club         an organisation that owns its events, members and seasons: a Skat club, or an association running
+                 events. One server may host several; a server of one club never shows the word "organisation".
+    role         what a login may do in one club: ``director`` (everything), ``committee`` (results, prizes,
+                 downloads) or ``cashier`` (fees taken, money paid out, the cash report; nothing else). A person
+                 may hold roles in several clubs. The server's superuser holds every role everywhere.
+    member       a person in the club's registry, kept from one evening to the next: a guest (``guest``) plays for
+                 another club (``home_club``), a member for this one. ``public`` says whether his name may be
+                 published; ``number`` is the association's membership number (optional); ``categories`` the
+                 labels he carries (Damen, Senioren, ...). His events are the players linked to him.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _, pgettext_lazy
+
+FIRST_CLUB = {"slug": "club", "name": "Skatclub"}  # as migration 0002 makes it; renamed on the club's page
+
+
+class Club(models.Model):
+    slug = models.SlugField(max_length=40, unique=True, verbose_name=_("short name"))
+    name = models.CharField(max_length=120, verbose_name=pgettext_lazy("club", "name"))
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "pk"]
+        verbose_name = pgettext_lazy("organisation", "club")
+        verbose_name_plural = pgettext_lazy("organisation", "clubs")
+
+    def __str__(self):
+        return self.name
+
+
+def default_club_id() -> int:
+    """The club a tournament made without one belongs to: the first club, made on a server that has none
+    (the embedded default is a club of one, so nobody ever has to choose)."""
+    club = Club.objects.order_by("pk").first()
+    if club is None:
+        club = Club.objects.create(**FIRST_CLUB)
+    return club.pk
+
+
+class Role(models.TextChoices):
+    DIRECTOR = "director", pgettext_lazy("role", "director")
+    COMMITTEE = "committee", pgettext_lazy("role", "committee")
+    CASHIER = "cashier", pgettext_lazy("role", "cashier")
+
+
+class ClubRole(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="roles")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="club_roles")
+    role = models.CharField(max_length=20, choices=Role.choices)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["club", "user", "role"], name="one_role_once_per_club")]
+        verbose_name = _("role in a club")
+        verbose_name_plural = _("roles in clubs")
+
+    def __str__(self):
+        return f"{self.user} · {self.get_role_display()} · {self.club}"
+
+
+class Member(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="members")
+    name = models.CharField(max_length=120, verbose_name=pgettext_lazy("person", "name"))
+    home_club = models.CharField(max_length=120, blank=True, verbose_name=_("club"),
+                                 help_text=_("the club he plays for; a guest's differs from ours"))
+    number = models.CharField(max_length=40, blank=True, verbose_name=_("membership number"))
+    birth_year = models.PositiveSmallIntegerField(null=True, blank=True, verbose_name=_("year of birth"))
+    categories = models.CharField(max_length=200, blank=True, verbose_name=_("categories"),
+                                  help_text=_("comma-separated: Damen, Senioren, Junioren ..."))
+    guest = models.BooleanField(default=False, verbose_name=_("guest"))
+    public = models.BooleanField(default=True, verbose_name=_("name may be published"))
+    notes = models.TextField(blank=True, verbose_name=_("notes"))
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = [Lower("name"), "pk"]
+        indexes = [models.Index(fields=["club", "name"], name="member_club_name")]
+        verbose_name = _("member")
+        verbose_name_plural = _("members")
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def category_names(self) -> list[str]:
+        return [name.strip() for name in self.categories.split(",") if name.strip()]

@@ -1,0 +1,5 @@
+"""Seasons: a club's championship, cup or monthly ranking over many evenings, with the club's own rules.
+
+The rules and the table's computation are a pure core (``seasons.core``, plain Python, no Django); the app above
+it reads the events' results only through scoring's public face (``scoring.results``).
+"""

@@ -1,0 +1,324 @@
+"""The season table: per member, what counted and what was dropped, his total or average, qualified or not, his
+rank and prize, and why, line by line. Also per category.
+
+Vocabulary:
+    evening      one event of the season (``Evening``): its tournament id, name, number of series and the entry
+                 fees taken (for the holdback).
+    result       what one member made that the rules can count or drop (``Result``): a series' score (its row's
+                 ``total`` in the event's own standings); with ``"results": "events"`` an event's series added up;
+                 under ``placement`` an event's points for his place (``series`` is None for an event).
+    counted      the results that make his figure: all of them, or the best N plus the worst K kept.
+    dropped      the others (a "Streichergebnis" each).
+    missed       the season's series he did not play (of the evenings given so far).
+    total        the counted results' sum less the missed-series penalty.
+    average      the counted results' sum over their number (under ``per_game``: over the games played in them);
+                 the missed-series penalty never touches it.
+    figure       what ranks: the average under ``average`` and ``per_game``, else the total.
+    qualified    enough series and games played (``min_series``, ``min_games``) and a figure to rank by.
+    rank         among the qualified: a higher figure first, then the stated tie rule; still equal, a shared rank
+                 (1, 2, 2, 4). The unqualified are listed after them without a rank.
+    held back    the share of each evening's entry fees kept for the season's prizes, to the cent (half up).
+
+Which of equal results counts is settled the same way every time: among equal scores the one of fewer games,
+then the earlier one is taken as the better (it changes no sum; under ``per_game`` it favours the player).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from itertools import groupby
+
+from scoring.engine.text import Joined, Text, msg
+
+from .rules import CENT, Score, SeasonRules
+
+
+@dataclass(frozen=True)
+class Evening:
+    tournament: int
+    name: str
+    series: int
+    fees: Decimal = Decimal(0)
+
+
+@dataclass(frozen=True)
+class SeriesResult:
+    """A member's series: its row's ``total`` in the event's standings and the games he played in it."""
+
+    tournament: int
+    series: int
+    score: int
+    games: int
+
+
+@dataclass(frozen=True)
+class MemberResults:
+    """What a member played in the season's evenings: his series and his overall place in each event."""
+
+    member: int
+    name: str
+    series: tuple[SeriesResult, ...] = ()
+    places: tuple[tuple[int, int], ...] = ()  # (tournament, overall rank)
+    categories: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Result:
+    tournament: int
+    series: int | None
+    score: int | Fraction  # an int when whole: 12,000 of them are sorted on every reading, and ints sort fast
+    games: int
+    place: int | None = None
+
+    def as_json(self) -> dict:
+        data = {"tournament": self.tournament, "series": self.series, "score": figure_json(self.score)}
+        return data if self.place is None else data | {"place": self.place}
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    member: int
+    name: str
+    categories: frozenset[str]
+    qualified: bool
+    series_played: int
+    games: int
+    missed: int
+    counted: tuple[Result, ...]
+    dropped: tuple[Result, ...]
+    total: Fraction
+    average: Fraction | None
+    figure: Fraction | None
+    rank: int | None = None
+    prize: Decimal = Decimal(0)
+    explanation: tuple[Text, ...] = ()
+
+    def as_json(self) -> dict:
+        return {"member": self.member, "name": self.name, "rank": self.rank, "qualified": self.qualified,
+                "series_played": self.series_played, "games": self.games, "missed": self.missed,
+                "counted": [r.as_json() for r in self.counted], "dropped": [r.as_json() for r in self.dropped],
+                "total": figure_json(self.total),
+                "average": None if self.average is None else round(float(self.average), 2),
+                "prize": float(self.prize), "explanation": [str(line) for line in self.explanation]}
+
+
+@dataclass(frozen=True)
+class SeasonTable:
+    rules: SeasonRules
+    season_series: int
+    held_back: Decimal
+    rows: tuple[SeasonRow, ...]
+    categories: tuple[tuple[str, tuple[SeasonRow, ...]], ...] = field(default=())
+
+    def as_json(self) -> dict:
+        return {"rows": [row.as_json() for row in self.rows],
+                "categories": {name: [row.as_json() for row in rows] for name, rows in self.categories},
+                "season_series": self.season_series, "held_back": float(self.held_back),
+                "rules": self.rules.as_json()}
+
+
+def figure_json(value: int | Fraction) -> int | float:
+    """A figure for JSON: whole numbers as they are, others to two places."""
+    return int(value) if Fraction(value).denominator == 1 else round(float(value), 2)
+
+
+def shown(value: int | Fraction | Decimal) -> str:
+    """A figure for a sentence: whole numbers as they are, others to two places, with a real minus."""
+    if not isinstance(value, int):
+        value = Fraction(value)
+        value = int(value) if value.denominator == 1 else value
+    text = str(value) if isinstance(value, int) else f"{float(value):.2f}"
+    return text.replace("-", "\u2212")
+
+
+def held_back(evenings: Iterable[Evening], percent: Decimal) -> Decimal:
+    """The share of each evening's entry fees kept for the season's prizes, each evening's to the cent."""
+    return sum(((e.fees * percent / 100).quantize(CENT, ROUND_HALF_UP) for e in evenings), Decimal(0))
+
+
+def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int]) -> list[Result]:
+    """The member's results the rules count or drop, in the season's order."""
+    if rules.by_placement:
+        games = {}
+        for s in member.series:
+            games[s.tournament] = games.get(s.tournament, 0) + s.games
+        points = [int(p) if p.denominator == 1 else p for p in rules.placement_points]
+        results = [Result(t, None, points[place - 1] if 0 < place <= len(points) else 0, games.get(t, 0), place)
+                   for t, place in member.places]
+    elif rules.by_event:
+        totals: dict[int, list[int]] = {}
+        for s in member.series:
+            score_games = totals.setdefault(s.tournament, [0, 0])
+            score_games[0] += s.score
+            score_games[1] += s.games
+        results = [Result(t, None, score, games) for t, (score, games) in totals.items()]
+    else:
+        results = [Result(s.tournament, s.series, s.score, s.games) for s in member.series]
+    return sorted(results, key=lambda r: (order[r.tournament], r.series or 0))
+
+
+def choose(results: Sequence[Result], best: int | None, worst_kept: int) -> tuple[list[Result], list[Result],
+                                                                                     list[Result]]:
+    """(the best N, the worst K kept, the dropped) of results in the season's order; without ``best``, or with
+    no more results than N + K, every result is among the best."""
+    if best is None or len(results) <= best + worst_kept:
+        return list(results), [], []
+    # better first: the higher score, then fewer games, then the earlier (``results`` is in the season's order)
+    ranked = sorted(range(len(results)), key=lambda i: (-results[i].score, results[i].games, i))
+    worst = set(ranked[len(ranked) - worst_kept:]) if worst_kept else set()
+    top = set(ranked[:best])
+    return ([r for i, r in enumerate(results) if i in top], [r for i, r in enumerate(results) if i in worst],
+            [r for i, r in enumerate(results) if i not in top and i not in worst])
+
+
+def member_row(member: MemberResults, rules: SeasonRules, season_series: int, names: dict[int, str],
+               order: dict[int, int]) -> SeasonRow:
+    """A member's row before ranking: his counted and dropped results, figures, qualification, and why."""
+    results = _results(member, rules, order)
+    top, worst, dropped = choose(results, rules.best, rules.worst_kept)
+    top_ids, worst_ids = {id(r) for r in top}, {id(r) for r in worst}
+    counted = [r for r in results if id(r) in top_ids or id(r) in worst_ids]  # in the season's order
+    played, games = len(member.series), sum(s.games for s in member.series)
+    missed = max(0, season_series - played)
+    counted_sum = sum(r.score for r in counted)
+    counted_games = sum(r.games for r in counted)
+    penalty = missed * rules.missed_penalty
+    total = Fraction(counted_sum) - penalty
+    if rules.score is Score.PER_GAME:
+        average = Fraction(counted_sum) / counted_games if counted_games else None
+    else:
+        average = Fraction(counted_sum) / len(counted) if counted else None
+    figure = average if rules.ranks_by_average else total
+
+    lines = [msg("Played {played} of the season's {season} series ({games} games).", played=played,
+                 season=season_series, games=games)]
+    for r in results:
+        if rules.by_placement:
+            what = msg("{event}, place {place} ({score} points)", event=names[r.tournament], place=r.place,
+                       score=shown(r.score))
+        elif rules.by_event and rules.score is Score.PER_GAME:
+            what = msg("{event} ({score} in {games} games)", event=names[r.tournament], score=shown(r.score),
+                       games=r.games)
+        elif rules.by_event:
+            what = msg("{event} ({score})", event=names[r.tournament], score=shown(r.score))
+        elif rules.score is Score.PER_GAME:
+            what = msg("{event}, series {series} ({score} in {games} games)", event=names[r.tournament],
+                       series=r.series, score=shown(r.score), games=r.games)
+        else:
+            what = msg("{event}, series {series} ({score})", event=names[r.tournament], series=r.series,
+                       score=shown(r.score))
+        if not (worst or dropped):
+            lines.append(msg("{result}: counted.", result=what))
+        elif id(r) in top_ids:
+            lines.append(msg("{result}: counted, one of the best {best}.", result=what, best=rules.best))
+        elif id(r) in worst_ids:
+            lines.append(msg("{result}: counted, one of the worst {worst} kept.", result=what,
+                             worst=rules.worst_kept))
+        elif rules.worst_kept:
+            lines.append(msg("{result}: dropped, neither one of the best {best} nor of the worst {worst} kept.",
+                             result=what, best=rules.best, worst=rules.worst_kept))
+        else:
+            lines.append(msg("{result}: dropped, not one of the best {best}.", result=what, best=rules.best))
+    lines.append(msg("Counted results: {count}, together {sum}.", count=len(counted), sum=shown(counted_sum)))
+    if penalty:
+        lines.append(msg("Series missed: {missed} × {penalty} = −{amount} off the total.", missed=missed,
+                         penalty=shown(rules.missed_penalty), amount=shown(penalty)))
+    lines.append(msg("Total: {total}.", total=shown(total)))
+    if rules.score is Score.AVERAGE and average is not None:
+        lines.append(msg("Average: {sum} over {count} counted results = {average}.", sum=shown(counted_sum),
+                         count=len(counted), average=shown(average)))
+    elif rules.score is Score.PER_GAME and average is not None:
+        lines.append(msg("Per game: {sum} over {games} games = {average}.", sum=shown(counted_sum),
+                         games=counted_games, average=shown(average)))
+    qualified = figure is not None
+    if figure is None:
+        lines.append(msg("Not ranked: no games counted."))
+    if played < rules.min_series:
+        qualified = False
+        lines.append(msg("Not ranked: {played} series played, at least {least} needed.", played=played,
+                         least=rules.min_series))
+    if games < rules.min_games:
+        qualified = False
+        lines.append(msg("Not ranked: {games} games played, at least {least} needed.", games=games,
+                         least=rules.min_games))
+    return SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
+                     tuple(counted), tuple(dropped), total, average, figure, explanation=tuple(lines))
+
+
+def tie_words(rules: SeasonRules) -> Text:
+    """The stated tie rule in words (each rule a sentence of the catalogue)."""
+    words = {"more_series": msg("more series played"), "more_games": msg("more games played"),
+             "best_single": msg("the better best counted result")}
+    return Joined([words[rule] for rule in rules.tie], ", ")
+
+
+def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
+    """The figures the stated tie rule compares after the figure, higher is better."""
+    key = []
+    for rule in rules.tie:
+        if rule == "more_series":
+            key.append(row.series_played)
+        elif rule == "more_games":
+            key.append(row.games)
+        else:  # best_single: the best counted result, then the next, ...
+            key.append(tuple(sorted((r.score for r in row.counted), reverse=True)))
+    return tuple(key)
+
+
+def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[Decimal]) -> tuple[SeasonRow, ...]:
+    """The rows in the table's order with their ranks, prizes (tied ranks share the prizes of the places they
+    take, each share rounded down to the cent) and the ranking's lines added to their explanation."""
+    rows = sorted(rows, key=lambda r: (r.name, r.member))  # equal keys are listed by name
+    key = {r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows}
+    qualified = sorted((r for r in rows if r.qualified), key=lambda r: key[r.member], reverse=True)
+    unqualified = sorted((r for r in rows if not r.qualified), key=lambda r: key[r.member], reverse=True)
+    ranked, position = [], 0
+    for figure, same_figure in groupby(qualified, key=lambda r: r.figure):
+        same_figure = list(same_figure)
+        separated = len({key[r.member] for r in same_figure}) > 1
+        for _, group in groupby(same_figure, key=lambda r: key[r.member]):
+            group = list(group)
+            pool = sum((prizes[i] for i in range(position, position + len(group)) if i < len(prizes)), Decimal(0))
+            share = (pool / len(group)).quantize(CENT, ROUND_DOWN)
+            for row in group:
+                lines = list(row.explanation)
+                others = [r.name for r in same_figure if r is not row]
+                if separated:
+                    lines.append(msg("Equal {figure} with {names}: placed by the tie rule ({rule}).",
+                                     figure=shown(figure), names=", ".join(others), rule=tie_words(rules)))
+                if len(group) > 1:
+                    lines.append(msg("Shares rank {rank} with {names}.", rank=position + 1,
+                                     names=", ".join(r.name for r in group if r is not row)))
+                lines.append(msg("Rank {rank}.", rank=position + 1))
+                if share:
+                    lines.append(msg("Season prize: {amount}.", amount=f"{share:.2f}") if len(group) == 1 else
+                                 msg("Season prize: {amount}, an equal share of the prizes of places {first} to "
+                                     "{last}.", amount=f"{share:.2f}", first=position + 1,
+                                     last=position + len(group)))
+                ranked.append(replace(row, rank=position + 1, prize=share, explanation=tuple(lines)))
+            position += len(group)
+    return (*ranked, *unqualified)
+
+
+def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Iterable[MemberResults]) -> SeasonTable:
+    """The season table of ``members`` over ``evenings`` (in the season's order) under ``rules``; per category
+    too (every category a member names, and every one with prizes)."""
+    order = {e.tournament: i for i, e in enumerate(evenings)}
+    if len(order) != len(evenings):
+        raise ValueError("an evening is given twice")
+    names = {e.tournament: e.name for e in evenings}
+    season_series = sum(e.series for e in evenings)
+    members = list(members)
+    for member in members:
+        strays = ({s.tournament for s in member.series} | {t for t, _ in member.places}) - order.keys()
+        if strays:
+            raise ValueError(f"member {member.member} has results of tournaments not in the season: {sorted(strays)}")
+    rows = [member_row(m, rules, season_series, names, order) for m in members]
+    table_rows = rank_rows(rows, rules, rules.prizes)
+    categories = sorted({c for r in rows for c in r.categories} | {name for name, _ in rules.category_prizes})
+    by_category = tuple((c, rank_rows([r for r in rows if c in r.categories], rules, rules.category_prize_list(c)))
+                        for c in categories)
+    return SeasonTable(rules, season_series, held_back(evenings, rules.holdback_percent), table_rows, by_category)

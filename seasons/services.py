@@ -1,0 +1,80 @@
+"""A season's writes: made with its rules, events added, its rules changed. Each checks everything first and
+writes in one transaction, so a refused change leaves nothing half-saved.
+
+A ``SeasonError`` names the field to correct (``slug``, ``name``, ``rules`` or one of the rules' keys,
+``tournament``) and says why, in the active language.
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from common.errors import UserError
+from seasons.core import RulesError, SeasonRules, parse_rules
+from seasons.models import Season, SeasonEvent
+from seating.models import Tournament
+
+
+class SeasonError(UserError):
+    """A season's change refused: ``field`` names the form field or the rule's key."""
+
+
+def rules_checked(data) -> SeasonRules:
+    """The rules from their JSON object, or a ``SeasonError`` for the first bad key (said in the reader's
+    language when read)."""
+    try:
+        return parse_rules(data)
+    except RulesError as refused:
+        raise SeasonError(refused.field, refused.message) from None
+
+
+def season_create(*, club, slug: str, name: str, rules: dict) -> Season:
+    slug, name = (slug or "").strip(), (name or "").strip()
+    if not slug or slugify(slug) != slug:
+        raise SeasonError("slug", _("a short name of lower-case letters, digits and hyphens, e.g. {example}").format(
+            example="2026" if not slug else slugify(slug) or "2026"))
+    for field, value in (("slug", slug), ("name", name)):
+        longest = Season._meta.get_field(field).max_length
+        if len(value) > longest:
+            raise SeasonError(field, _("at most {count} characters").format(count=longest))
+    if not name:
+        raise SeasonError("name", _("the season needs a name"))
+    checked = rules_checked(rules)
+    try:
+        with transaction.atomic():
+            return Season.objects.create(club=club, slug=slug, name=name, rules=checked.as_json())
+    except IntegrityError:
+        raise SeasonError("slug", _("the club has a season {slug!r} already").format(slug=slug)) from None
+
+
+def season_rules_save(*, season: Season, rules: dict) -> Season:
+    """New rules for the season: the table is recomputed from them at its next reading."""
+    season.rules = rules_checked(rules).as_json()
+    season.save(update_fields=["rules"])
+    return season
+
+
+def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournament]:
+    """Add the club's ``tournaments`` to the season; those in it already stay as they are. Returns the added.
+    A tournament of another club is refused, and then none is added."""
+    for tournament in tournaments:
+        if tournament.club_id != season.club_id:
+            raise SeasonError("tournament", _("{name} is not an event of {club}").format(name=tournament.name,
+                                                                                         club=season.club.name))
+    with transaction.atomic():
+        present = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
+        added = [t for t in dict.fromkeys(tournaments) if t.pk not in present]
+        SeasonEvent.objects.bulk_create([SeasonEvent(season=season, tournament=t) for t in added])
+    return added
+
+
+def season_remove(*, season: Season, tournament: Tournament) -> bool:
+    return SeasonEvent.objects.filter(season=season, tournament=tournament).delete()[0] > 0
+
+
+def season_add_ids(*, season: Season, ids: list[int]) -> list[Tournament]:
+    """``season_add`` of the club's tournaments among ``ids`` (a form's ticks); another club's are never found."""
+    return season_add(season=season, tournaments=list(Tournament.objects.filter(pk__in=ids, club=season.club_id)
+                                                      .order_by("date", "id")))

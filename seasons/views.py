@@ -1,0 +1,118 @@
+"""A club's season pages: the seasons, a new one, a season's table (what counted, what was dropped, why), its
+events and rules, and its PDF and XLSX downloads in the print language. Each view parses, asks a selector or a
+service, renders.
+
+Who: the URL names the club (``club``, its short name), so ``clubs.scope`` gives the login's roles there; the
+committee (and the director) reads, only the director changes (``common.permissions``). Another club's people get
+"not found", as for every page naming another club's object.
+"""
+
+from __future__ import annotations
+
+import json
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from common.permissions import committee_required, director_required, is_director
+from seasons.models import Season
+from seasons.selectors import addable_tournaments, club_seasons, season_find, season_reading
+from seasons.services import SeasonError, season_add_ids, season_create, season_rules_save
+from seasons.sheets import rules_said, table_pdf, table_workbook
+
+
+def _season(request, slug: str) -> Season:
+    """The season ``slug`` of the page's club (the decorators have checked the login's role there)."""
+    club = request.club_scope.club
+    season = season_find(slug, club) if club is not None else None  # never a season of any club
+    if season is None:
+        raise Http404
+    return season
+
+
+def _page(request, season: Season, *, status: int = 200, rules_error=None, rules_text=None):
+    reading = season_reading(season)
+    can_change = is_director(request)
+    return render(request, "seasons/season.html", {
+        "season": season, "reading": reading, "table": reading.table, "rules": rules_said(reading.table.rules),
+        "can_change": can_change, "addable": addable_tournaments(season) if can_change else [],
+        "rules_error": rules_error,
+        "rules_json": rules_text if rules_text is not None else json.dumps(season.rules, ensure_ascii=False, indent=1),
+    }, status=status)
+
+
+@committee_required
+def season_list(request, club: str):
+    """The club's seasons; a POST makes a new one (the director)."""
+    if request.method == "POST":
+        return _season_new(request)
+    return _list(request)
+
+
+def _list(request, *, error=None, sent=None, status: int = 200):
+    club = request.club_scope.club
+    return render(request, "seasons/list.html", {"club": club, "seasons": club_seasons(club), "error": error,
+                                                 "sent": sent or {}, "can_change": is_director(request)},
+                  status=status)
+
+
+@director_required
+def _season_new(request):
+    club = request.club_scope.club
+    sent = {key: request.POST.get(key, "") for key in ("name", "slug", "rules")}
+    try:
+        rules = json.loads(sent["rules"] or "{}")
+    except json.JSONDecodeError as err:
+        return _list(request, error=SeasonError("rules", str(err)), sent=sent, status=422)
+    try:
+        season = season_create(club=club, slug=sent["slug"], name=sent["name"], rules=rules)
+    except SeasonError as refused:
+        return _list(request, error=refused, sent=sent, status=422)
+    return redirect("seasons:season", club.slug, season.slug)
+
+
+@committee_required
+def season_page(request, club: str, slug: str):
+    return _page(request, _season(request, slug))
+
+
+@require_POST
+@director_required
+def season_events_add(request, club: str, slug: str):
+    season = _season(request, slug)
+    season_add_ids(season=season, ids=[int(v) for v in request.POST.getlist("tournament") if v.isdigit()])
+    return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-events")
+
+
+@require_POST
+@director_required
+def season_rules(request, club: str, slug: str):
+    season = _season(request, slug)
+    text = request.POST.get("rules", "")
+    try:
+        season_rules_save(season=season, rules=json.loads(text or "{}"))
+    except json.JSONDecodeError as err:
+        return _page(request, season, status=422, rules_error=SeasonError("rules", str(err)), rules_text=text)
+    except SeasonError as refused:
+        return _page(request, season, status=422, rules_error=refused, rules_text=text)
+    return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
+
+
+def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
+    response = HttpResponse(content, content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@committee_required
+def season_pdf(request, club: str, slug: str):
+    season = _season(request, slug)
+    return _download(table_pdf(season_reading(season)), "application/pdf", f"season-{season.slug}.pdf")
+
+
+@committee_required
+def season_xlsx(request, club: str, slug: str):
+    season = _season(request, slug)
+    return _download(table_workbook(season_reading(season)),
+                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", f"season-{season.slug}.xlsx")

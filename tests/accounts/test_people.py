@@ -1,0 +1,74 @@
+"""Issue 22: a club's director gives and takes its people's roles; a person with roles in two clubs switches."""
+
+import pytest
+from django.contrib.auth.models import User
+
+from clubs.models import Club, ClubRole, default_club_id
+from tests.roles import grant
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "a-long-hall-password"
+
+
+@pytest.fixture
+def home():
+    return Club.objects.get(pk=default_club_id())
+
+
+def test_the_director_gives_a_new_login_the_cashiers_role_and_takes_it_away(client, home):
+    boss = grant(User.objects.create_user("boss", password=PASSWORD), "director", home)
+    client.force_login(boss)
+    response = client.post("/accounts/people/", {"username": "kasse", "role": "cashier", "password": PASSWORD})
+    assert response.status_code == 302
+    kasse = User.objects.get(username="kasse")
+    assert kasse.check_password(PASSWORD)
+    assert list(ClubRole.objects.filter(user=kasse).values_list("club", "role")) == [(home.pk, "cashier")]
+    assert "kasse" in client.get("/accounts/people/").content.decode()
+    client.post(f"/accounts/people/{kasse.pk}/remove/")
+    assert not ClubRole.objects.filter(user=kasse).exists()
+
+
+def test_a_new_login_without_a_password_is_refused_and_nothing_is_made(client, home):
+    client.force_login(grant(User.objects.create_user("boss", password=PASSWORD), "director", home))
+    response = client.post("/accounts/people/", {"username": "kasse", "role": "cashier", "password": ""})
+    assert response.status_code == 422 and "give a password" in response.content.decode()
+    assert not User.objects.filter(username="kasse").exists()
+
+
+def test_the_director_cannot_take_his_own_directors_role(client, home):
+    boss = grant(User.objects.create_user("boss", password=PASSWORD), "director", home)
+    client.force_login(boss)
+    client.post(f"/accounts/people/{boss.pk}/remove/")
+    assert ClubRole.objects.filter(user=boss, role="director").exists()
+
+
+def test_another_clubs_director_sees_and_changes_none_of_our_people(client, home):
+    west = Club.objects.create(slug="west", name="Skatclub West")
+    ours = grant(User.objects.create_user("ours", password=PASSWORD), "committee", home)
+    client.force_login(grant(User.objects.create_user("west-boss", password=PASSWORD), "director", west))
+    page = client.get("/accounts/people/").content.decode()
+    assert "Skatclub West" in page and "ours" not in page
+    assert client.post(f"/accounts/people/{ours.pk}/remove/").status_code == 404
+    assert ClubRole.objects.filter(user=ours).exists()
+
+
+def test_a_person_of_two_clubs_switches_and_sees_each_clubs_tournaments_only(client, home):
+    from seating.models import Tournament
+
+    west = Club.objects.create(slug="west", name="Skatclub West")
+    person = grant(grant(User.objects.create_user("both", password=PASSWORD), "director", home), "director", west)
+    Tournament.objects.create(name="Home evening", club=home)
+    Tournament.objects.create(name="West evening", club=west)
+    client.force_login(person)
+    first = client.get("/director/").content.decode()
+    assert "Home evening" in first and "West evening" not in first and "Skatclub West" in first  # the switch
+    assert client.post("/accounts/club/", {"club": west.pk, "next": "/director/"}).status_code == 302
+    second = client.get("/director/").content.decode()
+    assert "West evening" in second and "Home evening" not in second
+    assert client.post("/accounts/club/", {"club": 99999}).status_code == 404
+
+
+def test_a_club_of_one_never_shows_the_switch(client, home):
+    client.force_login(grant(User.objects.create_user("boss", password=PASSWORD), "director", home))
+    assert 'class="club-switch"' not in client.get("/director/").content.decode()

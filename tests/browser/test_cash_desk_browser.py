@@ -1,0 +1,48 @@
+"""The cash desk on a phone at the door (#22): the cashier logs in, finds a player by two letters, takes his entry
+fee in one tap and sees him paid; every target is at least 44 px and nothing scrolls sideways on a 360 px phone."""
+
+from decimal import Decimal
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from scoring.models import Payment, TournamentScoring
+from tests.browser.test_committee_browser import log_in
+from tests.browser.test_entry_phone_browser import phone  # noqa: F401  (the fixture: a touch phone, no 5xx)
+from tests.roles import grant
+from tests.scoring.committee.test_series_event import demo_event
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SMALL_TARGETS = """() => [...document.querySelectorAll('.cash-desk button, .cash-desk input:not([type=hidden]), .cash-desk nav a')]
+    .filter(el => el.checkVisibility())
+    .filter(el => { const r = el.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+    .map(el => el.outerHTML.slice(0, 80))"""
+
+
+def test_the_fee_is_taken_at_the_door_in_one_tap_on_a_phone(phone, live_server):
+    event = demo_event(7, 2)
+    TournamentScoring.objects.filter(tournament=event).update(entry_fee=Decimal("10.00"), per_lost_game=Decimal("0.50"))
+    get_user_model().objects.create_user("kasse", password="kasse-secret-1")
+    grant(get_user_model().objects.get(username="kasse"), "cashier", event.club)
+    player = event.players.order_by("pk").first()
+
+    log_in(phone, live_server, "kasse", "kasse-secret-1")
+    phone.goto(f"{live_server.url}/")
+    phone.locator(f'a[href="/cash/{event.pk}/"]').click()
+    phone.fill(".search input[name=q]", player.name[:2])
+    phone.locator(".cash-desk .search button").click()
+    row = phone.locator(f"#player-{player.pk}")
+    row.locator("button", has_text="Take €10.00").click()
+    phone.locator(f"#player-{player.pk} .paid").wait_for()
+    assert "paid €10.00" in phone.locator(f"#player-{player.pk}").inner_text()
+    assert phone.locator(".search input[name=q]").input_value() == player.name[:2]  # the search is kept after the tap
+    assert list(Payment.objects.values_list("player_id", "amount")) == [(player.pk, Decimal("10.00"))]
+
+    phone.goto(f"{live_server.url}/cash/{event.pk}/")
+    for width, height in ((360, 640), (390, 844)):
+        phone.set_viewport_size({"width": width, "height": height})
+        assert phone.evaluate("document.documentElement.scrollWidth") <= width  # no sideways scrolling
+        assert phone.evaluate(SMALL_TARGETS) == [], width
+    phone.goto(f"{live_server.url}/cash/{event.pk}/report/")
+    assert "Taken in total" in phone.inner_text("main")

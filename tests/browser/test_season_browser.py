@@ -1,0 +1,56 @@
+"""Issue 23 in a real browser: four evenings of one club, with absences and guests, and after each the committee
+reads the season table: who is ranked, the series each played, what counted and what was dropped, and why; at the
+end the XLSX download, opened and checked."""
+
+from io import BytesIO
+
+from django.contrib.auth.models import User
+from openpyxl import load_workbook
+import pytest
+
+from clubs.models import ClubRole
+from seasons.selectors import season_reading
+from seasons.services import season_add, season_create
+from tests.browser.test_committee_browser import log_in
+from tests.seasons.conftest import club_evening, club_with_members
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_four_evenings_and_the_season_table_after_each(page, live_server):
+    club, members = club_with_members(count=12, guests=2)
+    season = season_create(club=club, slug="2026", name="Vereinsmeisterschaft 2026",
+                           rules={"best": 3, "min_series": 2, "tie": "more_series"})
+    user = User.objects.create_user("kommission", password="pw-for-tests")
+    ClubRole.objects.create(club=club, user=user, role="committee")
+    log_in(page, live_server, "kommission", "pw-for-tests")
+    url = f"{live_server.url}/club/{club.slug}/seasons/{season.slug}/"
+    for evening in range(1, 5):
+        tournament = club_evening(club, members, seed=40 + evening, absent=0.25, series=1)
+        season_add(season=season, tournaments=[tournament])
+        expected = season_reading(season).table
+        page.goto(url)
+        rows = page.locator("#season-table table tbody tr")
+        assert rows.count() == len(expected.rows)
+        for index, row in enumerate(expected.rows):
+            line = rows.nth(index)
+            assert line.get_attribute("data-member") == str(row.member)
+            cells = line.locator("td")
+            assert cells.nth(0).inner_text().strip() == (str(row.rank) if row.rank else "—")
+            assert cells.nth(2).inner_text().strip() == str(row.series_played)
+            assert cells.nth(5).inner_text().strip().replace(",", "") == str(int(row.total)).replace("-", "\u2212")
+            assert line.locator("s.dropped").count() == (1 if row.dropped else 0)
+        assert rows.filter(has_text="(guest)").count() == sum(1 for r in expected.rows if r.member in
+                                                              {m.pk for m in members if m.guest})
+        if evening == 1:  # one series each: nobody has the two needed
+            assert rows.filter(has_text="(not ranked)").count() == len(expected.rows)
+    dropped = next(row for row in expected.rows if row.dropped)
+    line = page.locator(f"#season-table tr[data-member='{dropped.member}']")
+    line.locator("summary").click()
+    assert "dropped, not one of the best 3" in line.locator("details").inner_text()
+
+    with page.expect_download() as download:
+        page.click("text=Download XLSX")
+    workbook = load_workbook(BytesIO(open(download.value.path(), "rb").read()))
+    assert workbook.sheetnames[:2] == ["Season table", "Counted and dropped"]
+    assert workbook["Season table"].max_row == 1 + len(expected.rows)

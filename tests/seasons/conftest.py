@@ -1,0 +1,39 @@
+"""Club evenings for the season tests: ISkO events of a club whose players are its members, every deal played."""
+
+import random
+from decimal import Decimal
+
+from clubs.models import Club, Member
+from scoring.management.demo import demo_play
+from scoring.tournaments.services import tournament_open
+from seating.models import Player, SeriesDraw, Tournament
+from seating.series import series_draw
+
+NAMES = ["Anna Albers", "Bernd Bauer", "Carla Claus", "Dieter Dahl", "Erika Ebert", "Franz Fink", "Gerda Graf",
+         "Hans Hahn", "Inge Imhof", "Jens Jost", "Karin Kraus", "Lutz Lang", "Maria Maier", "Nils Noack"]
+
+
+def club_with_members(slug: str = "skatfreunde", count: int = 12, guests: int = 2) -> tuple[Club, list[Member]]:
+    club = Club.objects.create(slug=slug, name=f"Skatfreunde {slug}")
+    members = [Member.objects.create(club=club, name=name, home_club=club.name,
+                                     categories="Damen" if name.split()[0][-1] in "ae" else "")
+               for name in NAMES[:count]]
+    members += [Member.objects.create(club=club, name=f"Gast {n}", home_club="Nachbarverein", guest=True)
+                for n in range(1, guests + 1)]
+    return club, members
+
+
+def club_evening(club: Club, members: list[Member], *, seed: int, absent: float = 0.0, series: int = 2,
+                 fee: str = "10.00") -> Tournament:
+    """An evening of ``club``: its members but the ``absent`` share (by the seed), ``series`` series by lot."""
+    rng = random.Random(seed)
+    present = [m for m in members if rng.random() >= absent]
+    tournament = tournament_open(name=f"Clubabend {seed}", rulebook="isko", method="fixed", series_count=series,
+                                 club=club)
+    tournament.scoring.entry_fee = Decimal(fee)
+    tournament.scoring.save()
+    Player.objects.bulk_create([Player(tournament=tournament, name=m.name, club=m.home_club, member=m)
+                                for m in present])
+    series_draw(tournament=tournament, number=1, how=SeriesDraw.How.LOT, seed=seed)
+    demo_play(tournament, seed=seed)
+    return tournament
