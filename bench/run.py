@@ -33,6 +33,7 @@ BENCHES = [
     ("engine", "bench_engine.py", [], None),
     ("movements", "bench_movements.py", [], None),
     ("series", "bench_series.py", [], None),
+    ("plan", "bench_plan.py", [], None),
     ("seasons", "bench_seasons.py", [], None),
     ("entry", "bench_entry.py", [], (SQLITE, POSTGRES)),
     ("standings", "bench_standings.py", [], (SQLITE, POSTGRES)),

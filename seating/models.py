@@ -186,8 +186,9 @@ class Category(models.Model):
 
 
 class SeriesDraw(models.Model):
-    """A series seated at tables of three and four by lot (from ``seed``) or, after the first, by the standings
-    after the series before; and how well the lot kept clubs apart and earlier table-mates from meeting again.
+    """A series seated at tables of three and four by lot (from ``seed``), planned with every other series of the
+    event at once (from ``seed``: ``seating.movements.event_plan``) or, after the first, by the standings after the
+    series before; and how well the draw kept clubs apart and earlier table-mates from meeting again.
     (A first series drawn by the method has no ``SeriesDraw``: its seed is ``Tournament.draw_seed``, which a lot
     draw of the first series also sets, as the tournament's draw.)"""
 
@@ -195,6 +196,7 @@ class SeriesDraw(models.Model):
         LOT = "lot", _("by lot")
         STANDINGS = "standings", _("by the standings")
         MOVEMENT = "movement", _("by continuing the movement")
+        PLAN = "plan", _("planned with the whole event")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="series_draws")
     number = models.PositiveSmallIntegerField()

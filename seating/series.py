@@ -4,7 +4,10 @@ Vocabulary (see ``seating.models``): a series is one seating and its deals. Seri
 tournament's method (``services.tournament_draw``) or, like every later series, here: **by lot** at tables of
 three and four (``movements.series.draw_by_lot``: clubs kept apart where they can be, earlier table-mates
 parted), or **by the standings** after the series before (the best four at table 1...; the ranking comes from
-the caller, as seating knows no scores). A later series can be drawn only when the one before is drawn; it can
+the caller, as seating knows no scores), or **planned with the whole event**: this series and every later one
+at once (``movements.event_plan``: nobody meets twice where a plan allows it), the series before kept as drawn.
+A late entry or a withdrawal after a plan **re-plans** the planned series from the first one it changes; the
+caller says which series are played (seating knows no scores), and those stay as they are. A later series can be drawn only when the one before is drawn; it can
 be drawn again until it holds scores. The series' tables play ``session_rounds`` rounds (ISkO's twelve: 48 deals
 at a table of four, 36 at three).
 """
@@ -23,8 +26,8 @@ from django.utils import timezone
 from common.i18n import say
 from seating.errors import SeatingError
 from seating.models import MAX_SERIES, Pair, Player, Seat, SeriesDraw, SitOut, Table, Tournament
-from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, SeriesSeating, TableSizes, draw_by_lot,
-                               draw_by_standings, meetings)
+from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, PlanQuality, SeriesSeating, TableSizes,
+                               draw_by_lot, draw_by_standings, meetings, plan_quality, replan_event)
 from seating.selectors import drawn_series
 from seating.services import MAX_SEED, delete_series_seating
 from seating.signals import seats_drawn
@@ -71,11 +74,16 @@ def series_add(*, tournament: Tournament) -> Tournament:
     return locked
 
 
-def series_end(*, tournament: Tournament) -> Tournament:
-    """End the event early: it plays the series drawn so far, none after them."""
+def series_end(*, tournament: Tournament, after: int | None = None) -> Tournament:
+    """End the event early: it plays the series drawn so far, none after them; or, in a planned event, none after
+    series ``after`` (the caller's last series played): the planned series after it are deleted."""
     with transaction.atomic():
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         drawn = drawn_series(locked)
+        if after is not None and 1 <= after < drawn and planned_from(locked, after + 1):
+            for number in range(drawn, after, -1):  # the last first: a series stands while a later one is drawn
+                delete_series_seating(locked, number)
+            drawn = after
         if drawn == 0:
             raise SeatingError(None, _("No series is drawn yet: there is nothing to end."))
         locked.series_count = drawn
@@ -84,9 +92,13 @@ def series_end(*, tournament: Tournament) -> Tournament:
     return locked
 
 
-def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Player:
-    """The player plays no series after ``after``; he keeps what he played and stays ranked with it."""
+def player_withdraw(*, tournament: Tournament, player_id: int, after: int, played: int | None = None) -> Player:
+    """The player plays no series after ``after``; he keeps what he played and stays ranked with it.
+
+    When the caller says how many series are ``played`` (they hold scores) and the series after ``after`` are
+    planned with the whole event and not played, they are planned again without him (``series_replan``)."""
     with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         player = Player.objects.select_for_update().filter(tournament=tournament, pk=player_id).first()
         if player is None:
             raise SeatingError("player", _("No such player in this tournament."))
@@ -96,6 +108,11 @@ def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Pl
                                                                earliest=player.first_series - 1,
                                                                last=tournament.series_count))
         seated_later = Seat.objects.filter(player=player, series__gt=after).order_by("series").first()
+        if seated_later is not None and played is not None and after >= played and planned_from(tournament, after + 1):
+            player.last_series = after
+            player.save(update_fields=["last_series"])
+            series_replan(tournament=tournament, first=after + 1, played=played)
+            return player
         if seated_later is not None:
             raise SeatingError("after", _("{name} is seated in series {number}: draw that series again after his "
                                           "withdrawal, or let him withdraw after it.").format(
@@ -103,6 +120,71 @@ def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Pl
         player.last_series = after
         player.save(update_fields=["last_series"])
     return player
+
+
+def planned_from(tournament: Tournament, first: int) -> bool:
+    """Whether series ``first`` and every later drawn series were planned with the whole event."""
+    later = list(tournament.series_draws.filter(number__gte=first).values_list("how", flat=True))
+    return bool(later) and all(how == SeriesDraw.How.PLAN for how in later)
+
+
+def series_replan(*, tournament: Tournament, first: int, played: int) -> list[SeriesDraw]:
+    """Plan series ``first`` to the last again, after a late entry or a withdrawal, with the plan's seed; the series
+    before ``first`` stay as drawn and their meetings count. ``played`` (from the caller: the series holding scores)
+    must come before ``first``; a table of a later series that holds scores refuses it anyway, and nothing is
+    saved."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if first <= played:
+            raise SeatingError(None, _("Series {number} holds scores: its seats stand, plan the series after "
+                                       "it.").format(number=played))
+        if not planned_from(locked, first):
+            raise SeatingError(None, _("Series {number} was not planned with the whole event: draw it again "
+                                       "instead.").format(number=first))
+        seed = locked.series_draws.filter(number__gte=first).order_by("number").values_list("seed", flat=True)[0]
+        drawn = _plan(locked, first=first, seed=seed)
+    _keep_in_step(tournament, locked)
+    return drawn
+
+
+def _plan(tournament: Tournament, *, first: int, seed: int | None) -> list[SeriesDraw]:
+    """Series ``first`` to the last planned at once and saved (the tournament locked by the caller)."""
+    seed = _checked_seed(seed)
+    numbers = range(first, tournament.series_count + 1)
+    fields = [[Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
+              for number in numbers]
+    try:
+        plan = replan_event(fields, seed=seed, table_sizes=TableSizes(tournament.table_sizes),
+                            played=_seatings(tournament, before=first))
+    except MovementUserError as err:
+        raise _refusal(err) from None
+    records = []
+    for number, seating in zip(numbers, plan.series):
+        _replace_series(tournament, number, seating)
+        records.append(SeriesDraw(
+            tournament=tournament, number=number, how=SeriesDraw.How.PLAN, seed=seed,
+            club_clashes=seating.club_clashes, least_club_clashes=seating.least_club_clashes,
+            repeat_meetings=seating.repeat_meetings, least_repeat_meetings=seating.least_repeat_meetings))
+    SeriesDraw.objects.bulk_create(records)
+    if first == 1:
+        tournament.draw_seed, tournament.drawn_at = seed, timezone.now()
+        tournament.status = Tournament.Status.DRAWN
+        tournament.save(update_fields=["draw_seed", "drawn_at", "status"])
+    seats_drawn.send(sender=Tournament, tournament=tournament)
+    return records
+
+
+def event_plan_quality(tournament: Tournament) -> PlanQuality | None:
+    """How well the event's seating keeps players from meeting twice (``plan_quality``) when some series was
+    planned with the whole event, over every drawn series (club pairs from the first planned one on); else None."""
+    first = tournament.series_draws.filter(how=SeriesDraw.How.PLAN).order_by("number").values_list("number", flat=True)
+    if not first:
+        return None
+    drawn = _seatings(tournament, before=tournament.series_count + 1)
+    clubs = {pk: club.strip().lower() for pk, club in tournament.players.values_list("pk", "club")}
+    # The series before the plan count as played: their meetings count, their clubs were another draw's doing.
+    return plan_quality(drawn[first[0] - 1:], clubs=clubs, played=drawn[:first[0] - 1],
+                        table_sizes=TableSizes(tournament.table_sizes))
 
 
 def series_players(tournament: Tournament, number: int) -> list:
@@ -117,8 +199,8 @@ def series_rounds(tournament: Tournament) -> int:
 
 def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | None = None,
                 ranked: Sequence[int] = (), again: bool = True) -> SeriesDraw:
-    """Draw series ``number`` ``how`` ("lot" or "standings", with ``ranked``: the players best first after the
-    series before) and save it, replacing an earlier draw of the same series that holds no scores, unless
+    """Draw series ``number`` ``how`` ("lot", "standings" with ``ranked``: the players best first after the
+    series before, or "plan": this series and every later one at once, its record returned) and save it, replacing an earlier draw of the same series that holds no scores, unless
     ``again`` is False (the page offered a series not yet drawn: a second draw of it at the same moment is told
     it was drawn meanwhile)."""
     given = tournament
@@ -138,6 +220,10 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
                                        "stands.").format(number=number))
         if how not in SeriesDraw.How.values:
             raise SeatingError("how", _("Draw a series by lot or by the standings."))
+        if how == SeriesDraw.How.PLAN:
+            drawn = _plan(tournament, first=number, seed=seed)
+            _keep_in_step(given, tournament)
+            return drawn[0]
         if how != SeriesDraw.How.LOT and number == 1:
             if how == SeriesDraw.How.STANDINGS:
                 raise SeatingError("how", _("The first series has no standings before it: draw it by lot, or by the "
@@ -148,10 +234,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
             return _continue_movement(given, tournament, number)
         entrants = [Entrant(player.pk, player.club.strip().lower()) for player in series_players(tournament, number)]
         rule = TableSizes(tournament.table_sizes)
-        if seed is None:
-            seed = secrets.randbelow(MAX_SEED)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise SeatingError("seed", _("A seed is a whole number from 0 to {most}.").format(most=MAX_SEED))
+        seed = _checked_seed(seed)
         earlier = meetings(_seatings(tournament, before=number))
         try:
             if how == SeriesDraw.How.LOT:
@@ -163,8 +246,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
                 seating = draw_by_standings(order, table_sizes=rule, met=earlier,
                                             clubs={entrant.id: entrant.club for entrant in entrants})
         except MovementUserError as err:
-            message = say(err.message)
-            raise SeatingError(None, message[:1].upper() + message[1:]) from None
+            raise _refusal(err) from None
         _replace_series(tournament, number, seating)
         record = SeriesDraw.objects.create(
             tournament=tournament, number=number, how=how, seed=seed if how == SeriesDraw.How.LOT else None,
@@ -177,6 +259,21 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
         seats_drawn.send(sender=Tournament, tournament=tournament)
     _keep_in_step(given, tournament)
     return record
+
+
+def _checked_seed(seed: int | None) -> int:
+    """``seed``, or a new random one when None; a refusal when it is no seed."""
+    if seed is None:
+        seed = secrets.randbelow(MAX_SEED)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise SeatingError("seed", _("A seed is a whole number from 0 to {most}.").format(most=MAX_SEED))
+    return seed
+
+
+def _refusal(err: MovementUserError) -> SeatingError:
+    """The movements' refusal said in the reader's language, as a sentence."""
+    message = say(err.message)
+    return SeatingError(None, message[:1].upper() + message[1:])
 
 
 def _keep_in_step(given: Tournament, saved: Tournament) -> None:

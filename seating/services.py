@@ -47,18 +47,24 @@ def _refuse_if_drawn(tournament: Tournament, what: str) -> None:
 
 
 def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
-                    is_expert: bool = False, first_series: int = 1) -> Player:
+                    is_expert: bool = False, first_series: int = 1, planned: bool = False) -> Player:
     """Register one player; the same player twice (name and club, or membership number) is refused. A late entry
     (``first_series`` after the first) joins the next series not yet drawn. Checked and written under the
     tournament's row lock, which every draw takes too: a draw running at the same moment either comes first (the
-    entry is refused, saying so) or after (it seats him)."""
+    entry is refused, saying so) or after (it seats him). ``planned``: the series from ``first_series`` on were
+    planned with the whole event and the caller plans them again with him (``seating.series.series_replan``) in the
+    same transaction, so he may join a series already drawn."""
     name = _clean(name, "name", required=True, max_length=120)
     club = _clean(club, "club", required=False, max_length=120)
     number = _clean(membership_number, "membership_number", required=False, max_length=40)
     try:
         with transaction.atomic():
             locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
-            if first_series == 1:
+            if planned:
+                if not 1 <= first_series <= locked.series_count:
+                    raise SeatingError(None, _("A late entry joins the next series to be drawn (series {number})."
+                                               ).format(number=first_series))
+            elif first_series == 1:
                 _refuse_if_drawn(locked, "register")
             else:
                 _refuse_unless_next_series(locked, first_series, name)

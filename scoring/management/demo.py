@@ -26,6 +26,7 @@ from seating.errors import SeatingError
 from seating.models import Player, SeriesDraw, Table, Tournament
 from seating.movements import Method
 from seating.schedule import tournament_schedule
+from seating.selectors import drawn_series
 from seating.series import series_draw
 from seating.services import tournament_draw, tournament_layout
 
@@ -77,12 +78,13 @@ def absent_count(people: int, absent: float) -> int:
 
 
 def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922", series: int = 1,
-                club: Club | None = None, absent: float = 0.0) -> Tournament:
+                club: Club | None = None, absent: float = 0.0, draw: str = "lot") -> Tournament:
     """A drawn tournament of ``players`` demo players; refused (``SeatingError``, nothing saved) if the count
     cannot be seated under the rulebook's tables. An event of several ``series`` (the fixed method) draws its
     first series by lot; ``demo_play_series`` plays it and draws and plays the others. With ``club`` the event
     is that club's and its players are the club's members (``demo_members``), linked to them; ``absent`` leaves
-    out that share of the people, chosen by the seed."""
+    out that share of the people, chosen by the seed. ``draw`` "plan" (the fixed method) plans every series at
+    once instead of drawing the first by lot."""
     rng = random.Random(seed)
     with transaction.atomic():
         if club is not None:
@@ -101,6 +103,11 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
                                      series_count=series, club=club)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c, membership_number=number, member=m)
                                     for n, c, number, m in people])
+        if draw == SeriesDraw.How.PLAN:
+            if method != Method.FIXED.value:
+                raise SeatingError("method", _("A planned event seats fixed tables: use --method fixed."))
+            series_draw(tournament=tournament, number=1, how=SeriesDraw.How.PLAN, seed=seed)
+            return tournament
         if series > 1:
             if method != Method.FIXED.value:
                 raise SeatingError("method", _("An event of several series seats fixed tables: use --method fixed."))
@@ -155,10 +162,12 @@ def _ramsch(rng: random.Random) -> DealFacts:
 
 
 def demo_play(tournament: Tournament, *, seed: int, progress=None) -> int:
-    """Play every series: the drawn one, then each next series drawn by lot (seeded from ``seed``) and played."""
+    """Play every series: the drawn one, then each next series drawn by lot (seeded from ``seed``; a planned
+    event's are drawn already) and played."""
     entered = demo_play_series(tournament, 1, seed=seed, progress=progress)
     for number in range(2, tournament.series_count + 1):
-        series_draw(tournament=tournament, number=number, how=SeriesDraw.How.LOT, seed=seed + number)
+        if drawn_series(tournament) < number:  # a planned event has every series drawn already
+            series_draw(tournament=tournament, number=number, how=SeriesDraw.How.LOT, seed=seed + number)
         entered += demo_play_series(tournament, number, seed=seed + number, progress=progress)
     return entered
 

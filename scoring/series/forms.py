@@ -21,7 +21,7 @@ class SeriesDrawForm(forms.Form):
 class LateEntryForm(PlayerForm):
     """A player who joins the next series (the registration form's fields), and the series the page offered."""
 
-    series = WholeNumberField(required=False, min_value=2, max_value=MAX_SERIES, widget=forms.HiddenInput)
+    series = WholeNumberField(required=False, min_value=1, max_value=MAX_SERIES, widget=forms.HiddenInput)
 
 
 class WithdrawForm(forms.Form):

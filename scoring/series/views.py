@@ -13,17 +13,18 @@ from django.views.decorators.http import require_POST
 from common.permissions import staff_required
 from scoring.clock.selectors import series_clock, tables_not_finished
 from scoring.series.forms import LateEntryForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm, WithdrawForm
-from scoring.series.services import ClockError, next_series_draw, series_clock_start, series_close, series_time_set
+from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, register_late_entry,
+                                     replanned_late_entry, series_clock_start, series_close, series_time_set,
+                                     withdraw_player)
 from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
 from common.numbers import sent_number
 from seating.forms import PickForm, add_refusal
 from seating.models import MAX_SERIES
 from seating.picking import player_pick
-from seating.models import Tournament
+from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series, members_found, series_shown
-from seating.series import player_withdraw, series_add, series_end, series_rows
-from seating.services import player_register
+from seating.series import event_plan_quality, series_add, series_rows
 
 
 def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:
@@ -39,8 +40,11 @@ def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:
 def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, time_form=None, status=200):
     players = tournament.players.order_by("name")
     drawn = drawn_series(tournament)
+    replanned = replanned_late_entry(tournament)
     context = {"tournament": tournament, "tab": "series", "rows": series_rows(tournament), "drawn": drawn,
                "next": drawn + 1 if drawn < tournament.series_count else None,
+               "late_next": replanned or (drawn + 1 if drawn < tournament.series_count else None),
+               "replanned": replanned, "plan": event_plan_quality(tournament), "end_after": end_after(tournament),
                "draw_form": draw_form or SeriesDrawForm(),
                "late_form": late_form or LateEntryForm(),
                "withdraw_form": withdraw_form or WithdrawForm(players=players, initial={"after": max(drawn, 1)}),
@@ -68,12 +72,14 @@ def series_draw_next(request, tournament_id: int):
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            if record.seed is not None:
+            if record.how == SeriesDraw.How.PLAN:
+                said = _("Series {number} to {last} planned with the whole event, seed {seed}.")
+            elif record.seed is not None:
                 said = _("Series {number} drawn {how} with seed {seed}.")
             else:
                 said = _("Series {number} drawn {how}.")
             messages.success(request, said.format(number=record.number, how=record.get_how_display(),
-                                                  seed=record.seed))
+                                                  seed=record.seed, last=tournament.series_count))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, draw_form=form, status=422)
 
@@ -84,7 +90,7 @@ def series_change(request, tournament_id: int, action: str):
     """Add a series at the end, or end the event after the series drawn so far."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     try:
-        (series_add if action == "add" else series_end)(tournament=tournament)
+        (series_add if action == "add" else end_event)(tournament=tournament)
     except SeatingError as refused:
         messages.error(request, refused.message)
     else:
@@ -101,12 +107,15 @@ def late_entry(request, tournament_id: int):
         try:
             data = dict(form.cleaned_data)
             offered = data.pop("series") or drawn_series(tournament) + 1
-            player = player_register(tournament=tournament, first_series=offered, **data)
+            player, replanned = register_late_entry(tournament=tournament, offered=offered, **data)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
                                                                                     number=player.first_series))
+            if replanned:
+                messages.info(request, _("Series {first} to {last} are planned again with him.").format(
+                    first=replanned, last=tournament.series_count))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, late_form=form, status=422)
 
@@ -138,14 +147,17 @@ def withdraw(request, tournament_id: int):
     form = WithdrawForm(request.POST, players=tournament.players.all())
     if form.is_valid():
         try:
-            player = player_withdraw(tournament=tournament, player_id=form.cleaned_data["player"],
-                                     after=form.cleaned_data["after"])
+            player, replanned = withdraw_player(tournament=tournament, player_id=form.cleaned_data["player"],
+                                                after=form.cleaned_data["after"])
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} plays no series after series {number}; he keeps what he played "
                                         "and stays ranked with it.").format(name=player.name,
                                                                             number=player.last_series))
+            if replanned:
+                messages.info(request, _("Series {first} to {last} are planned again without him.").format(
+                    first=replanned, last=tournament.series_count))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, withdraw_form=form, status=422)
 

@@ -26,13 +26,15 @@ Vocabulary (after Foster, "Management of Skat Tournaments", 1922):
                  stay: the one place these figures are computed (``schedule``).
     plan         the layout with players drawn to pairs and seats from a seed (``draw``, ``plan``).
     series       today's events: 48 deals at a table of four, 36 at three, a new seating each series, drawn
-                 by lot (clubs apart, few repeat meetings) or by the standings (``series``).
+                 by lot (clubs apart, few repeat meetings) or by the standings (``series``), or all series
+                 planned at once so players meet someone new at every table (``event_plan``).
 
 Every input is checked; a mistake raises ``MovementUserError`` with the field and what to change, an
 impossible state ``MovementFatalError``. Chance comes only from the ``random.Random`` passed in.
 """
 
 from .draw import draw_pairs, draw_plan, plan_fixed_tables
+from .event_plan import EventPlan, PlanQuality, one_at_a_time, plan_event, plan_quality, replan_event
 from .errors import MovementError, MovementFatalError, MovementUserError
 from .fixed import draw_fixed_tables
 from .layout import Layout, Remainder, SectionLayout, longest_moving_deals, pair_movement, plan_layout, split_within_forty
@@ -50,6 +52,7 @@ __all__ = [
     "FOSTER_SECTION_TABLES",
     "MAX_SECTION_TABLES",
     "Entrant",
+    "EventPlan",
     "Layout",
     "longest_moving_deals",
     "split_within_forty",
@@ -62,6 +65,7 @@ __all__ = [
     "Place",
     "PlacedPair",
     "Plan",
+    "PlanQuality",
     "Remainder",
     "Schedule",
     "SeatedTable",
@@ -79,11 +83,15 @@ __all__ = [
     "draw_plan",
     "meeting_counts",
     "meetings",
+    "one_at_a_time",
     "ns_stationary",
     "ns_stationary_move",
     "pair_movement",
+    "plan_event",
     "plan_fixed_tables",
     "plan_layout",
+    "plan_quality",
+    "replan_event",
     "schedule",
     "seat_by_shuffle",
     "suggest_sections",

@@ -1,5 +1,6 @@
 """``manage.py demo --players 48 --method up-sides-down-middle --seed 7 [--club SLUG] [--absent 0.2] [--play]``: a
 complete demo event (with ``--club``, that club's, played by its members: several evenings share the same people).
+``--series K --draw plan`` (fixed tables) plans every series at once; ``--draw lot``, the default, draws each by lot.
 
 Prints what it made and, on its last line, the tournament's identifier.
 """
@@ -32,6 +33,9 @@ class Command(ScoringCommand):
         parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922", help=_("the rulebook"))
         parser.add_argument("--series", type=int, default=1,
                             help=_("series in the event (several: fixed tables, each series drawn by lot)"))
+        parser.add_argument("--draw", choices=["lot", "plan"], default="lot",
+                            help=_("lot: each series drawn by lot (default); plan: every series planned at once, "
+                                   "fixed tables"))
         parser.add_argument("--club", help=_("the club (its short name) the event is of; its players are the club's "
                                              "members, made the first time"))
         parser.add_argument("--absent", type=float, default=0.0,
@@ -41,8 +45,8 @@ class Command(ScoringCommand):
         parser.add_argument("--login", action="store_true",
                             help=_("also create the demo staff login director / skat-demo (local use, DEBUG only)"))
 
-    def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, club=None, absent=0.0,
-               **options):
+    def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, draw="lot", club=None,
+               absent=0.0, **options):
         if login:
             self._demo_login()
         if if_empty and Tournament.objects.exists():
@@ -64,7 +68,7 @@ class Command(ScoringCommand):
                 raise CommandError(_("There is no club {slug!r}.").format(slug=club))
         try:
             tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series,
-                                     club=the_club, absent=absent)
+                                     club=the_club, absent=absent, draw=draw)
         except (MovementError, SeatingError) as err:
             raise CommandError(err.message) from None
         self.stdout.write(_("{name}: {players} players drawn with seed {seed}.").format(

@@ -1,0 +1,456 @@
+"""Planning every series of an event at once, so that players meet someone new at every table.
+
+Vocabulary (see ``series`` for entrant, meet, club clash, by lot):
+    plan            the seating of K series made together rather than one after another (``plan_event``).
+    played          series already played: kept as they are, their meetings counted (``replan_event``).
+    field           the entrants of one planned series; a late entry or a withdrawal changes the fields of the
+                    series after it, so a re-plan takes one field per series (``replan_event``).
+    repeated pair   two players who share a table in more than one series (played and planned together).
+    extra meeting   each meeting of a pair after its first; a pair met three times has two.
+    club pair       two players of one (non-empty) club or team at one table of a planned series.
+    three count     how often a player sits at a table of three in the event (played and planned).
+    uneven threes   how far the three counts are from even: (Σ count² − the least Σ count² the same number of
+                    three seats could give the players of the event) ÷ 2; 0 when every player's count is within
+                    one of every other's, 1 for one seat at a three that should have gone to someone else.
+    measure         (repeated pairs, club pairs, uneven threes, extra meetings), compared in that order: a plan
+                    is better when its measure is lexicographically smaller.
+    one at a time   the same series drawn one after another by ``draw_by_lot`` (series k of the plan, counted
+                    from 0, with seed ``seed + k``), each avoiding the meetings before it (``one_at_a_time``).
+    lower bound     a figure no plan of these fields can beat, proved by counting: ``least_repeated_pairs``
+                    (a player with more table-mate seats than other players must meet someone twice) and
+                    ``least_club_pairs`` (each club spread evenly over each series' tables). It need not be
+                    reachable.
+
+How (``plan_event``): start from the one-at-a-time draw, then a tabu search over swaps of two players at
+different tables of one planned series: each step takes the best swap for a player who is in trouble (a repeated
+pair or club pair at his table, or one table of three too many), even a worsening one, and forbids moving him
+again for a few steps, so the search walks out of local bests; the best plan seen is kept. It stops at the lower
+bounds or when its budget of weighed swaps (counted, not timed, so the same seed gives the same plan) is spent.
+The one-at-a-time draw is the start and the best plan is kept, so the plan is never worse than it.
+
+Measured on this 2-core machine (Python 3.11) before choosing; the CP-SAT model is ``bench/plan_cpsat.py``
+(OR-Tools 9.15, 2 workers: a 0/1 variable per player, table and series, one per pair and series that meet, one per
+pair that meets twice; series 1 fixed to break the symmetry; minimise the repeated pairs):
+    size (players × series)   this search                      CP-SAT
+    14 × 3 (4, 4, 3, 3)       0 repeated pairs, 0.3 s          0, first found in 0.07 s
+    16 × 5 (social golfer)    0 in 0.02–0.1 s (10 seeds)       4 after 60 s (no zero plan found)
+    48 × 4                    0 in 0.01 s                      0, first found in 8.6 s
+    64 × 5                    0 in 0.01 s                      0, first found in 22 s
+    36 × 9                    3–6 in 0.6 s (10 seeds)          43 after 60 s
+    400 × 8                   0 in 0.1 s                       no answer in 120 s (1.3 M pair variables)
+So the plan is this local search: faster at every size tried, better on the dense ones, no dependency, and
+repeatable from the seed (CP-SAT with two workers is not). CP-SAT did prove one thing: 14 players over 3 series
+with everyone at a table of three once or twice cannot avoid 3 repeated pairs, so the zero-repeat plan of 14 × 3
+leaves the threes uneven (repeats come first).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from .errors import MovementUserError
+from .series import Entrant, SeriesSeating, _checked, _least_clashes, _seating, draw_by_lot, meetings
+from .tables import TableSizes, check_table_sizes, table_sizes as cut_into_tables
+
+SWAPS_PER_SEAT = 400
+"""The search's budget: swaps weighed per seat to plan (a player in one planned series)."""
+LEAST_SWAPS = 200_000
+"""The budget of a small event, where a zero-repeat plan may need many steps (the 16-player social golfer)."""
+MOST_SWAPS = 3_000_000
+"""No plan weighs more swaps (about six seconds here), whatever the size of the event."""
+CANDIDATE_TABLES = 16
+"""Tables tried for a player in trouble in a large series; all are tried when a series has fewer than twice as
+many."""
+TROUBLED_PER_STEP = 12
+"""Players in trouble weighed per step of the tabu search (a random sample when more are)."""
+REFRESH_SEATS = 400
+"""In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
+
+
+@dataclass(frozen=True)
+class PlanQuality:
+    """How good a plan is, over the played series and the planned ones together (club pairs: planned only).
+
+    ``least_repeated_pairs`` and ``least_club_pairs`` are lower bounds (see the module's vocabulary).
+    """
+
+    repeated_pairs: int
+    most_meetings: int
+    extra_meetings: int
+    club_pairs: int
+    uneven_threes: int
+    most_threes: int
+    least_repeated_pairs: int
+    least_club_pairs: int
+
+    @property
+    def measure(self) -> tuple[int, int, int, int]:
+        """What plans are compared by, best first: lexicographically smaller is better."""
+        return (self.repeated_pairs, self.club_pairs, self.uneven_threes, self.extra_meetings)
+
+
+@dataclass(frozen=True)
+class EventPlan:
+    """The planned series (each a ``SeriesSeating`` whose repeats count every series before it), the plan's
+    quality and that of drawing the same series one at a time; ``by`` is "plan" or "one at a time": which of the
+    two was kept (the better; the plan on a tie)."""
+
+    series: tuple[SeriesSeating, ...]
+    quality: PlanQuality
+    one_at_a_time: PlanQuality
+    seed: int
+    by: str
+
+
+def plan_event(entrants: Sequence[Entrant], *, series: int, seed: int,
+               table_sizes: TableSizes = TableSizes.THREES_AND_FOURS) -> EventPlan:
+    """Plan ``series`` series of ``entrants`` at once from ``seed`` (same input, same plan)."""
+    if isinstance(series, bool) or not isinstance(series, int) or series < 1:
+        raise MovementUserError("series", f"plan one series or more, not {series!r}")
+    if isinstance(entrants, (str, bytes)) or not isinstance(entrants, Sequence):
+        raise MovementUserError("entrants", "pass the entrants as a list in a stable order (e.g. by start number)")
+    return replan_event([entrants] * series, seed=seed, table_sizes=table_sizes)
+
+
+def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
+                 table_sizes: TableSizes = TableSizes.THREES_AND_FOURS,
+                 played: Sequence[Sequence[Sequence[int]]] = ()) -> EventPlan:
+    """Plan one series per field in ``fields`` after the ``played`` series (each a list of tables of ids), which
+    stay as they are and whose meetings and tables of three count."""
+    fields, rule, played = _checked_plan(fields, seed, table_sizes, played)
+    clubs = {entrant.id: entrant.club for field in fields for entrant in field}
+    drawn = one_at_a_time(fields, seed=seed, table_sizes=rule, played=played)
+    start = [list(seating.tables) for seating in drawn]
+    start_quality = plan_quality(start, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+    search = _Search(fields, played, start, random.Random(seed))
+    search.run()
+    planned = search.best_tables()
+    quality = plan_quality(planned, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+    if start_quality.measure < quality.measure:  # cannot happen while the search starts there; kept as the promise
+        planned, quality, by = start, start_quality, "one at a time"
+    else:
+        by = "plan"
+    return EventPlan(series=_seatings(planned, fields, played, seed), quality=quality,
+                     one_at_a_time=start_quality, seed=seed, by=by)
+
+
+def one_at_a_time(fields: Sequence[Sequence[Entrant]], *, seed: int,
+                  table_sizes: TableSizes = TableSizes.THREES_AND_FOURS,
+                  played: Sequence[Sequence[Sequence[int]]] = ()) -> tuple[SeriesSeating, ...]:
+    """The planned series drawn one after another by lot: series k (from 0) with seed ``seed + k``, each
+    avoiding every meeting before it (played ones included)."""
+    fields, rule, played = _checked_plan(fields, seed, table_sizes, played)
+    met = meetings(played)
+    drawn = []
+    for number, field in enumerate(fields):
+        seating = draw_by_lot(field, seed=seed + number, table_sizes=rule, met=met)
+        drawn.append(seating)
+        met = met + meetings([seating.tables])
+    return tuple(drawn)
+
+
+def plan_quality(planned: Sequence[Sequence[Sequence[int]]], *, clubs: dict[int, str],
+                 played: Sequence[Sequence[Sequence[int]]] = (), fields: Sequence[Sequence[Entrant]] | None = None,
+                 table_sizes: TableSizes = TableSizes.THREES_AND_FOURS) -> PlanQuality:
+    """The figures of a plan: ``planned`` series (tables of ids) after ``played`` ones; ``clubs`` maps an id to
+    his club. The bounds need each planned series' ``fields`` (default: the players seated in it)."""
+    every = [*played, *planned]
+    met = meetings(every)
+    threes = Counter(player for tables in every for table in tables if len(table) == 3 for player in table)
+    players = {player for tables in every for table in tables for player in table}
+    if fields is None:
+        fields = [[Entrant(player, clubs.get(player, "")) for table in tables for player in table]
+                  for tables in planned]
+    return PlanQuality(
+        repeated_pairs=sum(1 for times in met.values() if times > 1),
+        most_meetings=max(met.values(), default=0),
+        extra_meetings=sum(times - 1 for times in met.values() if times > 1),
+        club_pairs=sum(1 for tables in planned for table in tables for a, b in combinations(table, 2)
+                       if clubs.get(a) and clubs.get(a) == clubs.get(b)),
+        uneven_threes=_uneven(threes, len(players)),
+        most_threes=max(threes.values(), default=0),
+        least_repeated_pairs=_least_repeated_pairs(fields, played, check_table_sizes(table_sizes)),
+        least_club_pairs=sum(_least_clashes(tuple(field), len(tables)) for field, tables in zip(fields, planned)),
+    )
+
+
+def _uneven(counts: Counter, players: int) -> int:
+    """(Σ count² − the least Σ count² of the same total over ``players``) ÷ 2 (always even: count² ≡ count)."""
+    total = sum(counts.values())
+    if not players:
+        return 0
+    each, more = divmod(total, players)
+    least = more * (each + 1) ** 2 + (players - more) * each ** 2
+    return (sum(count * count for count in counts.values()) - least) // 2
+
+
+def _least_repeated_pairs(fields, played, rule: TableSizes) -> int:
+    """A counting bound. Player i has at least D table-mate seats (his played tables, and the smallest table of
+    each planned series he is in, less himself) and at most A other players to meet (everyone who shares a series
+    with him); so at least D − A of his seats are extra meetings, each counted from both ends. A repeated pair
+    holds at most (series − 1) extra meetings, so the pairs number at least the extra meetings ÷ (series − 1).
+    The pairs already repeated in the played series bound it too."""
+    series = len(played) + len(fields)
+    if series < 2:
+        return 0
+    seats: Counter = Counter()
+    present = []
+    for tables in played:
+        present.append({player for table in tables for player in table})
+        for table in tables:
+            for player in table:
+                seats[player] += len(table) - 1
+    for field in fields:
+        ids = [entrant.id for entrant in field]
+        present.append(set(ids))
+        smallest = min(cut_into_tables(len(ids), rule))
+        for player in ids:
+            seats[player] += smallest - 1
+    # The players a player can meet are those of the series he is in: one union per set of series, not per player.
+    series_of: dict[int, list[int]] = {}
+    for number, ids in enumerate(present):
+        for player in ids:
+            series_of.setdefault(player, []).append(number)
+    reachable: dict[tuple[int, ...], int] = {}
+    for numbers in series_of.values():
+        if tuple(numbers) not in reachable:
+            reachable[tuple(numbers)] = len(set().union(*(present[number] for number in numbers)))
+    extra_ends = sum(max(0, seats[player] - (reachable[tuple(series_of[player])] - 1)) for player in seats)
+    extra = (extra_ends + 1) // 2
+    counted = -(-extra // (series - 1))
+    already = sum(1 for times in meetings(played).values() if times > 1)
+    return max(counted, already)
+
+
+def _checked_plan(fields, seed, rule, played):
+    if isinstance(fields, (str, bytes)) or not isinstance(fields, Sequence) or not fields:
+        raise MovementUserError("fields", "pass one list of entrants per series to plan (at least one)")
+    checked = []
+    for field in fields:
+        entrants, _sizes, _met, seed = _checked(field, seed, rule, None)
+        checked.append(entrants)
+    rule = check_table_sizes(rule)
+    if isinstance(played, (str, bytes)) or not isinstance(played, Sequence):
+        raise MovementUserError("played", "pass the played series as a list of tables of player ids")
+    played = [[tuple(table) for table in tables] for tables in played]
+    for number, tables in enumerate(played, start=1):
+        ids = [player for table in tables for player in table]
+        if len(ids) != len(set(ids)) or not all(isinstance(player, int) for player in ids):
+            raise MovementUserError("played", f"played series {number} seats a player twice or a non-id")
+    return checked, rule, played
+
+
+def _seatings(planned, fields, played, seed) -> tuple[SeriesSeating, ...]:
+    """Each planned series as a ``SeriesSeating`` counting the meetings of every series before it."""
+    met = meetings(played)
+    out = []
+    for tables, field in zip(planned, fields):
+        position = {entrant.id: index for index, entrant in enumerate(field)}
+        out.append(_seating([[position[player] for player in table] for table in tables], field, met, seed))
+        met = met + meetings([tables])  # a new counter: the seating just made keeps the meetings before it
+    return tuple(out)
+
+
+class _Search:
+    """Tabu search over swaps within a planned series; weights make the cost lexicographic."""
+
+    def __init__(self, fields, played, start, rng: random.Random):
+        self.rng = rng
+        ids = sorted({entrant.id for field in fields for entrant in field}
+                     | {player for tables in played for table in tables for player in table})
+        self.index = {player: position for position, player in enumerate(ids)}
+        self.ids = ids
+        club_numbers: dict[str, int] = {}
+        self.club = [-1] * len(ids)
+        for field in fields:
+            for entrant in field:
+                if entrant.club:
+                    self.club[self.index[entrant.id]] = club_numbers.setdefault(entrant.club, len(club_numbers))
+        self.met: list[dict[int, int]] = [{} for _ in ids]
+        self.threes = [0] * len(ids)
+        for tables in played:
+            self._count([[self.index[player] for player in table] for table in tables], +1)
+        # Planned series: tables of positions, and where each player sits.
+        self.tables = [[[self.index[player] for player in table] for table in tables] for tables in start]
+        self.table_of = []
+        for tables in self.tables:
+            where = {}
+            for number, table in enumerate(tables):
+                for player in table:
+                    where[player] = number
+            self.table_of.append(where)
+            self._count(tables, +1)
+        pair_meetings = sum(len(table) * (len(table) - 1) // 2 for tables in [*played, *start] for table in tables)
+        seats = sum(len(where) for where in self.table_of)
+        series = len(played) + len(start)
+        # Each tier weighs more than everything below it can add up to: extra meetings < pair meetings, Σ three
+        # count² ≤ players × series², club pairs ≤ pair meetings. So comparing costs compares the measures.
+        self.w_extra = 1
+        self.w_three = pair_meetings + 1
+        self.w_club = self.w_three * (len(ids) * series * series + 1)
+        self.w_repeat = self.w_club * (pair_meetings + 1)
+        self.budget = min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS)
+        self.cost = self._total()
+        self.best_cost, self.best = self.cost, self._snapshot()
+        self.least = self._least([tuple(field) for field in fields])
+
+    def _count(self, tables, sign):
+        for table in tables:
+            for a, b in combinations(table, 2):
+                self.met[a][b] = self.met[a].get(b, 0) + sign
+                self.met[b][a] = self.met[b].get(a, 0) + sign
+            if len(table) == 3:
+                for player in table:
+                    self.threes[player] += sign
+
+    def _least(self, fields) -> int:
+        """A cost no plan can beat, to stop at: no repeats, the club bound, the threes shared evenly (Σ count² of
+        the even share of the same seats at threes)."""
+        least_clubs = sum(_least_clashes(field, len(tables)) for field, tables in zip(fields, self.tables))
+        each, more = divmod(sum(self.threes), len(self.ids))
+        least_threes = more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2
+        return least_clubs * self.w_club + least_threes * self.w_three
+
+    def _total(self) -> int:
+        cost = 0
+        for a in range(len(self.ids)):
+            for b, times in self.met[a].items():
+                if a < b and times > 1:
+                    cost += self.w_repeat + (times - 1) * self.w_extra
+        for tables in self.tables:
+            for table in tables:
+                for a, b in combinations(table, 2):
+                    if self.club[a] >= 0 and self.club[a] == self.club[b]:
+                        cost += self.w_club
+        return cost + sum(count * count for count in self.threes) * self.w_three
+
+    def _snapshot(self):
+        return [[list(table) for table in tables] for tables in self.tables]
+
+    def best_tables(self) -> list[list[tuple[int, ...]]]:
+        return [[tuple(self.ids[player] for player in table) for table in tables] for tables in self.best]
+
+    def trouble(self, series: int, player: int) -> bool:
+        """Whether ``player`` has a repeated or club pair at his table of ``series``, or sits at a three he could
+        give to someone with two fewer."""
+        table = self.tables[series][self.table_of[series][player]]
+        met, club = self.met[player], self.club[player]
+        for other in table:
+            if other != player and (met.get(other, 0) > 1 or (club >= 0 and self.club[other] == club)):
+                return True
+        return len(table) == 3 and self.threes[player] >= self.fewest_threes[series] + 2
+
+    def delta(self, series: int, player: int, other: int) -> int:
+        """The change of cost if ``player`` and ``other`` (at different tables of ``series``) swap seats."""
+        where = self.table_of[series]
+        here, there = self.tables[series][where[player]], self.tables[series][where[other]]
+        change = 0
+        for leaving, coming, table in ((player, other, here), (other, player, there)):
+            met_leaving, met_coming = self.met[leaving], self.met[coming]
+            club_leaving, club_coming = self.club[leaving], self.club[coming]
+            for mate in table:
+                if mate == leaving:
+                    continue
+                times = met_leaving.get(mate, 0)
+                if times > 1:
+                    change -= self.w_extra + (self.w_repeat if times == 2 else 0)
+                times = met_coming.get(mate, 0)
+                if times > 0:
+                    change += self.w_extra + (self.w_repeat if times == 1 else 0)
+                club = self.club[mate]
+                if club >= 0:
+                    change += ((club == club_coming) - (club == club_leaving)) * self.w_club
+        if len(here) != len(there):
+            # One of the two leaves a table of three for a table of four or five, the other takes his place there.
+            to_three, from_three = (other, player) if len(here) == 3 else (player, other)
+            if len(here) == 3 or len(there) == 3:
+                change += 2 * (self.threes[to_three] - self.threes[from_three] + 1) * self.w_three
+        return change
+
+    def swap(self, series: int, player: int, other: int) -> None:
+        where = self.table_of[series]
+        first, second = where[player], where[other]
+        here, there = self.tables[series][first], self.tables[series][second]
+        self.cost += self.delta(series, player, other)
+        self._count([here, there], -1)
+        here[here.index(player)] = other
+        there[there.index(other)] = player
+        where[player], where[other] = second, first
+        self._count([here, there], +1)
+
+    def candidates(self, series: int, here: int) -> list[int]:
+        tables = len(self.tables[series])
+        if tables <= 2 * CANDIDATE_TABLES:
+            return [table for table in range(tables) if table != here]
+        return [table for table in self.rng.sample(range(tables), CANDIDATE_TABLES) if table != here]
+
+    def run(self) -> None:
+        """Steps of the tabu search until the bounds are reached or the budget is spent."""
+        tabu: dict[tuple[int, int], int] = {}
+        step = fresh_at = since_best = 0
+        seats = sum(len(where) for where in self.table_of)
+        listed: list[tuple[int, int]] = []
+        while self.budget > 0 and self.cost > self.least:
+            step += 1
+            # Listing everyone in trouble reads every seat: in a large event it is done only every few steps, and
+            # the sample drawn from the list in between is checked again.
+            if step >= fresh_at:
+                self.fewest_threes = [min(self.threes[player] for player in where) for where in self.table_of]
+                listed = [(series, player) for series, where in enumerate(self.table_of) for player in where
+                          if self.trouble(series, player)]
+                fresh_at = step + 1 + seats // REFRESH_SEATS
+                if not listed:
+                    break  # nobody can gain by moving: the repeats, clubs and threes are at their floor here
+            troubled = listed
+            if len(troubled) > TROUBLED_PER_STEP:
+                troubled = self.rng.sample(troubled, TROUBLED_PER_STEP)
+            troubled = [(series, player) for series, player in troubled if self.trouble(series, player)]
+            if not troubled:
+                fresh_at = step + 1
+                continue
+            best_move, best_change, weighed = None, None, 0
+            for series, player in troubled:
+                here = self.table_of[series][player]
+                for table in self.candidates(series, here):
+                    for other in self.tables[series][table]:
+                        change = self.delta(series, player, other)
+                        self.budget -= 1
+                        weighed += 1
+                        allowed = (tabu.get((series, player), 0) < step and tabu.get((series, other), 0) < step)
+                        # Aspiration: a forbidden move is made anyway when it beats the best plan seen.
+                        if not allowed and self.cost + change >= self.best_cost:
+                            continue
+                        if best_change is None or change < best_change or (
+                                change == best_change and self.rng.random() < 0.5):
+                            best_move, best_change = (series, player, other), change
+            if not weighed:
+                break  # one table a series: nobody can move
+            if best_move is None:
+                tabu.clear()
+                continue
+            series, player, other = best_move
+            self.swap(series, player, other)
+            tenure = 4 + self.rng.randrange(8)
+            tabu[(series, player)] = tabu[(series, other)] = step + tenure
+            if self.cost < self.best_cost:
+                self.best_cost, self.best = self.cost, self._snapshot()
+                since_best = 0
+            else:
+                since_best += 1
+                if since_best > 2000:  # lost: start again from the best plan seen
+                    self.tables = self._snapshot_of(self.best)
+                    since_best = 0
+
+    def _snapshot_of(self, tables):
+        for series in range(len(self.tables)):
+            self._count(self.tables[series], -1)
+        restored = [[list(table) for table in tables_] for tables_ in tables]
+        for series, tables_ in enumerate(restored):
+            self._count(tables_, +1)
+            self.table_of[series] = {player: number for number, table in enumerate(tables_) for player in table}
+        self.cost = self.best_cost
+        return restored

@@ -1,0 +1,317 @@
+"""Planning the whole event at once: nobody meets twice where a plan allows it, never worse than one at a time.
+
+Every figure is recounted here from the tables, independently of ``event_plan``.
+"""
+
+from collections import Counter
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from seating.movements import (
+    Entrant,
+    EventPlan,
+    MovementUserError,
+    TableSizes,
+    draw_by_lot,
+    meetings,
+    plan_event,
+    replan_event,
+    table_sizes,
+)
+
+
+def _entrants(count, club_of=lambda number: ""):
+    return [Entrant(number, club_of(number)) for number in range(101, 101 + count)]
+
+
+def _tables(plan: EventPlan):
+    return [seating.tables for seating in plan.series]
+
+
+def _recount(planned, clubs, played=()):
+    """(repeated pairs, club pairs, uneven threes, extra meetings) counted from scratch."""
+    met = Counter()
+    for tables in [*played, *planned]:
+        for table in tables:
+            for a, b in combinations(sorted(table), 2):
+                met[a, b] += 1
+    threes = Counter(player for tables in [*played, *planned] for table in tables if len(table) == 3
+                     for player in table)
+    players = {player for tables in [*played, *planned] for table in tables for player in table}
+    counts = [threes[player] for player in players]
+    # The even share: one seat at a time moved from the most to the fewest until all are within one; uneven is
+    # half the fall of the sum of squares on the way.
+    even = list(counts)
+    while even and max(even) - min(even) > 1:
+        even[even.index(max(even))] -= 1
+        even[even.index(min(even))] += 1
+    uneven = (sum(count * count for count in counts) - sum(count * count for count in even)) // 2
+    club_pairs = sum(1 for tables in planned for table in tables for a, b in combinations(table, 2)
+                     if clubs.get(a) and clubs[a] == clubs[b])
+    repeated = sum(1 for times in met.values() if times > 1)
+    extra = sum(times - 1 for times in met.values() if times > 1)
+    return repeated, club_pairs, uneven, extra
+
+
+def _one_at_a_time(fields, seed, rule=TableSizes.THREES_AND_FOURS, played=()):
+    """Series k (from 0) drawn by lot with seed + k, each avoiding the meetings before it."""
+    earlier, drawn = list(played), []
+    for number, field in enumerate(fields):
+        tables = draw_by_lot(field, seed=seed + number, table_sizes=rule, met=meetings(earlier)).tables
+        drawn.append(tables)
+        earlier.append(tables)
+    return drawn
+
+
+def _assert_everyone_seated_once(plan, fields, rule=TableSizes.THREES_AND_FOURS):
+    for seating, field in zip(plan.series, fields):
+        seated = [player for table in seating.tables for player in table]
+        assert sorted(seated) == sorted(entrant.id for entrant in field)
+        assert sorted(len(table) for table in seating.tables) == sorted(table_sizes(len(field), rule))
+
+
+# Zero repeats where a plan exists --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players, series", [(48, 4), (64, 5), (14, 3), (16, 5)])
+def test_the_plan_has_no_repeated_pair(players, series):
+    entrants = _entrants(players)
+
+    plan = plan_event(entrants, series=series, seed=2026)
+
+    _assert_everyone_seated_once(plan, [entrants] * series)
+    repeated, _, _, extra = _recount(_tables(plan), {})
+    assert repeated == extra == 0 == plan.quality.repeated_pairs
+    assert plan.quality.most_meetings == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, series", [(48, 4), (64, 5), (14, 3), (16, 5)])
+def test_the_plan_has_no_repeated_pair_whatever_the_seed(players, series):
+    entrants = _entrants(players)
+    for seed in range(10):
+        plan = plan_event(entrants, series=series, seed=seed)
+        assert _recount(_tables(plan), {})[0] == 0, seed
+
+
+def test_fourteen_players_sit_at_four_four_three_three_in_every_series():
+    plan = plan_event(_entrants(14), series=3, seed=5)
+
+    assert [sorted(map(len, tables), reverse=True) for tables in _tables(plan)] == [[4, 4, 3, 3]] * 3
+
+
+def test_sixteen_over_five_beats_the_one_at_a_time_draw():
+    # The social golfer 4-4-5: one at a time runs out of strangers, the plan finds the affine plane's five rounds.
+    entrants = _entrants(16)
+
+    plan = plan_event(entrants, series=5, seed=1)
+
+    assert _recount(_one_at_a_time([entrants] * 5, 1), {})[0] > 0
+    assert plan.quality.repeated_pairs == 0
+    assert plan.one_at_a_time.repeated_pairs == _recount(_one_at_a_time([entrants] * 5, 1), {})[0]
+
+
+# The figures -----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players, series, clubs", [(14, 4, 3), (13, 3, 0), (22, 5, 4), (10, 5, 2)])
+def test_the_quality_is_what_the_tables_show(players, series, clubs):
+    entrants = _entrants(players, lambda number: f"club {number % clubs}" if clubs else "")
+    club = {entrant.id: entrant.club for entrant in entrants}
+
+    plan = plan_event(entrants, series=series, seed=9)
+
+    quality = plan.quality
+    assert (quality.repeated_pairs, quality.club_pairs, quality.uneven_threes, quality.extra_meetings) == _recount(
+        _tables(plan), club)
+    met = meetings(_tables(plan))
+    assert quality.most_meetings == max(met.values())
+    assert quality.most_threes == max(Counter(p for tables in _tables(plan) for table in tables if len(table) == 3
+                                              for p in table).values(), default=0)
+    assert quality.least_repeated_pairs <= quality.repeated_pairs
+    assert quality.least_club_pairs <= quality.club_pairs
+
+
+def test_the_counting_bound_is_forced_when_players_run_out_of_strangers():
+    # Ten players at 4+3+3 over five series: each has at least 2 mates a series, 10 seats, but only 9 others, so
+    # at least one extra meeting from each end: ten ends, five extra meetings, four series per pair at most: two
+    # repeated pairs at least.
+    plan = plan_event(_entrants(10), series=5, seed=3)
+
+    assert plan.quality.least_repeated_pairs == 2
+    assert plan.quality.repeated_pairs >= 2
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_one_table_meets_again_every_series_and_the_bound_says_so(players):
+    plan = plan_event(_entrants(players), series=3, seed=1)  # nobody can move: the search stops at once
+
+    pairs = players * (players - 1) // 2
+    assert plan.quality.repeated_pairs == plan.quality.least_repeated_pairs == pairs
+    assert plan.quality.most_meetings == 3
+
+
+def test_one_series_has_no_repeats_and_a_zero_bound():
+    plan = plan_event(_entrants(7), series=1, seed=1)
+
+    assert (plan.quality.repeated_pairs, plan.quality.least_repeated_pairs) == (0, 0)
+
+
+def test_the_threes_are_shared_fairly_when_nothing_else_is_at_stake():
+    # 15 players at 4+4+4+3 over five series: five seats at a three per... three seats a series, fifteen in all,
+    # one for each player.
+    plan = plan_event(_entrants(15), series=5, seed=4)
+
+    assert plan.quality.uneven_threes == 0
+    assert plan.quality.most_threes == 1
+
+
+def test_each_series_carries_its_repeats_against_the_series_before():
+    entrants = _entrants(10)
+    plan = plan_event(entrants, series=4, seed=8)
+
+    for number, seating in enumerate(plan.series):
+        before = {frozenset(pair) for tables in _tables(plan)[:number] for table in tables
+                  for pair in combinations(table, 2)}
+        assert seating.repeat_meetings == sum(1 for table in seating.tables for pair in combinations(table, 2)
+                                              if frozenset(pair) in before)
+
+
+# Repeatable ------------------------------------------------------------------------------------------------------
+
+
+def test_the_same_seed_gives_the_same_plan():
+    entrants = _entrants(22, lambda number: "AB"[number % 2])
+
+    assert plan_event(entrants, series=4, seed=77) == plan_event(entrants, series=4, seed=77)
+
+
+# Never worse than one at a time ----------------------------------------------------------------------------------
+
+fields = st.tuples(
+    st.integers(min_value=6, max_value=30).filter(lambda n: n != 5),  # players
+    st.integers(min_value=2, max_value=6),  # series
+    st.integers(min_value=0, max_value=4),  # clubs (0: none)
+    st.integers(min_value=0, max_value=10_000),  # seed
+    st.sampled_from(list(TableSizes)),
+)
+
+
+def _check_never_worse(players, series, clubs, seed, rule):
+    entrants = _entrants(players, lambda number: f"club {number % clubs}" if clubs and number % 3 else "")
+    club = {entrant.id: entrant.club for entrant in entrants}
+
+    plan = plan_event(entrants, series=series, seed=seed, table_sizes=rule)
+
+    _assert_everyone_seated_once(plan, [entrants] * series, rule)
+    mine = _recount(_tables(plan), club)
+    theirs = _recount(_one_at_a_time([entrants] * series, seed, rule), club)
+    assert mine <= theirs
+    assert mine == plan.quality.measure
+    assert theirs == plan.one_at_a_time.measure
+
+
+@pytest.mark.parametrize("players, series, clubs, seed, rule", [
+    (14, 4, 2, 1, TableSizes.THREES_AND_FOURS), (13, 3, 3, 2, TableSizes.THREES_AND_FOURS),
+    (17, 4, 0, 3, TableSizes.FOSTER), (24, 6, 4, 4, TableSizes.THREES_AND_FOURS)])
+def test_never_worse_than_one_at_a_time(players, series, clubs, seed, rule):
+    _check_never_worse(players, series, clubs, seed, rule)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None)
+@given(fields)
+def test_never_worse_than_one_at_a_time_over_many_seeds_and_sizes(case):
+    _check_never_worse(*case)
+
+
+# Re-planning -----------------------------------------------------------------------------------------------------
+
+
+def test_a_replan_keeps_the_played_series_and_counts_their_meetings():
+    entrants = _entrants(16)
+    first = plan_event(entrants, series=5, seed=1)
+    played = _tables(first)[:2]
+    late = [*entrants[1:], Entrant(500), Entrant(501)]  # one withdrew, two entered late: 17 players
+
+    plan = replan_event([late] * 3, seed=1, played=played)
+
+    _assert_everyone_seated_once(plan, [late] * 3)
+    assert 101 not in {player for tables in _tables(plan) for table in tables for player in table}
+    assert plan.quality.measure == _recount(_tables(plan), {}, played)
+    assert plan.quality.measure <= _recount(_one_at_a_time([late] * 3, 1, played=played), {}, played)
+    assert plan.quality.repeated_pairs == 0
+
+
+def test_a_replan_of_changing_fields_seats_each_series_own_players():
+    entrants = _entrants(12)
+    played = [[tuple(range(101 + 4 * table, 105 + 4 * table)) for table in range(3)]]
+    fields = [entrants, entrants[:-3], entrants[:-3] + [Entrant(200)]]
+
+    plan = replan_event(fields, seed=4, played=played)
+
+    _assert_everyone_seated_once(plan, fields)
+    assert plan.quality.measure == _recount(_tables(plan), {}, played)
+
+
+replans = st.tuples(
+    st.integers(min_value=9, max_value=24),  # players at first (six or more stay: ISkO cannot seat five)
+    st.integers(min_value=1, max_value=3),  # series played
+    st.integers(min_value=1, max_value=3),  # series left
+    st.integers(min_value=0, max_value=3),  # withdrawals
+    st.integers(min_value=0, max_value=3),  # late entries
+    st.integers(min_value=0, max_value=10_000),  # seed
+)
+
+
+@pytest.mark.slow
+@settings(max_examples=15, deadline=None)
+@given(replans)
+def test_a_replan_keeps_the_played_series_and_is_never_worse_than_one_at_a_time(case):
+    players, played_count, left, gone, late, seed = case
+    entrants = _entrants(players, lambda number: "AB"[number % 2] if number % 3 else "")
+    played = [seating.tables for seating in plan_event(entrants, series=played_count, seed=seed).series]
+    field = entrants[gone:] + [Entrant(900 + number, "A") for number in range(late)]
+    club = {entrant.id: entrant.club for entrant in [*entrants, *field]}
+
+    plan = replan_event([field] * left, seed=seed, played=played)
+
+    _assert_everyone_seated_once(plan, [field] * left)
+    mine = _recount(_tables(plan), club, played)
+    assert mine == plan.quality.measure
+    assert mine <= _recount(_one_at_a_time([field] * left, seed, played=played), club, played)
+
+
+# Refusals --------------------------------------------------------------------------------------------------------
+
+
+def test_bad_input_is_refused_with_the_field():
+    with pytest.raises(MovementUserError) as error:
+        plan_event(_entrants(5), series=2, seed=1)
+    assert error.value.field == "entrants"
+    with pytest.raises(MovementUserError) as error:
+        plan_event(_entrants(8), series=0, seed=1)
+    assert error.value.field == "series"
+    with pytest.raises(MovementUserError) as error:
+        replan_event([_entrants(8)], seed=1, played=[[(101, 101, 102)]])
+    assert error.value.field == "played"
+
+
+# Size ------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_four_hundred_players_over_eight_series_are_planned_within_ten_seconds():
+    import time
+
+    entrants = _entrants(400, lambda number: f"club {number % 60}")
+    started = time.perf_counter()
+
+    plan = plan_event(entrants, series=8, seed=2026)
+
+    assert time.perf_counter() - started < 10
+    assert plan.quality.repeated_pairs == 0
+    assert plan.quality.club_pairs == plan.quality.least_club_pairs
