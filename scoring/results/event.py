@@ -15,13 +15,13 @@ from decimal import Decimal
 
 from django.db.models import Count
 
-from scoring.results.slips import SlipCheck, slip_check
+from scoring.results.slips import slip_checks
 from scoring.results.tallies import kept_tally_rows_by_tournament
 from scoring.results.tournament import SEAT_ORDER, Reads, Results, results_reads, seated_of, tournament_results
 from scoring.standings import Award, Ranked
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report, lost_game_money
-from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
+from scoring.models import Deal, PrizeChoice, PrizeCut
 from scoring.results.columns import lost
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
@@ -90,10 +90,9 @@ class EventTotals:
 
 def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
     """The series totals (and, with ``ranks``, overall ranks) of many events, in the order given, with a fixed
-    handful of queries whatever their number (more only for an event with slips, which are checked as
-    ``event_results`` checks them): each event's reads are ``results_reads``' made for all of them at once, and
-    each series and the whole event are cut from them by ``tournament_results``, so every figure is the one its
-    standings show."""
+    handful of queries whatever their number (their slips' check too: ``slip_checks``): each event's reads are
+    ``results_reads``' made for all of them at once, and each series and the whole event are cut from them by
+    ``tournament_results``, so every figure is the one its standings show."""
     ids = [t.pk for t in tournaments]
     if not ids:
         return []
@@ -111,8 +110,7 @@ def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -
             "tournament_id", "id", "number", "series"):
         tables[tournament_id][pk] = (number, in_series)
     rows = kept_tally_rows_by_tournament(ids, best_games=False)
-    with_slips = set(Slip.objects.filter(tournament__in=ids).order_by().values_list("tournament_id", flat=True)
-                     .distinct())
+    checks = slip_checks(events.values())
     cuts: dict[int, dict] = {pk: {} for pk in ids}
     choices: dict[int, dict] = {pk: {} for pk in ids}
     if ranks:
@@ -124,9 +122,8 @@ def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -
     totals = []
     for pk in ids:
         event = events[pk]
-        check = slip_check(event) if pk in with_slips else SlipCheck([], set(), [])
         reads = Reads(event, scoring_settings(event), players[pk], seated_of(seats[pk]), tables[pk],
-                      rows.get(pk, []), check, cuts[pk], choices[pk])
+                      rows.get(pk, []), checks[pk], cuts[pk], choices[pk])
         numbers = sorted({in_series for _, in_series in reads.tables.values()})
         series = []
         for number in numbers:
