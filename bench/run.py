@@ -39,6 +39,8 @@ BENCHES = [
     ("series-standings", "bench_series_standings.py", [], (SQLITE, POSTGRES)),
     ("season-db", "bench_season_db.py", [], (SQLITE, POSTGRES)),
     ("pages", "bench_pages.py", [], (SQLITE, POSTGRES)),
+    ("public", "bench_public.py", [], (SQLITE, POSTGRES)),
+    ("members", "bench_members.py", [], (SQLITE, POSTGRES)),
     ("printing", "bench_printing.py", ["--players", "270"], None),
     ("congress", "bench_congress.py", [], None),
 ]

@@ -21,6 +21,12 @@ def public_url(request, path: str) -> str:
     return request.build_absolute_uri(path)
 
 
+def site_of(request) -> str:
+    """The site's base address (``SITE_URL`` when set, else the address this page came by), for a render that
+    has no request (a print job)."""
+    return settings.SITE_URL or request.build_absolute_uri("/").rstrip("/")
+
+
 def unreachable_warning(request) -> str:
     """Why the links on this page will not open on a phone, and what to set; "" when they will."""
     if settings.SITE_URL:

@@ -19,6 +19,8 @@ Vocabulary:
                   (scoring.entry.ok_codes).
     payment       a line of the cash desk's book (``scoring.cashdesk``): an entry fee or lost-game money taken, a
                   prize paid out, or the counter-entry reversing a mistaken line (never deleted).
+    series clock  one series' time, started by the director: the hall sees the time left; the director closes
+                  the series at the end, and its tables take no more deals (scoring.clock).
 Models are slim; the writes are in scoring.entry.services (the book's in scoring.cashdesk.services), the rules in
 scoring.engine.
 """
@@ -26,12 +28,13 @@ scoring.engine.
 from decimal import Decimal
 
 from django.conf import settings
-from django.core.validators import MaxValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
+from scoring.clock.reading import DEFAULT_MINUTES, LEAST_MINUTES, MOST_MINUTES
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 
 
@@ -241,6 +244,10 @@ class TournamentScoring(models.Model):
         help_text=_("prizes in each category's prize list (the category's first places)"))
     prize_money = models.JSONField(default=list, blank=True,
                                    help_text=_('money prizes: [category, place, amount], e.g. [["total", 1, "50.00"]]'))
+    series_minutes = models.PositiveSmallIntegerField(
+        default=DEFAULT_MINUTES, validators=[MinValueValidator(LEAST_MINUTES), MaxValueValidator(MOST_MINUTES)],
+        help_text=_("minutes a series lasts once the director starts it (2 h 15 for 48 deals; tables of three "
+                    "get the same time)"))
     history = HistoricalRecords()
 
     def __str__(self) -> str:
@@ -311,3 +318,29 @@ class Payment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {self.amount} · {self.player_id}"
+
+
+class SeriesClock(models.Model):
+    """One series' clock: started by the director (it ends ``minutes`` later), then closed by him: the deals not
+    played are not played and the lists are closed as they stand; the tables of that series take no more deals.
+    ``unfinished`` keeps the tables that had not finished when it was closed; the history keeps who did what when."""
+
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="series_clocks")
+    series = models.PositiveSmallIntegerField()
+    minutes = models.PositiveSmallIntegerField(help_text=_("the series time it was started with"))
+    started_at = models.DateTimeField(null=True, blank=True)
+    ends_at = models.DateTimeField(null=True, blank=True)
+    closed_at = models.DateTimeField(null=True, blank=True)
+    closed_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                                  related_name="+")
+    unfinished = models.JSONField(default=list, blank=True,
+                                  help_text="[table number, deals entered, deals due] of each table not finished "
+                                            "when the series was closed")
+    # The reason says what closing meant and which tables were behind: longer than the default 100 characters.
+    history = HistoricalRecords(history_change_reason_field=models.TextField(null=True))
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tournament", "series"], name="one_clock_per_series")]
+
+    def __str__(self) -> str:
+        return f"Clock of series {self.series} of {self.tournament}"

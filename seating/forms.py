@@ -91,6 +91,13 @@ class TournamentForm(forms.ModelForm):
         self.fields["language"].initial = _active_language()
 
 
+class NoticeForm(forms.Form):
+    """The director's notice line on every player's own page (empty: none)."""
+
+    notice = forms.CharField(max_length=300, required=False, label=_("Notice to the players"),
+                             help_text=_("one line shown on every player's own page"))
+
+
 class LanguageForm(forms.Form):
     """The print page's choice of the tournament's print language."""
 
@@ -135,20 +142,22 @@ class _TickedPlayersForm(forms.Form):
     """The players ticked in the table (their ids, sent as ``selected``), for a bulk action."""
 
     nothing_ticked = _("Tick the players first.")
+    not_understood = _("The selection was not understood; tick the players again.")
+    sent_as, ids_key = "selected", "player_ids"
 
     def __init__(self, data=None, **kwargs):
         super().__init__(data, **kwargs)
-        self._ids = data.getlist("selected") if data is not None else []
+        self._ids = data.getlist(self.sent_as) if data is not None else []
 
     def clean(self):
         ids = set()
         for text in self._ids:
-            if (player_id := sent_number(text, MAX_ID)) is None:
-                raise forms.ValidationError(_("The selection was not understood; tick the players again."))
-            ids.add(player_id)
+            if (ticked_id := sent_number(text, MAX_ID)) is None:
+                raise forms.ValidationError(self.not_understood)
+            ids.add(ticked_id)
         if not ids:
             raise forms.ValidationError(self.nothing_ticked)
-        self.cleaned_data["player_ids"] = ids
+        self.cleaned_data[self.ids_key] = ids
         return self.cleaned_data
 
 
@@ -225,3 +234,67 @@ class StayForm(forms.Form):
     series = WholeNumberField(required=False, min_value=1, max_value=MAX_SERIES)
     stay = WholeNumberField(required=False, min_value=1, max_value=10_000)
     q = forms.CharField(required=False, max_length=120, label=_("Find a player or club"))
+
+
+class SignUpForm(forms.Form):
+    """The public sign-up form. ``website`` is a honeypot: hidden from people, filled in by bots."""
+
+    name = forms.CharField(max_length=120, label=pgettext_lazy("person", "Name"))
+    club = forms.CharField(max_length=120, required=False, label=_("Club"))
+    categories = forms.ModelMultipleChoiceField(queryset=None, required=False, label=_("Categories"),
+                                                widget=forms.CheckboxSelectMultiple)
+    contact = forms.CharField(max_length=200, label=_("E-mail or phone"),
+                              help_text=_("seen by the club only, never published"))
+    website = forms.CharField(required=False, label=_("Leave this empty"))
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["categories"].queryset = tournament.categories.all()
+        if not tournament.categories.exists():
+            del self.fields["categories"]
+
+    def clean_contact(self):
+        contact = self.cleaned_data["contact"].strip()
+        if "@" in contact:
+            forms.EmailField().clean(contact)
+        elif sum(ch.isdigit() for ch in contact) < 5 or any(ch not in "0123456789 +-/()" for ch in contact):
+            raise forms.ValidationError(_("Give an e-mail address or a phone number."))
+        return contact
+
+
+class SignUpSettingsForm(forms.Form):
+    """The director's sign-up settings: open or not, the places, the deadline."""
+
+    open = forms.BooleanField(required=False, label=_("Public sign-up open"))
+    limit = forms.IntegerField(required=False, min_value=1, max_value=10000, label=_("Places"),
+                               help_text=_("empty: no limit; beyond it a waiting list"))
+    deadline = forms.DateTimeField(required=False, label=_("Sign-up until"),
+                                   widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+
+
+class PickForm(forms.Form):
+    """The member tapped in the picker (his registry id); the service checks he is of the tournament's club."""
+
+    member = forms.CharField(max_length=20)
+
+    def clean_member(self):
+        if (member_id := sent_number(self.cleaned_data["member"], MAX_ID)) is None:
+            raise forms.ValidationError(_("The member was not understood; find him again."))
+        return member_id
+
+
+class GuestForm(forms.Form):
+    """A guest in one line: his name and his club; kept in the registry for next time."""
+
+    name = forms.CharField(label=_("Guest's name"), max_length=120,
+                           widget=forms.TextInput(attrs={"autocomplete": "off"}))
+    club = forms.CharField(label=_("His club"), max_length=120, required=False,
+                           widget=forms.TextInput(attrs={"autocomplete": "off"}))
+
+
+class RollCallForm(_TickedPlayersForm):
+    """The members ticked as here tonight (their registry ids, sent as ``member``)."""
+
+    nothing_ticked = _("Tick at least one player.")
+    not_understood = _("The ticks were not understood; tick the players again.")
+    sent_as, ids_key = "member", "member_ids"

@@ -77,6 +77,14 @@ class Tournament(models.Model):
     # migration).
     language = models.CharField(max_length=10, default="en", verbose_name=_("print language"),
                                 help_text=_("the language of the sheets, tickets, lists and prize lists"))
+    # The director's announcement line on every player's own page (public.views.own_page), e.g. "series 2 at 14:30".
+    notice = models.CharField(max_length=300, blank=True, verbose_name=_("notice to the players"),
+                              help_text=_("one line shown on every player's own page"))
+    # Sign-up before the day (#24, seating.signups): open or not, how many places, until when.
+    signup_open = models.BooleanField(default=False, verbose_name=_("public sign-up open"))
+    signup_limit = models.PositiveIntegerField(null=True, blank=True, verbose_name=_("places"),
+                                               help_text=_("empty: no limit; beyond it a waiting list"))
+    signup_deadline = models.DateTimeField(null=True, blank=True, verbose_name=_("sign-up until"))
     draw_seed = models.BigIntegerField(null=True, blank=True, editable=False)
     drawn_at = models.DateTimeField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -105,6 +113,11 @@ class Tournament(models.Model):
 OK_CODE_DIGITS = 6
 
 
+def new_page_token() -> str:
+    """The unguessable part of a player's own page address (/p/<token>/): 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
 def new_ok_code() -> str:
     """A fresh OK code: six random digits (a million codes; the entry pages allow a few wrong tries only)."""
     return f"{secrets.randbelow(10 ** OK_CODE_DIGITS):0{OK_CODE_DIGITS}d}"
@@ -120,6 +133,8 @@ class Player(models.Model):
     # OK is his own act and not the act of whoever holds the table link.
     ok_code = models.CharField(max_length=OK_CODE_DIGITS, default=new_ok_code, editable=False,
                                help_text=_("the code on his entry ticket that he types to OK another's slip"))
+    # His own page's address (public.views.own_page): seat, lists and rank, nothing that enters or OKs a score.
+    page_token = models.CharField(max_length=32, default=new_page_token, unique=True, editable=False)
     first_series = models.PositiveSmallIntegerField(default=1, help_text=_("a late entry plays from this series"))
     last_series = models.PositiveSmallIntegerField(null=True, blank=True,
                                                    help_text=_("a player who withdrew plays no series after this one"))
@@ -337,3 +352,31 @@ class PrintJob(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} ({self.paper}) for {self.tournament}: {self.status}"
+
+
+def new_cancel_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class SignUp(models.Model):
+    """One sign-up before the day (``seating.signups``): typed by anyone on the public form, so it is no player
+    and no member until the director checks him in; ``contact`` (e-mail or phone) is seen by the club only."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="signups")
+    name = models.CharField(max_length=120, verbose_name=pgettext_lazy("person", "name"))
+    club = models.CharField(max_length=120, blank=True, verbose_name=_("club"))
+    categories = models.ManyToManyField(Category, blank=True, related_name="signups", verbose_name=_("categories"))
+    contact = models.CharField(max_length=200, verbose_name=_("e-mail or phone"))
+    # The registry's member of that name and club, when there is one (matched, never made: the club decides).
+    member = models.ForeignKey("clubs.Member", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    cancel_token = models.CharField(max_length=32, default=new_cancel_token, unique=True, editable=False)
+    cancelled_at = models.DateTimeField(null=True, blank=True)
+    player = models.OneToOneField(Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="signup")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+        verbose_name = _("sign-up")
+
+    def __str__(self) -> str:
+        return self.name

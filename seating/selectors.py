@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.db.models import Max
 
+from clubs.selectors import can_search, members_matching, typed_text
 from common.numbers import sent_number
 from seating.models import Seat, Table, Tournament
 
@@ -47,3 +48,55 @@ def series_shown(tournament: Tournament, asked: object) -> tuple[int, int]:
     drawn = drawn_series(tournament)
     shown = sent_number(str(asked), drawn) if asked is not None else None
     return shown or max(drawn, 1), drawn
+
+
+def start_numbers(tournament: Tournament) -> dict[int, int]:
+    """Each player's number in the event (1, 2, ...: the order he was registered in): the stable number a public
+    page calls him by when his name may not be published ("Player 17")."""
+    from seating.models import Player
+
+    ids = Player.objects.filter(tournament=tournament).order_by("pk").values_list("pk", flat=True)
+    return {pk: number for number, pk in enumerate(ids, start=1)}
+
+
+def public_names(tournament: Tournament) -> dict[int, tuple[str, str]]:
+    """Each player's (name, club) as a public page shows them: a registry member who has not agreed to publication
+    (``Member.public`` off) is "Player 17" (his start number), without a club, in the active language."""
+    from django.utils.translation import gettext
+
+    from seating.models import Player
+
+    numbers = start_numbers(tournament)
+    names = {}
+    for pk, name, club, agreed in (Player.objects.filter(tournament=tournament)
+                                   .values_list("pk", "name", "club", "member__public")):
+        if agreed is False:  # None: no registry entry, a name typed for this event and published with it
+            names[pk] = (gettext("Player {number}").format(number=numbers[pk]), "")
+        else:
+            names[pk] = (name, club)
+    return names
+
+
+def previous_evening(tournament: Tournament) -> Tournament | None:
+    """The club's evening before ``tournament`` (made before it; the newest by date), or None."""
+    return tournaments_of(tournament.club).filter(pk__lt=tournament.pk).first()
+
+
+def roll_call(tournament: Tournament) -> tuple[Tournament | None, list, int]:
+    """(the evening before, its members not yet registered in ``tournament`` (a ``Member`` each, by name),
+    how many of its players were typed in without the registry)."""
+    before = previous_evening(tournament)
+    if before is None:
+        return None, [], 0
+    here = set(tournament.players.exclude(member=None).values_list("member_id", flat=True))
+    players = list(before.players.select_related("member").order_by("name"))
+    members = [p.member for p in players if p.member is not None and p.member_id not in here]
+    return before, members, sum(1 for p in players if p.member is None)
+
+
+def members_found(tournament: Tournament, typed) -> dict:
+    """What a member picker shows for ``typed``: ``pick`` (the text searched), ``pick_searched`` (whether it was
+    enough to search) and ``found``, the tournament's club's members matching it, none of them registered yet."""
+    pick = typed_text(typed)
+    return {"pick": pick, "pick_searched": can_search(pick),
+            "found": members_matching(tournament.club_id, pick, not_in_tournament=tournament.pk)}

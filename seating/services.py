@@ -328,6 +328,13 @@ def tournament_set_language(*, tournament: Tournament, language: str) -> Tournam
     return tournament
 
 
+def tournament_set_notice(*, tournament: Tournament, notice: str) -> Tournament:
+    """The notice line on every player's own page (any time: it changes no seat and no score)."""
+    tournament.notice = " ".join(notice.split())[:300]  # one line, whatever was pasted
+    tournament.save(update_fields=["notice"])
+    return tournament
+
+
 def tournament_choose_method(*, tournament: Tournament, method: str, remainder: str, section_split: str = "",
                              rounds_per_stay: int | None = None, session_rounds: int | None = None) -> Tournament:
     """Choose how the players are seated; refused after the draw, and when the registered players (three or

@@ -23,17 +23,18 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from common.forms import labelled_errors
 from common.permissions import staff_required
+from common.site_url import site_of
 from common.tables import configure_table
 from seating.errors import SeatingError
-from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, ImportForm, LanguageForm, MethodForm,
-                           NameForm, PlayerForm, StayForm, add_refusal)
+from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, GuestForm, ImportForm, LanguageForm,
+                           MethodForm, NameForm, NoticeForm, PlayerForm, StayForm, add_refusal)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
-from seating.selectors import series_shown, stays_of, tournament_has_scores
+from seating.selectors import members_found, series_shown, stays_of, tournament_has_scores
 from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout,
-                              tournament_set_language)
+                              tournament_set_language, tournament_set_notice)
 from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
                            players_set_team, team_create, team_delete)
 from seating.tables import (DocumentTable, PlanTable, PlayerTable, SeatTable, SitOutTable, TableDealsTable, plan_rows,
@@ -76,6 +77,11 @@ def _counts(tournament: Tournament) -> dict:
     return tournament.players.aggregate(player_count=Count("id"), expert_count=Count("id", filter=Q(is_expert=True)))
 
 
+def picker_context(tournament: Tournament, typed) -> dict:
+    """What the member picker shows for ``typed``: the members found, and the guest line."""
+    return {**members_found(tournament, typed), "guest_form": GuestForm()}
+
+
 def _players_page(request, tournament: Tournament, *, register_form=None, import_form=None, experts_form=None,
                   grouping_form=None, team_form=None, category_form=None, report=None, status=200):
     teams = list(tournament.teams.annotate(member_count=Count("members")))
@@ -99,6 +105,7 @@ def _players_page(request, tournament: Tournament, *, register_form=None, import
         "categories": categories,
         "report": report,
         "query": request.GET.urlencode(),
+        **picker_context(tournament, request.GET.get("pick")),
     }
     return render(request, "seating/players.html", context, status=status)
 
@@ -444,9 +451,23 @@ def seating(request, pk):
         "tournament": tournament, "tab": "seating", "drawn": tournament.is_drawn, "stays": stays, "stay": stay,
         "find": find, "form": form, "series": series, "series_list": list(range(1, drawn + 1)),
         "table": configure_table(request, SeatTable(seats), SEATS_PER_PAGE),
-        "sit_out_table": SitOutTable(sit_outs),
+        "sit_out_table": SitOutTable(sit_outs), "notice_form": NoticeForm(initial={"notice": tournament.notice}),
     }
     return render(request, "seating/seating.html", context)
+
+
+@staff_required
+@require_POST
+def notice_save(request, pk):
+    """The notice line every player reads on his own page (his start card's QR): "series 2 at 14:30"."""
+    tournament = _tournament(pk)
+    form = NoticeForm(request.POST)
+    if form.is_valid():
+        tournament_set_notice(tournament=tournament, notice=form.cleaned_data["notice"])
+        messages.success(request, _("The players' notice is saved."))
+    else:
+        messages.error(request, _("The notice is one line of at most 300 characters."))
+    return redirect("director:seating", pk)
 
 
 # --- Printing -------------------------------------------------------------------------------------------
@@ -533,7 +554,7 @@ def print_now(request, pk, document, size):
     kind, paper = _document_and_paper(printing, document, size)
     series, _series_list = series_shown(tournament, request.GET.get("series"))
     try:
-        pdf = printing.render_document(tournament, kind, paper, series=series)
+        pdf = printing.render_document(tournament, kind, paper, series=series, site=site_of(request))
     except SeatingError as refused:
         messages.error(request, refused.message)
         return redirect("director:print", pk)
@@ -553,7 +574,7 @@ def print_start(request, pk, document, size):
     kind, paper = _document_and_paper(printing, document, size)
     try:
         series, _series_list = series_shown(tournament, request.POST.get("series"))
-        job = printing.print_job_start(tournament, kind, paper, series)
+        job = printing.print_job_start(tournament, kind, paper, series, site=site_of(request))
     except SeatingError as refused:
         if not request.htmx:
             messages.error(request, refused.message)

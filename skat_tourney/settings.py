@@ -87,6 +87,9 @@ INSTALLED_APPS = [
     "scoring",
     "seasons",
     "seating",
+    "public",  # results for everyone (#24): pages and the read-only API
+    "rest_framework",
+    "drf_spectacular",
 ]
 
 MIDDLEWARE = [
@@ -286,3 +289,21 @@ LOGGING = {
 # runs them, so a job survives a restart of either.
 TASKS = {"default": {"BACKEND": os.environ.get("TASKS_BACKEND", "django_tasks.backends.database.DatabaseBackend")}}
 # --- end of the task queue ----------------------------------------------------------------------------------
+
+
+# The open API (public.api, #24): read-only, anonymous, throttled; JSON, or CSV with ?format=csv.
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "public.api.renderers.CSVRenderer"],
+    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": {"anon": os.environ.get("SKAT_API_RATE", "300/minute")},
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "UNAUTHENTICATED_USER": None,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Skat tournament results API",
+    "DESCRIPTION": "Read-only: clubs, published events, series, seatings, standings, players' public pages, deals.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+}

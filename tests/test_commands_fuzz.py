@@ -42,7 +42,7 @@ def test_movements_cli_hostile_values(value):
     ["standings", "nowhere"], ["standings", "\u00b2"],  # "²".isdigit() is true, int("²") raised
     ["standings", "1", "--format", "pdf"], ["export", "x" * 300], ["import", "/no/such/file"],
     ["import", "-"], ["demo", "--players", "2"], ["demo", "--players", "ten"], ["demo", "--method", "bridge"],
-    ["demo", "--seed", "-5"],
+    ["demo", "--seed", "-5"], ["publish", "nowhere"], ["publish", "\u00b2", "--undo"], ["publish"],
 ])
 def test_manage_commands_refuse_cleanly(args, database):
     done = run("manage.py", *args, stdin="{broken", database=database)

@@ -13,7 +13,8 @@ from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_link
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm
 from scoring.tournaments.forms import NewTournamentForm
-from seating.forms import DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, MethodForm, PlayerForm
+from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, GuestForm, MethodForm, PickForm,
+                           PlayerForm)
 from scoring.models import Deal, Slip
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
@@ -40,6 +41,10 @@ FORMS = {
     "/director/": _fields(NewTournamentForm),
     "/director/{t}/players/register/": _fields(PlayerForm),
     "/director/{t}/players/experts/": [*_fields(ExpertsForm), "selected"],
+    "/director/{t}/players/pick/": [*_fields(PickForm), "pick"],
+    "/director/{t}/players/pick/search/": ["pick"],
+    "/director/{t}/players/guest/": _fields(GuestForm),
+    "/director/{t}/players/roll-call/": ["member"],
     "/director/{t}/players/grouping/": [*_fields(GroupingForm), "selected"],
     "/director/{t}/teams/": ["team-name"],  # NameForm, prefixed with what it names
     "/director/{t}/categories/": ["category-name"],
@@ -61,7 +66,7 @@ FORMS = {
 }
 
 
-GET_FORMS = {"/director/{t}/plan/preview/"}  # the live plan preview reads the form from the query string
+GET_FORMS = {"/director/{t}/plan/preview/", "/director/{t}/players/pick/search/"}  # the live plan preview reads the form from the query string
 
 
 @pytest.fixture

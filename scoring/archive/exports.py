@@ -44,7 +44,7 @@ def tournament_export(tournament: Tournament) -> dict:
         "categories": [{"id": c.id, "name": c.name} for c in tournament.categories.order_by("id")],
         "players": [{"id": p.id, "name": p.name, "club": p.club, "membership_number": p.membership_number,
                      "expert": p.is_expert, "ok_code": p.ok_code, "first_series": p.first_series,
-                     "last_series": p.last_series, "team": p.team_id,
+                     "last_series": p.last_series, "team": p.team_id, "member": p.member_id,
                      "categories": sorted(c.id for c in p.categories.all())}
                     for p in (Player.objects.filter(tournament=tournament).prefetch_related("categories")
                               .order_by("id"))],

@@ -28,7 +28,7 @@ from common.i18n import say
 from scoring.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
-from seating.selectors import drawn_series
+from seating.selectors import drawn_series, public_names
 
 SHOWS = {"standings": gettext_lazy("Standings"), "series": gettext_lazy("This series"), "teams": gettext_lazy("Teams"),
          "prizes": gettext_lazy("Prizes")}
@@ -119,8 +119,11 @@ def live_board(results: Results, settings: BoardSettings) -> Board:
 
 
 def _standings_lines(results: Results, ranked: list) -> list[dict]:
-    return [{"rank": row["rank"], "name": row["name"], "club": row["club"], "total": row["total"],
-             "games": f"{row['games_won']} / {row['games_lost']}"} for row in results.rows(ranked)]
+    # The board is public: a member who has not agreed to publication is "Player 17" on it (#24).
+    names = public_names(results.tournament)
+    return [{"rank": row["rank"], "name": names[row["player"]][0], "club": names[row["player"]][1],
+             "total": row["total"], "games": f"{row['games_won']} / {row['games_lost']}"}
+            for row in results.rows(ranked)]
 
 
 def _team_lines(results: Results) -> list[dict]:
@@ -135,12 +138,12 @@ def _team_lines(results: Results) -> list[dict]:
 
 
 def _prize_lines(results: Results) -> list[dict]:
-    names = {player.id: player for player in results.players.values()}
+    names = public_names(results.tournament)  # the board is public (#24)
     lines = []
     for award in results.awards:
-        winner = names.get(award.player)
-        lines.append({"place": award.place, "prize": say(award.name), "name": winner.name if winner else "—",
-                      "club": winner.club if winner else "", "figure": say(award.figure)})
+        name, club = names.get(award.player, ("—", ""))
+        lines.append({"place": award.place, "prize": say(award.name), "name": name, "club": club,
+                      "figure": say(award.figure)})
     return lines
 
 

@@ -16,6 +16,7 @@ from django.utils.translation import gettext, pgettext_lazy
 from common.i18n import in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
+from scoring.clock.selectors import current_clock
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
@@ -211,7 +212,8 @@ def live(request, tournament_id: int):
         views = [(label, board.view_query(show), show == settings.show)
                  for show, label in live_shows(tournament).items()]
         context = {"tournament": tournament, "board": board, "system": gettext(results.system.label), "views": views,
-                   "paper_stays": results.paper_stays, "series": results.series}
+                   "paper_stays": results.paper_stays, "series": results.series,
+                   "clock": current_clock(tournament)}
         template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
         response = render(request, template, context)
     response["Content-Language"] = language

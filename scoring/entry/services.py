@@ -24,6 +24,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from scoring import explanations
+from scoring.clock.selectors import closed_refusal, series_closed
 from scoring.engine import get_rulebook, highest_score
 from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
@@ -63,7 +64,8 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
 
     The save, top to bottom: (1) the deal's slot; under the table's lock (2) one read gives the table's last
     deal, the key's deal and the stay's sums by player (``_table_now``); (3) the key's deal, if any, is the
-    answer; (4) a number that is not the next is refused (``_refuse_number``); (5) the rules engine values the
+    answer; a closed series takes no new deal (``_refuse_closed``); (4) a number that is not the next is
+    refused (``_refuse_number``); (5) the rules engine values the
     deal (``scoring.results.deal_value``); (6) the row is filled and inserted; (7) a drawn tournament is now
     playing; (8) the totals are that read plus the new deal, in the save's transaction. The database's unique
     (table, number) and (table, key) stay as the last guard."""
@@ -75,6 +77,7 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
             now = _table_now(table, slot.stay, submission_key)
             if submission_key and now.keyed is not None:
                 return Saved(Deal.objects.get(pk=now.keyed), now.totals)
+            _refuse_closed(table)
             if number != now.next_number:
                 _refuse_number(table, number, now.next_number)
             valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
@@ -117,6 +120,13 @@ def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow
                 if player is not None})
 
 
+def _refuse_closed(table: Table) -> None:
+    """A closed series' table takes no deal and gives none back (``scoring.clock``): every save and undo that
+    starts after the director's close is refused."""
+    if series_closed(table):
+        raise EntryError(None, closed_refusal(table.series))
+
+
 def _refuse_number(table: Table, number: int, expected: int) -> None:
     """A deal number that is not the table's next: taken already (from another device?), or past the next."""
     newer = Deal.objects.filter(table=table, number=number).first()
@@ -152,6 +162,7 @@ def deal_undo(*, table: Table, number: int) -> Deal:
     the sheet go with it (they counted it). Kept in the deal's history."""
     with transaction.atomic():
         lock_table(table.pk)
+        _refuse_closed(table)
         last = Deal.objects.filter(table=table).order_by("-number").first()
         if last is None or last.number != number:
             raise EntryError(None, gettext("Only the last deal entered can be undone; deal {number} is not it "

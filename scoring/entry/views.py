@@ -18,6 +18,8 @@ from django.views.decorators.http import require_POST
 from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
+from scoring.clock.reading import Phase
+from scoring.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _
@@ -102,7 +104,10 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     sheet = table_sheet(place.table)
     rulebook = rulebook_of(place.table.tournament)
     slot = None
-    if place.can_write and not sheet.complete:
+    clock = series_clock(place.table.tournament, place.table.series)
+    if clock.phase is Phase.CLOSED:  # the director closed the series: its lists stand as they are
+        extra.setdefault("notice", closed_refusal(place.table.series))
+    elif place.can_write and not sheet.complete:
         try:
             slot = deal_slot(place.table, sheet.next_number, sheet.seated)
         except EntryError as err:
@@ -120,7 +125,7 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
             "words": ENTRY_WORDS,
             "plan": slot_plan(place.table, sheet.seated, slot.number, sheet.total_deals) if slot else [],
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value,
-            **extra}
+            "clock": clock, **extra}
 
 
 def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:

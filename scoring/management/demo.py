@@ -14,6 +14,7 @@ import random
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from clubs.models import Club, Member
 from scoring.engine import get_rulebook
 from scoring.engine.cards import points_range
 from scoring.results import DealFacts, EntryError
@@ -53,20 +54,53 @@ def demo_players(count: int, rng: random.Random) -> list[tuple[str, str]]:
     return names
 
 
-def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922", series: int = 1) -> Tournament:
+PEOPLE_SEED = 1922
+"""The seed a club's demo members are made from: the same people whatever the evening's seed."""
+
+
+def demo_members(club: Club, count: int) -> list[Member]:
+    """The club's first ``count`` members (by when they joined), the missing ones made as members the first
+    time, so every demo evening of the club plays with the same people."""
+    members = list(club.members.order_by("pk")[:count])
+    if len(members) < count:
+        taken = {member.name.casefold() for member in club.members.all()}
+        people = [(name, home) for name, home in demo_players(count + len(taken), random.Random(PEOPLE_SEED))
+                  if name.casefold() not in taken][:count - len(members)]
+        Member.objects.bulk_create([Member(club=club, name=name, home_club=home) for name, home in people])
+        members = list(club.members.order_by("pk")[:count])
+    return members
+
+
+def absent_count(people: int, absent: float) -> int:
+    """How many of ``people`` stay away when ``absent`` (a share, 0 to 1) of them do: rounded half up."""
+    return int(people * absent + 0.5)
+
+
+def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster-1922", series: int = 1,
+                club: Club | None = None, absent: float = 0.0) -> Tournament:
     """A drawn tournament of ``players`` demo players; refused (``SeatingError``, nothing saved) if the count
     cannot be seated under the rulebook's tables. An event of several ``series`` (the fixed method) draws its
-    first series by lot; ``demo_play_series`` plays it and draws and plays the others."""
+    first series by lot; ``demo_play_series`` plays it and draws and plays the others. With ``club`` the event
+    is that club's and its players are the club's members (``demo_members``), linked to them; ``absent`` leaves
+    out that share of the people, chosen by the seed."""
     rng = random.Random(seed)
     with transaction.atomic():
+        if club is not None:
+            people = [(m.name, m.home_club or club.name, m.number, m) for m in demo_members(club, players)]
+        else:
+            people = [(name, home, "", None) for name, home in demo_players(players, rng)]
+        away = set(rng.sample(range(len(people)), absent_count(len(people), absent)))
+        people = [person for index, person in enumerate(people) if index not in away]
+        if len(people) < 3:
+            raise SeatingError(None, _("Fewer than three players would come: leave out fewer."))
         # The demo's names in the language it is loaded in (a German terminal makes a German demo).
-        name = _("Demo: {players} players, {method}").format(players=players, method=_(Method(method).label))
+        name = _("Demo: {players} players, {method}").format(players=len(people), method=_(Method(method).label))
         if series > 1:
             name = _("{name}, {series} series").format(name=name, series=series)
         tournament = tournament_open(name=name, place=_("Demo hall"), method=method, rulebook=rulebook,
-                                     series_count=series)
-        Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c)
-                                    for n, c in demo_players(players, rng)])
+                                     series_count=series, club=club)
+        Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c, membership_number=number, member=m)
+                                    for n, c, number, m in people])
         if series > 1:
             if method != Method.FIXED.value:
                 raise SeatingError("method", _("An event of several series seats fixed tables: use --method fixed."))

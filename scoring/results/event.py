@@ -18,7 +18,7 @@ from django.db.models import Count
 from scoring.results.slips import slip_checks
 from scoring.results.tallies import kept_tally_rows_by_tournament
 from scoring.results.tournament import SEAT_ORDER, Reads, Results, results_reads, seated_of, tournament_results
-from scoring.standings import Award, Ranked
+from scoring.standings import Award, Ranked, ScoringSystem
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report, lost_game_money
 from scoring.models import Deal, PrizeChoice, PrizeCut
@@ -223,3 +223,47 @@ def event_category_rows(event: EventResults) -> dict[str, list[dict]]:
                     "total": overall[row.standing.player]["total"], "prize": place if place <= places else None}
                    for place, row in enumerate(ranked, start=1)]
             for name, ranked in event.categories.items()}
+
+
+STANDING_FIELDS = ["player", "name", "games_won", "games_lost", "net_games", "points_won", "points_lost",
+                   "net_points", "total"]
+SEEGER_FABIAN_FIELDS = ["game_points", "bonus", "others_lost"]  # the list's breakdown of the total
+
+
+def standing_rows(results: Results) -> list[dict]:
+    """The standings' rows as ``manage.py standings --format json`` and the public API give them."""
+    extra = SEEGER_FABIAN_FIELDS if results.system is ScoringSystem.SEEGER_FABIAN else []
+    return [{f: row[f] for f in STANDING_FIELDS + extra} | {"rank": row["rank"], "deals_played": row["deals_played"]}
+            for row in results.rows()]
+
+
+def team_rows(teams: list[TeamRanked], system: ScoringSystem) -> list[dict]:
+    rows = []
+    for team in teams:
+        s = team.standing
+        row = {"team": team.team.id, "name": team.team.name, "rank": team.rank, "members": list(team.team.members),
+               "games_won": s.games_won, "games_lost": s.games_lost, "total": s.total(system)}
+        if system is ScoringSystem.SEEGER_FABIAN:
+            row |= {"game_points": s.game_scores, "bonus": s.won_lost_bonus, "others_lost": s.others_lost_bonus}
+        rows.append(row)
+    return rows
+
+
+def event_payload(event: EventResults) -> dict:
+    """The whole event's standings, prizes, series, teams and categories as plain data: what
+    ``manage.py standings --format json`` prints and the public API serves (one function, so they cannot differ)."""
+    results = event.overall
+    standings = standing_rows(results)
+    by_player = {row["player"]: row for row in standings}
+    return {
+        "standings": standings,
+        "prizes": [{"category": a.category, "place": a.place, "player": a.player, "figure": a.figure,
+                    "decided_by": a.decided_by or None} for a in results.awards],
+        "series": [{"number": series.series, "standings": standing_rows(series),
+                    "teams": team_rows(teams, results.system)}
+                   for series, teams in zip(event.series, event.series_teams)],
+        "teams": team_rows(event.teams, results.system),
+        "categories": [{"name": name, "standings": [by_player[row.standing.player] | {"rank": row.rank}
+                                                    for row in ranked]}
+                       for name, ranked in event.categories.items()],
+    }

@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from common.numbers import WholeNumberField
+from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES
 from seating.forms import PlayerForm
 from seating.models import MAX_SERIES, SeriesDraw
 from seating.services import MAX_SEED
@@ -30,3 +31,15 @@ class WithdrawForm(forms.Form):
     def __init__(self, *args, players=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].choices = [(p.pk, f"{p.name} ({p.club})" if p.club else p.name) for p in players]
+
+
+class SeriesTimeForm(forms.Form):
+    minutes = WholeNumberField(min_value=LEAST_MINUTES, max_value=MOST_MINUTES, label=_("Series time (minutes)"),
+                               help_text=_("135 = 2 h 15, the usual time for 48 deals; tables of three (36 deals) get "
+                                           "the same time"))
+
+
+class SeriesClockForm(forms.Form):
+    """The series the page offered to start or close (never another one drawn meanwhile)."""
+
+    series = WholeNumberField(min_value=1, max_value=MAX_SERIES, widget=forms.HiddenInput)

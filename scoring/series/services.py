@@ -1,8 +1,22 @@
-"""The director's writes between series: drawing the next series, with the standings when it is drawn by them."""
+"""The director's writes between series: drawing the next series, with the standings when it is drawn by them;
+and the series clock (``scoring.clock``): the event's series time, starting a series' clock, closing a series.
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.formats import time_format
+from django.utils.translation import gettext, override
+
+from common.errors import UserError
+from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
+from scoring.clock.selectors import tables_not_finished
+from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
+from scoring.tournaments.selectors import scoring_settings
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series
 from seating.series import series_draw
@@ -18,3 +32,85 @@ def next_series_draw(*, tournament: Tournament, how: str, seed: int | None = Non
     if how == SeriesDraw.How.STANDINGS and number > 1:
         ranked = [row.standing.player for row in tournament_results(tournament).ranked()]
     return series_draw(tournament=tournament, number=number, how=how, seed=seed, ranked=ranked, again=False)
+
+
+# --- the series clock -----------------------------------------------------------------------------------------
+
+CLOSED_AS_THEY_STAND = "the deals not played are not played; the lists are closed as they stand"
+"""What closing a series means (the event's rules), written on the clock's history row with the tables behind."""
+
+
+class ClockError(UserError):
+    """A clock request refused: a series not drawn, a clock started or closed already, a series time out of range."""
+
+
+def series_time_set(*, tournament: Tournament, minutes: int) -> TournamentScoring:
+    """The event's series time, for the clocks started from now on (a running clock keeps its own)."""
+    if not LEAST_MINUTES <= minutes <= MOST_MINUTES:
+        raise ClockError("minutes", gettext("A series lasts {least} to {most} minutes, not {minutes}.").format(
+            least=LEAST_MINUTES, most=MOST_MINUTES, minutes=minutes))
+    settings = scoring_settings(tournament)
+    settings.series_minutes = minutes
+    settings.save()
+    return settings
+
+
+def _drawn(tournament: Tournament, series: int) -> None:
+    if not 1 <= series <= drawn_series(tournament):
+        raise ClockError(None, gettext("Series {number} is not drawn yet.").format(number=series))
+
+
+def _clock(tournament: Tournament, series: int, minutes: int) -> SeriesClock:
+    """The series' clock, locked for this transaction; a new one (unsaved) if it has none yet, so its first history
+    row is the start or the close itself. Two first saves at once meet the database's one clock per series."""
+    clock = SeriesClock.objects.select_for_update().filter(tournament=tournament, series=series).first()
+    return clock or SeriesClock(tournament=tournament, series=series, minutes=minutes)
+
+
+def _saved(clock: SeriesClock, reason: str) -> None:
+    clock._change_reason = reason  # django-simple-history writes it on the history row
+    try:
+        with transaction.atomic():
+            clock.save()
+    except IntegrityError:  # another director's click made the clock a moment ago
+        raise ClockError(None, gettext("Series {number}'s clock was changed a moment ago: reload the page.").format(
+            number=clock.series)) from None
+
+
+def series_clock_start(*, tournament: Tournament, series: int, now: datetime | None = None) -> SeriesClock:
+    """Start the series' clock at ``now`` (the server's time): it ends the event's series time later. A clock
+    started already, or a closed series, is refused (a second director's click starts nothing again)."""
+    now = now or timezone.now()
+    _drawn(tournament, series)
+    minutes = scoring_settings(tournament).series_minutes
+    with transaction.atomic():
+        clock = _clock(tournament, series, minutes)
+        if clock.closed_at is not None:
+            raise ClockError(None, gettext("Series {number} is closed already.").format(number=series))
+        if clock.started_at is not None:
+            raise ClockError(None, gettext("Series {number}'s clock was started at {time} already.").format(
+                number=series, time=time_format(timezone.localtime(clock.started_at), "H:i")))
+        clock.minutes, clock.started_at, clock.ends_at = minutes, now, series_end(now, minutes)
+        _saved(clock, "started")
+    return clock
+
+
+def series_close(*, tournament: Tournament, series: int, user=None, now: datetime | None = None) -> SeriesClock:
+    """Close the series as the event's rules say: the deals not played are not played; the lists are closed as
+    they stand. Its tables take no more deals from now on (``scoring.entry.services``). The tables not finished
+    are kept on the clock and, with the rule, on its history row (English: the record, not a page). A closed
+    series is refused; a series whose clock never ran may be closed all the same."""
+    now = now or timezone.now()
+    _drawn(tournament, series)
+    with transaction.atomic():
+        clock = _clock(tournament, series, scoring_settings(tournament).series_minutes)
+        if clock.closed_at is not None:
+            raise ClockError(None, gettext("Series {number} is closed already.").format(number=series))
+        behind = tables_not_finished(tournament, series)
+        clock.closed_at = now
+        clock.closed_by = user if getattr(user, "is_authenticated", False) else None
+        clock.unfinished = [[table.number, table.entered, table.due] for table in behind]
+        with override("en"):
+            listed = "; ".join(f"table {t.number}: {t.entered} of {t.due} deals" for t in behind) or "none"
+        _saved(clock, f"closed: {CLOSED_AS_THEY_STAND} (tables not finished: {listed})")
+    return clock

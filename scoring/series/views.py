@@ -1,23 +1,42 @@
 """The series page (/director/<id>/series/): each series' draw and how well it kept clubs apart, the next draw,
-adding a series or ending the event, late entries and withdrawals. Staff only; each action is a service."""
+adding a series or ending the event, late entries and withdrawals, and the series clock (the series time, starting
+the series being played, its tables not finished, closing it). Staff only; each action is a service."""
 
 from django.contrib import messages
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import time_format
 from django.utils.translation import gettext as _
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from common.permissions import staff_required
-from scoring.series.forms import LateEntryForm, SeriesDrawForm, WithdrawForm
-from scoring.series.services import next_series_draw
+from scoring.clock.selectors import series_clock, tables_not_finished
+from scoring.series.forms import LateEntryForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm, WithdrawForm
+from scoring.series.services import ClockError, next_series_draw, series_clock_start, series_close, series_time_set
+from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
-from seating.forms import add_refusal
+from common.numbers import sent_number
+from seating.forms import PickForm, add_refusal
+from seating.models import MAX_SERIES
+from seating.picking import player_pick
 from seating.models import Tournament
-from seating.selectors import drawn_series
+from seating.selectors import drawn_series, members_found, series_shown
 from seating.series import player_withdraw, series_add, series_end, series_rows
 from seating.services import player_register
 
 
-def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, status=200):
+def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:
+    """The clock panel: the series shown (the last drawn unless ``?series=`` asks another), its clock and its
+    tables not finished, the event's series time."""
+    shown, _drawn = series_shown(tournament, request.GET.get("series"))
+    clock = series_clock(tournament, shown) if drawn else None
+    return {"clock": clock, "clock_series": shown,
+            "behind": tables_not_finished(tournament, shown) if drawn else [],
+            "time_form": time_form or SeriesTimeForm(initial={"minutes": scoring_settings(tournament).series_minutes})}
+
+
+def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, time_form=None, status=200):
     players = tournament.players.order_by("name")
     drawn = drawn_series(tournament)
     context = {"tournament": tournament, "tab": "series", "rows": series_rows(tournament), "drawn": drawn,
@@ -26,7 +45,9 @@ def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=
                "late_form": late_form or LateEntryForm(),
                "withdraw_form": withdraw_form or WithdrawForm(players=players, initial={"after": max(drawn, 1)}),
                "withdrawn": [p for p in players if p.last_series is not None],
-               "late": [p for p in players if p.first_series > 1]}
+               "late": [p for p in players if p.first_series > 1],
+               **_clock_context(request, tournament, drawn, time_form),
+               **members_found(tournament, request.GET.get("pick"))}
     return render(request, "scoring/series.html", context, status=status)
 
 
@@ -92,6 +113,26 @@ def late_entry(request, tournament_id: int):
 
 @staff_required
 @require_POST
+def late_pick(request, tournament_id: int):
+    """A member found in the registry, entered late for the series the page offered (the next to be drawn)."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = PickForm(request.POST)
+    offered = sent_number(request.POST.get("series", ""), MAX_SERIES) or drawn_series(tournament) + 1
+    if not form.is_valid():
+        messages.error(request, form.errors["member"][0])
+        return redirect("director:series", tournament.pk)
+    try:
+        player = player_pick(tournament=tournament, member=form.cleaned_data["member"], first_series=offered)
+    except SeatingError as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
+                                                                                number=player.first_series))
+    return redirect("director:series", tournament.pk)
+
+
+@staff_required
+@require_POST
 def withdraw(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = WithdrawForm(request.POST, players=tournament.players.all())
@@ -107,3 +148,47 @@ def withdraw(request, tournament_id: int):
                                                                             number=player.last_series))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, withdraw_form=form, status=422)
+
+
+@staff_required
+@require_POST
+def series_time(request, tournament_id: int):
+    """The event's series time, for the clocks started from now on."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = SeriesTimeForm(request.POST)
+    if form.is_valid():
+        try:
+            series_time_set(tournament=tournament, minutes=form.cleaned_data["minutes"])
+        except ClockError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, _("A series lasts {minutes} minutes.").format(minutes=form.cleaned_data["minutes"]))
+            return redirect("director:series", tournament.pk)
+    return _page(request, tournament, time_form=form, status=422)
+
+
+@staff_required
+@require_POST
+def series_clock_change(request, tournament_id: int, action: str):
+    """Start the clock of the series the page showed, or close that series."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = SeriesClockForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Which series? Reload the page and try again."))
+        return redirect("director:series", tournament.pk)
+    series = form.cleaned_data["series"]
+    try:
+        if action == "start":
+            clock = series_clock_start(tournament=tournament, series=series)
+        else:
+            clock = series_close(tournament=tournament, series=series, user=request.user)
+    except ClockError as refused:
+        messages.error(request, refused.message)
+    else:
+        if action == "start":
+            messages.success(request, _("Series {number} started: it ends at {time}.").format(
+                number=series, time=time_format(timezone.localtime(clock.ends_at), "H:i")))
+        else:
+            messages.success(request, _("Series {number} is closed: the deals not played are not played; the lists "
+                                        "are closed as they stand.").format(number=series))
+    return redirect(f"{reverse('director:series', args=[tournament.pk])}?series={series}#clock")

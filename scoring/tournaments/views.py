@@ -12,7 +12,7 @@ from common.backup import BackupError, backup_latest, backup_make
 from common.permissions import staff_required
 from common.tables import configure_table
 from scoring.tournaments.forms import NewTournamentForm
-from scoring.tournaments.services import tournament_open
+from scoring.tournaments.services import tournament_like_last, tournament_open
 from seating.errors import SeatingError
 from seating.forms import add_refusal
 from seating.selectors import tournaments_of
@@ -31,11 +31,25 @@ def tournament_list(request):
         else:
             messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
             return redirect("director:players", tournament.pk)
-    table = TournamentTable(tournaments_of(request.club_scope.club).annotate(player_count=Count("players")))
+    tournaments = tournaments_of(request.club_scope.club)
+    table = TournamentTable(tournaments.annotate(player_count=Count("players")))
     context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
-               "may_back_up": may_back_up(request)}
+               "may_back_up": may_back_up(request), "last": tournaments.first()}
     status = 422 if request.method == "POST" else 200
     return render(request, "scoring/tournament_list.html", context, status=status)
+
+
+@staff_required
+@require_POST
+def like_last_time(request):
+    """A new evening with the club's last evening's settings, then its roll call (last time's players ticked)."""
+    try:
+        tournament = tournament_like_last(club=request.club_scope.club)
+    except SeatingError as refused:
+        messages.error(request, refused.message)
+        return redirect("director:tournaments")
+    messages.success(request, _("{name} created like last time: untick the absent.").format(name=tournament.name))
+    return redirect("director:roll_call", tournament.pk)
 
 
 @staff_required

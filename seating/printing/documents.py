@@ -18,7 +18,7 @@ from common.paper import PAPERS, Paper
 from common.pdf import Progress, render_pdf
 from seating.models import Tournament
 
-from . import selectors
+from . import selectors, start_cards
 from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, Block, Page, SheetPage, sheet_best,
                      TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_pages,
                      wrapped_lines)
@@ -34,6 +34,10 @@ class Document:
     paginate: Callable[[Printout, Paper], list[Page]]
     chunk: int
     """Pages per HTML document while rendering."""
+    needs_site: bool = False
+    """Whether the selector builds full addresses (QR codes): it is then given the site's base address."""
+    every_series: bool = False
+    """Whether the document shows every series drawn so far (its download name names no series)."""
 
 
 def _w(word: str, width: int) -> str:
@@ -245,21 +249,23 @@ def check_request(kind: str, paper: str) -> tuple[Document, Paper]:
 
 
 def document_pages(tournament: Tournament, kind: str, paper: str = "A4",
-                   series: int | None = None) -> tuple[Printout, list[Page]]:
+                   series: int | None = None, site: str = "") -> tuple[Printout, list[Page]]:
     """The document's data and its pages (of one series: the last drawn unless asked), before rendering (the page
-    count is known here)."""
+    count is known here). ``site`` is the event's base address for a document that prints addresses ("": the
+    ``SITE_URL``)."""
     document, size = check_request(kind, paper)
-    printout = document.select(tournament, series)
+    printout = (document.select(tournament, series, site=site) if document.needs_site
+                else document.select(tournament, series))
     return printout, document.paginate(printout, size)
 
 
 def render_document(tournament: Tournament, kind: str, paper: str = "A4", progress: Progress | None = None,
-                    series: int | None = None) -> bytes:
+                    series: int | None = None, site: str = "") -> bytes:
     """The PDF of one document for the whole hall in one series (the last drawn unless asked);
     ``progress(done, total)`` counts parts as they render."""
     document, size = check_request(kind, paper)
     with in_language(tournament.language):  # the tournament's language, whatever the browser that asked
-        printout, pages = document_pages(tournament, kind, paper, series)
+        printout, pages = document_pages(tournament, kind, paper, series, site)
         return render_pdf(document.template, {"heading": printout.heading, "document": document}, pages, paper=size,
                           chunk=document.chunk, progress=progress)
 
@@ -271,6 +277,7 @@ FILE_WORDS = {
     "score-sheets": pgettext_lazy("download name", "score-sheets"),
     "seating-list": pgettext_lazy("download name", "seating-list"),
     "table-lists": pgettext_lazy("download name", "table-lists"),
+    "start-cards": pgettext_lazy("download name", "start-cards"),
 }
 """Each document's word in its download name, in the print language (German ``startkarten``): the file a
 director saves is named as its pages speak."""
@@ -280,10 +287,10 @@ def document_filename(tournament: Tournament, kind: str, paper: str = "A4", seri
     """E.g. ``chicago-congress-1907-movement-cards-letter.pdf``; in an event of several series
     ``club-evening-series-2-score-sheets-a4.pdf``; in the tournament's print language
     (``skatabend-serie-2-spiellisten-a4.pdf``)."""
-    check_request(kind, paper)
+    document, _size = check_request(kind, paper)
     name = slugify(tournament.name) or f"tournament-{tournament.pk}"
     with in_language(tournament.language):
-        if tournament.series_count > 1 and series is not None:
+        if tournament.series_count > 1 and series is not None and not document.every_series:
             name = f"{name}-{slugify(pgettext('download name', 'series'))}-{series}"
         return f"{name}-{slugify(FILE_WORDS[kind])}-{paper.lower()}.pdf"
 
@@ -361,5 +368,7 @@ DOCUMENTS = {
                  _seating_list_pages, 25),
         Document("table-lists", gettext_noop("Table lists (Seeger-Fabian)"), "print/table_lists.html",
                  selectors.table_lists, _table_list_pages, 25),
+        Document("start-cards", gettext_noop("Start cards"), "print/start_cards.html", start_cards.start_cards,
+                 start_cards.start_card_pages, 25, needs_site=True, every_series=True),
     )
 }

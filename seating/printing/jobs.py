@@ -34,8 +34,10 @@ PROGRESS_EVERY = 0.5
 """Seconds between progress writes: enough for a progress bar, few enough writes for SQLite."""
 
 
-def print_job_start(tournament: Tournament, kind: str, paper: str = "A4", series: int | None = None) -> PrintJob:
-    """Queue a rendering of ``kind`` on ``paper`` for one series (the last drawn unless asked) for the task worker.
+def print_job_start(tournament: Tournament, kind: str, paper: str = "A4", series: int | None = None,
+                    site: str = "") -> PrintJob:
+    """Queue a rendering of ``kind`` on ``paper`` for one series (the last drawn unless asked) for the task worker;
+    ``site`` is the event's base address for the addresses a document prints (the worker has no request).
 
     A bad kind or paper, or a tournament without a draw, is refused at once (``PrintingError``). The same
     document already queued or being rendered is not queued twice: that job is returned.
@@ -55,7 +57,7 @@ def print_job_start(tournament: Tournament, kind: str, paper: str = "A4", series
         PrintJob.objects.filter(tournament=tournament, kind=kind, paper=paper, series=series).delete()  # older PDFs
         job = PrintJob.objects.create(tournament=tournament, kind=kind, paper=paper, series=series)
         # In the same transaction as the job: the worker sees both or neither.
-        render_print_job.enqueue(job.pk)
+        render_print_job.enqueue(job.pk, site)
     job.refresh_from_db(fields=["status", "done", "total", "error", "finished_at", "updated_at"])
     return job
 
@@ -80,7 +82,7 @@ def _read_as_failed_if_stale(job: PrintJob) -> None:
 
 
 @task()
-def render_print_job(job_id: int) -> None:
+def render_print_job(job_id: int, site: str = "") -> None:
     """The task: render, store the PDF, and record any failure on the job."""
     try:
         job = PrintJob.objects.select_related("tournament").defer("pdf").get(pk=job_id)
@@ -98,7 +100,8 @@ def render_print_job(job_id: int) -> None:
             last[0] = now
             PrintJob.objects.filter(pk=job_id).update(done=done, total=total, updated_at=timezone.now())
 
-        pdf = render_document(job.tournament, job.kind, job.paper, progress=progress, series=job.series)
+        pdf = render_document(job.tournament, job.kind, job.paper, progress=progress, series=job.series,
+                              site=site)
         PrintJob.objects.filter(pk=job_id).update(status=PrintJob.Status.DONE, pdf=pdf, error="",
                                                   finished_at=timezone.now(), updated_at=timezone.now())
     except PrintingError as err:

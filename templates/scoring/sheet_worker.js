@@ -17,7 +17,7 @@
 
 const CACHE = "skat-sheet-v1"; // a new name drops every copy an older version of this script kept
 const ASSETS = ["{% static 'css/site.css' %}", "{% static 'css/sheet.css' %}", "{% static 'js/entry.js' %}",
-                "{% static 'django_htmx/htmx-2.min.js' %}"];
+                "{% static 'js/series-clock.js' %}", "{% static 'django_htmx/htmx-2.min.js' %}"];
 const SHEET = /^\/t\/[^/]+\/$/; // a table link's sheet; its other addresses are POSTs
 const MARK = 'id="offline-copy" hidden'; // the copy's notice (scoring/table_sheet.html), shown only in the copy
 

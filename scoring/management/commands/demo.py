@@ -1,4 +1,5 @@
-"""``manage.py demo --players 48 --method up-sides-down-middle --seed 7 [--play]``: a complete demo event.
+"""``manage.py demo --players 48 --method up-sides-down-middle --seed 7 [--club SLUG] [--absent 0.2] [--play]``: a
+complete demo event (with ``--club``, that club's, played by its members: several evenings share the same people).
 
 Prints what it made and, on its last line, the tournament's identifier.
 """
@@ -8,6 +9,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _, gettext_lazy
 
+from clubs.models import Club
 from scoring.management.commands._common import ScoringCommand
 from scoring.management.demo import demo_create, demo_play
 from scoring.engine import RULEBOOKS
@@ -30,12 +32,17 @@ class Command(ScoringCommand):
         parser.add_argument("--rulebook", choices=list(RULEBOOKS), default="foster-1922", help=_("the rulebook"))
         parser.add_argument("--series", type=int, default=1,
                             help=_("series in the event (several: fixed tables, each series drawn by lot)"))
+        parser.add_argument("--club", help=_("the club (its short name) the event is of; its players are the club's "
+                                             "members, made the first time"))
+        parser.add_argument("--absent", type=float, default=0.0,
+                            help=_("the share of the players who stay away, chosen by the seed (e.g. 0.2)"))
         parser.add_argument("--play", action="store_true", help=_("simulate and enter every deal"))
         parser.add_argument("--if-empty", action="store_true", help=_("only when the database has no tournament yet"))
         parser.add_argument("--login", action="store_true",
                             help=_("also create the demo staff login director / skat-demo (local use, DEBUG only)"))
 
-    def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, **options):
+    def handle(self, *args, players, method, seed, rulebook, series, play, if_empty, login, club=None, absent=0.0,
+               **options):
         if login:
             self._demo_login()
         if if_empty and Tournament.objects.exists():
@@ -48,12 +55,20 @@ class Command(ScoringCommand):
             raise CommandError(_("--series must be from 1 to {most}, not {series}").format(most=MAX_SERIES, series=series))
         if not 0 <= seed <= 2**53 - 1:
             raise CommandError(_("--seed must be a whole number from 0 to 9007199254740991"))
+        if not 0 <= absent < 1:
+            raise CommandError(_("--absent is a share from 0 to below 1, e.g. 0.2, not {absent}").format(absent=absent))
+        the_club = None
+        if club is not None:
+            the_club = Club.objects.filter(slug=club).first()
+            if the_club is None:
+                raise CommandError(_("There is no club {slug!r}.").format(slug=club))
         try:
-            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series)
+            tournament = demo_create(players=players, method=method, seed=seed, rulebook=rulebook, series=series,
+                                     club=the_club, absent=absent)
         except (MovementError, SeatingError) as err:
             raise CommandError(err.message) from None
-        self.stdout.write(_("{name}: {players} players drawn with seed {seed}.").format(name=tournament.name,
-                                                                                        players=players, seed=seed))
+        self.stdout.write(_("{name}: {players} players drawn with seed {seed}.").format(
+            name=tournament.name, players=tournament.players.count(), seed=seed))
         if play:
             def progress(done, total):
                 if done == total or done % 25 == 0:

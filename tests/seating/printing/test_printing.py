@@ -306,7 +306,7 @@ def test_unknown_kind_or_paper_is_refused_with_the_choices():
 
     assert (kind.value.field, kind.value.message) == (
         "kind", "Unknown document 'posters': choose one of tickets, movement-cards, guide-cards, score-sheets, "
-                "seating-list, table-lists.")
+                "seating-list, table-lists, start-cards.")
     assert (paper.value.field, paper.value.message) == ("paper", "Unknown paper 'A5': choose one of A4, Letter.")
 
 

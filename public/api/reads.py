@@ -1,0 +1,75 @@
+"""The API's own reads of a published event: its series, seatings and deals, with public names."""
+
+from django.db.models import Count
+
+from public.selectors import Tournament, public_names
+from scoring.models import Deal
+from seating.models import Seat, Table
+
+
+def series(event: Tournament) -> list[dict]:
+    """Each drawn series: its number, tables and players seated."""
+    tables = dict(Table.objects.filter(tournament=event).order_by().values("series")
+                  .annotate(n=Count("id")).values_list("series", "n"))
+    seated = dict(Seat.objects.filter(tournament=event).order_by().values("series")
+                  .annotate(n=Count("player", distinct=True)).values_list("series", "n"))
+    return [{"number": number, "tables": tables[number], "players": seated.get(number, 0)} for number in sorted(tables)]
+
+
+def seatings(event: Tournament) -> list[dict]:
+    names = public_names(event)
+    return [{"series": s, "stay": stay, "table": table, "seat": seat, "player": player, "name": names[player][0]}
+            for s, stay, table, seat, player in Seat.objects.filter(tournament=event)
+            .order_by("series", "stay", "table__number", "seat")
+            .values_list("series", "stay", "table__number", "seat", "player_id")]
+
+
+def deals(event: Tournament) -> list[dict]:
+    names = public_names(event)
+    return [{"series": s, "table": table, "stay": stay, "number": number, "kind": kind, "declarer": player,
+             "name": names[player][0] if player else "", "game": game, "won": won, "value": value, "score": score}
+            for s, table, stay, number, kind, player, game, won, value, score in
+            Deal.objects.filter(tournament=event, voided=False)
+            .order_by("table__series", "table__number", "stay", "number")
+            .values_list("table__series", "table__number", "stay", "number", "kind", "player_id", "game_name",
+                         "won", "value", "score")]
+
+
+def season_table(club_slug: str, season_slug: str) -> dict | None:
+    """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
+    with public names: only when every event it counts is published (None otherwise, and for no such season). A
+    member who has not agreed to publication is "Player N", N his line in the table."""
+    from django.utils.translation import gettext
+
+    from clubs.models import Member
+    from public.selectors import published_events
+    from seasons.models import SeasonEvent
+    from seasons.selectors import season_find, season_reading
+    from seasons.sheets import table_json
+
+    from public.selectors import club_by_slug
+
+    club = club_by_slug(club_slug)
+    season = season_find(season_slug, club) if club is not None else None
+    if season is None:
+        return None
+    events = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
+    if not events or events - set(published_events(club).filter(pk__in=events).values_list("pk", flat=True)):
+        return None
+    table = table_json(season_reading(season))
+    hidden = set(Member.objects.filter(club=club, public=False).values_list("pk", flat=True))
+    table["rows"] = [row | {"name": gettext("Player {number}").format(number=line)} if row["member"] in hidden
+                     else row for line, row in enumerate(table["rows"], start=1)]
+    return table
+
+
+def seasons_of(club_slug: str) -> list[dict] | None:
+    """The club's seasons whose every event is published (their slug and name); None: no such club."""
+    from public.selectors import club_by_slug
+    from seasons.selectors import club_seasons
+
+    club = club_by_slug(club_slug)
+    if club is None:
+        return None
+    return [{"slug": season.slug, "name": season.name} for season in club_seasons(club)
+            if season_table(club_slug, season.slug) is not None]

@@ -1,0 +1,16 @@
+"""The public pages' addresses: stable and shareable, built from the club's short name and the event's id."""
+
+from django.urls import path
+
+from public import views
+
+app_name = "public"
+
+urlpatterns = [
+    path("club/", views.clubs, name="clubs"),
+    path("club/<slug:club>/", views.club, name="club"),
+    path("club/<slug:club>/results/<int:tournament_id>/", views.event, name="event"),
+    path("club/<slug:club>/results/<int:tournament_id>/live/", views.live, name="live"),
+    path("club/<slug:club>/results/<int:tournament_id>/players/<int:player_id>/", views.player, name="player"),
+    path("p/<str:token>/", views.own, name="own"),
+]

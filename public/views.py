@@ -1,0 +1,80 @@
+"""The public pages: they parse the address, call a selector of ``public.selectors`` and render. Every page works
+without JavaScript; the live page refreshes its table with htmx on top, and with a plain meta refresh without it."""
+
+from django.core.cache import cache
+from django.http import Http404, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_safe
+
+from public import selectors
+
+
+def _event_or_404(club: str, tournament_id: int):
+    event = selectors.published_event(club, tournament_id)
+    if event is None:
+        raise Http404("No such published event.")
+    return event
+
+
+@require_safe
+def clubs(request):
+    return render(request, "public/clubs.html", {"clubs": selectors.clubs()})
+
+
+@require_safe
+def club(request, club: str):
+    found = selectors.club_by_slug(club)
+    if found is None:
+        raise Http404("No such club.")
+    coming, past = selectors.coming_and_past(found)
+    return render(request, "public/club.html", {"club": found, "coming": coming, "past": past,
+                                                "signups": selectors.open_for_signup(found)})
+
+
+@require_safe
+def event(request, club: str, tournament_id: int):
+    found = _event_or_404(club, tournament_id)
+    return render(request, "public/event.html", {"event": found, "club": found.club,
+                                                 **selectors.public_results(found)})
+
+
+LIVE_SECONDS = 5
+"""How long one reading of the live standings serves every reader polling them (each process keeps its own): with
+hundreds of phones polling, the tables' saves must not wait behind the same standings computed hundreds of times.
+The page polls every 10 s, so a reader sees a deal at most 15 s after it is saved."""
+
+
+@require_safe
+def live(request, club: str, tournament_id: int):
+    found = _event_or_404(club, tournament_id)
+    if request.htmx:  # the table alone, the same for every reader of a language (no form, no CSRF token)
+        key = f"public:live:{found.pk}:{get_language()}"
+        table = cache.get(key)
+        if table is None:
+            context = {"event": found, "club": found.club, "rows": selectors.live_standings(found)}
+            table = render(request, "public/_live_rows.html", context).content
+            cache.set(key, table, LIVE_SECONDS)
+        return HttpResponse(table)
+    return render(request, "public/live.html", {"event": found, "club": found.club,
+                                                "rows": selectors.live_standings(found)})
+
+
+@require_safe
+def player(request, club: str, tournament_id: int, player_id: int):
+    found = _event_or_404(club, tournament_id)
+    page = selectors.public_player(found, player_id)
+    if page is None:
+        raise Http404("No such player.")
+    return render(request, "public/player.html", {"event": found, "club": found.club, **page})
+
+
+@require_safe
+def own(request, token: str):
+    page = selectors.own_page(token)
+    if page is None:
+        raise Http404("No such page.")
+    response = render(request, "public/own.html", {**page, "club": page["event"].club})
+    response["Referrer-Policy"] = "no-referrer"  # the token stays out of every other site's logs
+    response["X-Robots-Tag"] = "noindex"
+    return response

@@ -1,0 +1,152 @@
+"""The start card (the DSkV's Startkarte): one card per player with his table and seat in every series drawn so
+far and a QR code of his page, eight to an A4 sheet with cut marks at every card's corners.
+
+Vocabulary:
+    start seat     where a player sits down in one series: the table and seat of his first stay in it (at a fixed
+                   table his only one). A series he does not play (a late entry's earlier series, a withdrawn
+                   player's later ones) shows no table.
+    page address   the full address the card's QR code opens (``player_page_address``).
+    site           the event's public base address (``SITE_URL``, or the address the director's page came by):
+                   a print job renders without a request, so the view hands the site to it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import lru_cache
+from math import floor
+
+from django.conf import settings
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from common.paper import CONTENT_WIDTH, Paper
+from common.site_url import public_url
+from seating.models import Player, Seat, Tournament
+from seating.selectors import drawn_series
+
+from .layout import Art, Block, Page, svg_art
+from .selectors import PrintingError, Printout, _Hall
+
+START_COLUMNS = 2
+START_ROWS = 4
+"""Eight cards a sheet: two across, four down."""
+ROWS_IN_ONE = 8
+"""Series a card lists in one column; more go in two."""
+ABOVE_ROWS = 8.0 + 21.0 + 4.5
+"""mm of a card above its series' lines: the padding, the card's four lines (kind, event, name, club) and the
+column heads (see print/start_cards.html)."""
+ROW_HEIGHT = 5.0
+MM_PER_PT = 25.4 / 72
+CUT_MARK = 4.0
+"""mm each arm of a corner's cut mark is long."""
+
+
+@dataclass(frozen=True)
+class StartSeat:
+    series: int
+    table: int | None  # None: he plays no table in this series
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class StartCard:
+    player: str
+    club: str
+    seats: tuple[StartSeat, ...]
+    address: str
+    qr: str  # inline SVG of ``address``
+
+    @property
+    def columns(self) -> tuple[tuple[StartSeat, ...], ...]:
+        """The series in one column, or in two side by side past ``ROWS_IN_ONE`` of them."""
+        if len(self.seats) <= ROWS_IN_ONE:
+            return (self.seats,)
+        half = -(-len(self.seats) // 2)
+        return self.seats[:half], self.seats[half:]
+
+
+def player_page_address(request_or_site, player: Player) -> str:
+    """The full address of ``player``'s own page, on the event's public address: ``request_or_site`` is the
+    request of the page that asks, or the site's base address as text ("" for ``SITE_URL``).
+
+    The page is ``public:own`` (``/p/<token>/``, the player's unguessable page token): his seat in each series as
+    drawn, his lists, his rank and the director's notice, whether or not the event is published."""
+    path = reverse("public:own", args=(player.page_token,))
+    if isinstance(request_or_site, str):
+        return (request_or_site or settings.SITE_URL).rstrip("/") + path
+    return public_url(request_or_site, path)
+
+
+def qr_svg(address: str) -> str:
+    """``address`` as an inline SVG QR code (segno, pure Python: nothing is fetched)."""
+    import segno
+
+    return segno.make(address, error="m").svg_inline(scale=3, border=1)
+
+
+def start_cards(tournament: Tournament, series: int | None = None, *, site: str = "") -> Printout:
+    """Every player seated in a drawn series, by name: his start seat in each series drawn so far (all of them,
+    whichever ``series`` the print page shows) and his page's address as a QR code."""
+    hall = _Hall(tournament, series)
+    drawn = drawn_series(tournament)
+    first: dict[tuple[int, int], tuple[int, int, int]] = {}  # (player, series) → (stay, table, seat)
+    for player, number, stay, table, seat in (Seat.objects.filter(tournament=tournament)
+                                              .values_list("player_id", "series", "stay", "table__number", "seat")):
+        if (player, number) not in first or stay < first[(player, number)][0]:
+            first[(player, number)] = (stay, table, seat)
+    seated = {player for player, _number in first}
+    if not seated:
+        raise PrintingError(None, _("Nobody is seated yet: draw the seats before printing the start cards."))
+    players = sorted(Player.objects.filter(tournament=tournament, pk__in=seated),
+                     key=lambda p: (p.name.casefold(), p.club.casefold(), p.pk))
+    parts = []
+    for player in players:
+        seats = tuple(StartSeat(number, *first[(player.pk, number)][1:]) if (player.pk, number) in first
+                      else StartSeat(number, None, None) for number in range(1, drawn + 1))
+        address = player_page_address(site, player)
+        parts.append(StartCard(player.name, player.club, seats, address, qr_svg(address)))
+    heading = dataclasses.replace(hall.heading, name=tournament.name)  # every series, not the one shown
+    return Printout(heading, tuple(parts))
+
+
+@dataclass(frozen=True)
+class PrintedStartCard:
+    """A start card on its paper: its series' lines share the room the card's height leaves them."""
+
+    card: StartCard
+    row_height: float  # mm
+
+    @property
+    def font_points(self) -> float:
+        """The lines' type: 8.5 pt, smaller when many series make the lines lower than 5 mm."""
+        return round(min(8.5, self.row_height / MM_PER_PT / 1.45), 1)  # the bold table number is 1.15 em, 1.2 lines
+
+
+def row_height(card: StartCard, height: float) -> float:
+    """mm a series' line takes on a card ``height`` mm tall: 5, less when its longest column needs more room."""
+    return floor(min(ROW_HEIGHT, (height - ABOVE_ROWS) / max(1, len(card.columns[0]))) * 100) / 100
+
+
+def start_card_height(paper: Paper) -> float:
+    return floor(paper.usable_height / START_ROWS * 10) / 10
+
+
+@lru_cache(maxsize=4)
+def start_card_marks(height: float) -> Art:
+    """Cut marks at the four corners of a card: where the cards meet, the marks of neighbours make a cross."""
+    width, arm = CONTENT_WIDTH / START_COLUMNS, CUT_MARK
+    path = (f"M0 {arm}V0H{arm} M{width - arm:.2f} 0H{width:.2f}V{arm} "
+            f"M0 {height - arm:.2f}V{height:.2f}H{arm} M{width - arm:.2f} {height:.2f}H{width:.2f}V{height - arm:.2f}")
+    return svg_art(width, height, f'<path d="{path}" fill="none" stroke="#000" stroke-width="0.25"/>')
+
+
+def start_card_pages(printout: Printout, paper: Paper) -> list[Page]:
+    per_page = START_COLUMNS * START_ROWS
+    height = start_card_height(paper)
+    marks = start_card_marks(height)
+    cards = list(printout.parts)
+    return [Page(tuple(Block(PrintedStartCard(card, row_height(card, height)), height, arts=(marks,))
+                       for card in cards[start:start + per_page]))
+            for start in range(0, len(cards), per_page)]

@@ -1,0 +1,126 @@
+"""Sign-up before the day (issue 24): anyone signs up on the public form; the club sees the list and checks in
+who came. Nothing a stranger types becomes a player or a member without the director.
+
+Vocabulary:
+    sign-up        a name, club, categories and a contact (e-mail or phone, seen by the club only) for one
+                   tournament, made on the public form while sign-up is open and before its deadline.
+    place          a sign-up's number among those not cancelled, in the order they came; the first
+                   ``signup_limit`` have a place (``confirmed``), the rest wait, in that order (``waiting``). A
+                   cancellation moves everyone behind up by one: places are counted, never stored.
+    cancel link    /club/<slug>/signup/cancel/<token>/: each sign-up's own, to see his place and cancel.
+    matched        the registry member of the same name (and club, when given) in the tournament's club, linked
+                   to the sign-up; a stranger is never made a member here.
+    check-in       the director ticks who came; each becomes a player (``player_register``), a matched member
+                   linked. A no-show is never registered, so his place is free before the draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.db.models.functions import Lower
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from clubs.models import Member
+from seating.errors import SeatingError
+from seating.models import Category, Player, SignUp, Tournament
+from seating.services import player_register
+
+
+@dataclass(frozen=True)
+class Place:
+    signup: SignUp
+    number: int  # 1, 2, ... among those not cancelled
+    confirmed: bool
+    waiting: int | None  # his number on the waiting list (None: he has a place)
+
+
+def signup_places(tournament: Tournament) -> list[Place]:
+    """Every sign-up not cancelled, in order, with his place or his number on the waiting list."""
+    limit = tournament.signup_limit
+    places = []
+    for number, signup in enumerate(SignUp.objects.filter(tournament=tournament, cancelled_at__isnull=True)
+                                    .order_by("created_at", "pk").prefetch_related("categories"), start=1):
+        confirmed = limit is None or number <= limit
+        places.append(Place(signup, number, confirmed, None if confirmed else number - limit))
+    return places
+
+
+def place_of(signup: SignUp) -> Place | None:
+    """The sign-up's place now (None: cancelled)."""
+    return next((place for place in signup_places(signup.tournament) if place.signup.pk == signup.pk), None)
+
+
+def signup_is_open(tournament: Tournament, now=None) -> bool:
+    now = now or timezone.now()
+    return tournament.signup_open and (tournament.signup_deadline is None or now <= tournament.signup_deadline) \
+        and not tournament.is_drawn
+
+
+def _matched_member(tournament: Tournament, name: str, club: str) -> Member | None:
+    members = Member.objects.filter(club_id=tournament.club_id).annotate(n=Lower("name")).filter(n=name.lower())
+    if club:
+        members = members.annotate(c=Lower("home_club")).filter(c__in=[club.lower(), ""])
+    found = list(members[:2])
+    return found[0] if len(found) == 1 else None  # two of that name: the club decides at check-in
+
+
+def signup_create(*, tournament: Tournament, name: str, club: str, contact: str,
+                  categories: list[Category] = (), now=None) -> SignUp:
+    """A new sign-up, or ``SeatingError`` naming the field: sign-up closed or past its deadline, the same name and
+    club already signed up. Counted under the tournament's row lock, so two at the same moment get two places."""
+    name, club, contact = " ".join(name.split()), " ".join(club.split()), contact.strip()
+    if not name:
+        raise SeatingError("name", _("Give your name."))
+    if not contact:
+        raise SeatingError("contact", _("Give an e-mail address or a phone number, for the club only."))
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if not signup_is_open(locked, now):
+            raise SeatingError(None, _("Sign-up for this event is closed."))
+        if (SignUp.objects.filter(tournament=locked, cancelled_at__isnull=True)
+                .annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists()):
+            raise SeatingError("name", _("{name} is already signed up.").format(name=name))
+        signup = SignUp.objects.create(tournament=locked, name=name, club=club, contact=contact,
+                                       member=_matched_member(locked, name, club), created_at=now or timezone.now())
+        signup.categories.set([category for category in categories if category.tournament_id == locked.pk])
+    return signup
+
+
+def signup_cancel(*, token: str) -> SignUp | None:
+    """Cancel the sign-up of ``token`` (once); the waiting list moves up by itself. None: no such sign-up."""
+    with transaction.atomic():
+        signup = SignUp.objects.select_for_update().filter(cancel_token=token).first() if token else None
+        if signup is not None and signup.cancelled_at is None:
+            signup.cancelled_at = timezone.now()
+            signup.save(update_fields=["cancelled_at"])
+    return signup
+
+
+def signups_check_in(*, tournament: Tournament, signup_ids: list[int]) -> list[Player]:
+    """Register the ticked sign-ups as players (a matched member linked, his categories kept); one refused
+    (already registered, the seats drawn) refuses all, naming him."""
+    chosen = {place.signup.pk: place.signup for place in signup_places(tournament)}
+    players = []
+    with transaction.atomic():
+        for pk in signup_ids:
+            signup = chosen.get(pk)
+            if signup is None or signup.player_id is not None:
+                continue
+            player = player_register(tournament=tournament, name=signup.name, club=signup.club)
+            if signup.member_id:
+                player.member_id = signup.member_id
+                player.save(update_fields=["member"])
+            player.categories.set(signup.categories.all())
+            signup.player = player
+            signup.save(update_fields=["player"])
+            players.append(player)
+    return players
+
+
+def signup_settings_save(*, tournament: Tournament, open: bool, limit: int | None, deadline) -> Tournament:
+    tournament.signup_open, tournament.signup_limit, tournament.signup_deadline = bool(open), limit, deadline
+    tournament.save(update_fields=["signup_open", "signup_limit", "signup_deadline"])
+    return tournament

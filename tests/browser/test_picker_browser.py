@@ -1,0 +1,89 @@
+"""The member picker in a browser (issue 22): three members picked by typing two letters and tapping each, and a
+guest added in one line; every tap and key counted, and the evening's players checked in the database."""
+
+import pytest
+
+from clubs.models import Member
+from seating.models import Player
+from scoring.tournaments.services import tournament_open
+from tests.browser import screens
+from tests.roles import grant
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PASSWORD = "director-password-1907"
+OTHERS = ["Dora Lang", "Emil Koch", "Frieda Stein", "Gustav Wolf", "Hedwig Roth", "Ida Becker", "Karl Braun",
+          "Louise Frank", "Max Sommer", "Paul Kurz"]
+
+
+class Desk:
+    """The director's hands: every tap and key goes through here and is counted."""
+
+    def __init__(self, page):
+        self.page, self.taps, self.keys = page, 0, 0
+
+    def tap(self, selector: str) -> None:
+        self.page.click(selector)
+        self.taps += 1
+
+    def type(self, text: str) -> None:
+        self.page.keyboard.type(text, delay=30)
+        self.keys += len(text)
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.keys += 1
+
+
+def test_three_members_picked_by_two_letters_and_a_tap_and_a_guest_in_one_line(page, live_server, django_user_model):
+    director = grant(django_user_model.objects.create_user("director", password=PASSWORD))
+    club = director.club_roles.get().club
+    picked = {text: Member.objects.create(club=club, name=name, home_club=home)
+              for text, name, home in (("eb", "Anna Ebert", ""), ("ma", "Bernd Maier", "SC Nord"),
+                                       ("ot", "Carla Otto", ""))}
+    for name in OTHERS:
+        Member.objects.create(club=club, name=name)
+    tournament = tournament_open(name="Dienstag", rulebook="isko", method="fixed", club=club)
+    page.goto(f"{live_server.url}/accounts/login/?next=/director/{tournament.pk}/")
+    page.fill("#id_username", "director")
+    page.fill("#id_password", PASSWORD)
+    page.click("main button[type=submit]")
+    page.wait_for_url(f"{live_server.url}/director/{tournament.pk}/")
+
+    desk = Desk(page)
+    desk.tap("#pick-text")
+    for count, (text, member) in enumerate(picked.items(), start=1):
+        desk.type(text)
+        page.locator(f"button[data-member='{member.pk}']").wait_for()
+        desk.tap(f"button[data-member='{member.pk}']")
+        page.locator(f"#picker .message:has-text('Registered {member.name}')").wait_for()
+        page.locator("#player-count", has_text=str(count)).wait_for()
+        # Ready for the next, no tap needed: htmx focuses the swapped field once it settles.
+        page.wait_for_function("document.activeElement && document.activeElement.id === 'pick-text'", timeout=3000)
+    assert (desk.taps, desk.keys) == (4, 6)
+
+    desk.type("Gerd Gast")
+    page.locator("#pick-found .nobody").wait_for()
+    assert page.input_value("#guest-name") == "Gerd Gast"  # the guest line offers the name typed
+    desk.tap("#guest-club")
+    desk.type("SC Süd")
+    desk.press("Enter")
+    page.locator("#picker .message:has-text('Registered Gerd Gast')").wait_for()
+    page.locator("#player-count", has_text="4").wait_for()
+    assert (desk.taps, desk.keys) == (5, 6 + len("Gerd Gast") + len("SC Süd") + 1)
+    print(f"picker: 3 members and a guest in {desk.taps} taps and {desk.keys} keys")
+
+    players = {p.name: p for p in Player.objects.filter(tournament=tournament).select_related("member")}
+    assert sorted(players) == ["Anna Ebert", "Bernd Maier", "Carla Otto", "Gerd Gast"]
+    assert players["Bernd Maier"].club == "SC Nord" and players["Anna Ebert"].club == club.name
+    guest = Member.objects.get(club=club, name="Gerd Gast")
+    assert guest.guest and guest.home_club == "SC Süd" and players["Gerd Gast"].member == guest
+    # On a phone the picker fits the screen and every name in its list is a finger-sized target.
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.click("#pick-text")
+    page.keyboard.type("er")
+    page.locator("#pick-found button.pick").first.wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for target in page.locator("#picker button, #picker input:not([type=hidden])").all():
+        assert target.bounding_box()["height"] >= 44, target.get_attribute("id") or target.inner_text()
+    screens.shoot(page, "director-picker")

@@ -1,0 +1,86 @@
+"""Sign-up before the day (#24): places and the waiting list moving up, the deadline, the honeypot and the
+throttle, members matched and never made, and the check-in list."""
+
+import datetime
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+from django.utils import timezone
+
+from clubs.models import Member
+from seating.errors import SeatingError
+from seating.models import Category, Player, SignUp, Tournament
+from seating.signups import place_of, signup_cancel, signup_create, signup_places, signups_check_in
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def event(db):
+    cache.clear()
+    return Tournament.objects.create(name="Preisskat", signup_open=True, signup_limit=2)
+
+
+def sign(event, name, **extra):
+    return signup_create(tournament=event, name=name, club=extra.pop("club", "SC Nord"),
+                         contact=extra.pop("contact", "0171 234567"), **extra)
+
+
+def test_the_waiting_list_moves_up_when_someone_cancels(event):
+    first, second, third, fourth = (sign(event, name) for name in ("Anna", "Bert", "Carl", "Dora"))
+    assert [(p.signup.name, p.confirmed, p.waiting) for p in signup_places(event)] == [
+        ("Anna", True, None), ("Bert", True, None), ("Carl", False, 1), ("Dora", False, 2)]
+    signup_cancel(token=second.cancel_token)
+    assert place_of(third).confirmed and place_of(fourth).waiting == 1
+    assert place_of(SignUp.objects.get(pk=second.pk)) is None
+
+
+def test_closed_after_the_deadline_and_twice_the_same_refused(event):
+    sign(event, "Anna")
+    with pytest.raises(SeatingError):
+        sign(event, "anna")
+    Tournament.objects.filter(pk=event.pk).update(signup_deadline=timezone.now() - datetime.timedelta(minutes=1))
+    event.refresh_from_db()
+    with pytest.raises(SeatingError):
+        sign(event, "Bert")
+
+
+def test_a_member_is_matched_never_made_and_checked_in_as_himself(event):
+    member = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord")
+    ladies = Category.objects.create(tournament=event, name="Damen")
+    anna = sign(event, "anna berg", categories=[ladies])
+    stranger = sign(event, "Xaver Fremd")
+    assert anna.member == member and stranger.member is None
+    assert Member.objects.count() == 1
+    players = signups_check_in(tournament=event, signup_ids=[anna.pk, stranger.pk])
+    assert [p.member_id for p in players] == [member.pk, None]
+    assert list(Player.objects.get(name="anna berg").categories.all()) == [ladies]
+    assert Member.objects.count() == 1  # nothing a stranger typed became a member
+
+
+def test_the_public_form_cancel_link_honeypot_and_throttle(client, event):
+    address = reverse("signup:form", args=[event.club.slug, event.pk])
+    response = client.post(address, {"name": "Anna", "club": "SC Nord", "contact": "anna@example.org"})
+    assert response.status_code == 302
+    status = client.get(response["Location"]).content.decode()
+    assert "place 1" in status
+    assert client.post(address, {"name": "Bot", "contact": "bot@example.org", "website": "http://spam"}).status_code == 200
+    assert not SignUp.objects.filter(name="Bot").exists()
+    assert client.post(address, {"name": "Bert", "contact": "no contact"}).status_code == 422
+    for n in range(4):
+        client.post(address, {"name": f"Player {n}", "contact": "0171 1234567"})
+    assert client.post(address, {"name": "Late", "contact": "0171 1234567"}).status_code == 429
+    anna = SignUp.objects.get(name="Anna")
+    client.post(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert SignUp.objects.get(name="Anna").cancelled_at is not None
+    german = client.get(address, HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Anmelden" in german and "E-Mail oder Telefon" in german
+
+
+def test_closed_sign_up_is_404_and_the_contact_is_only_on_the_directors_list(client, admin_client, event):
+    sign(event, "Anna", contact="anna@example.org")
+    assert "anna@example.org" in admin_client.get(reverse("director:signups", args=[event.pk])).content.decode()
+    assert "anna@example.org" not in client.get(reverse("signup:form", args=[event.club.slug, event.pk])).content.decode()
+    Tournament.objects.filter(pk=event.pk).update(signup_open=False)
+    assert client.get(reverse("signup:form", args=[event.club.slug, event.pk])).status_code == 404
