@@ -73,21 +73,21 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
         if not evenings:
             currency = event.currency
         played = 0  # the series someone has played in: one drawn but not begun is missed by nobody yet
+        here = set()  # the members who played a series of this evening
         for number, part in zip(event.series_numbers, event.series):
             rows = [row for row in part if row.deals_played or row.total]
             played += bool(rows)
             for row in rows:
                 member = member_of.get(row.player)
                 if member is not None:
+                    here.add(member)
                     series.setdefault(member, []).append(SeriesResult(tournament.pk, number, row.total,
                                                                       row.deals_played))
         evenings.append(Evening(tournament.pk, f"{tournament.name} ({tournament.date:%Y-%m-%d})", played,
                                 Decimal(event.entry_fees)))
-        played_here = {member_of.get(row.player) for part in event.series for row in part
-                       if row.deals_played or row.total}
-        for player, rank in event.ranks.items():
+        for player, rank in event.ranks.items():  # a member placed in an evening he played a series of
             member = member_of.get(player)
-            if member is not None and member in played_here:
+            if member in here:
                 ranks.setdefault(member, []).append((tournament.pk, rank))
     registry = {m.pk: m for m in Member.objects.filter(pk__in=series.keys())}
     members = [MemberResults(pk, registry[pk].name, tuple(series[pk]), tuple(ranks.get(pk, ())),
