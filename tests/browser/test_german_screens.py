@@ -22,14 +22,14 @@ GERMAN_SIZES = ((360, 740, "360"), (1366, 768, "1366"))
 """A small phone upright and a laptop: the screen only, so each shot stays small."""
 
 
-def shoot_small(page, name: str) -> None:
-    """``shoot`` at the two widths, each PNG cut to 128 colours (a page has few) so it stays under ~150 KB in
+def shoot_small(page, name: str, sizes=GERMAN_SIZES) -> None:
+    """``shoot`` at the two widths (or ``sizes``), each PNG cut to 128 colours (a page has few) so it stays under ~150 KB in
     the repository. Pillow comes with WeasyPrint."""
-    shoot(page, name, GERMAN_SIZES, full_page=False)
+    shoot(page, name, sizes, full_page=False)
     if SCREENSHOTS:
         from PIL import Image
 
-        for _width, _height, label in GERMAN_SIZES:
+        for _width, _height, label in sizes:
             path = Path(SCREENSHOTS) / f"{name}-{label}.png"
             Image.open(path).convert("RGB").quantize(colors=128).save(path, optimize=True)
 
