@@ -1,15 +1,16 @@
-"""A season's table read from the database: 52 evenings of a club, 60 of its 80 members each, against one SQL
-aggregate of the same totals.
+"""A season's table read from the database: 52 evenings of a club, 60 of its 80 members each, four series an
+evening (about 150,000 deals, issue 23's season), against one SQL aggregate of the same totals.
 
-Each evening is a ``fixed`` tournament of the club (``hall``'s way: players drawn at tables of four, Foster's twenty
-rounds, every deal a valued game, bulk-loaded), its players linked to the club's members; a seeded fifth of them
-absent each time. Then, interleaved and each the median of the rounds: ``season_reading`` (every evening's
-standings through ``scoring.results``, the pure core's table with counted and dropped results, ranks and the
+Each evening is a ``fixed`` Foster tournament of the club (``hall``'s way: players drawn by lot at tables of four
+for each series, twelve rounds a series (48 deals a table), every deal a valued game, bulk-loaded), its players
+linked to the club's members; a seeded fifth of them absent each time. Then, interleaved and each the median of
+the rounds: ``season_reading`` (every evening's series totals read at once through
+``scoring.results.events_series_totals``, the pure core's table with counted and dropped results, ranks and the
 explanations) and one SQL aggregate over the deals (each member's points over the season). Checks that both give
 each member's same points; prints both and their ratio. Asserts nothing about time (the pure core alone is
 ``bench_seasons``).
 
-    python bench/bench_season_db.py [--evenings 52] [--rounds 3]
+    python bench/bench_season_db.py [--evenings 52] [--series 4] [--rounds 3]
 """
 
 from __future__ import annotations
@@ -32,15 +33,19 @@ AGGREGATE = """
 """
 
 
-def build_season(evenings: int, seed: int):
-    """The club, its members, ``evenings`` evenings played, and the season of them (the plain total)."""
+SERIES_ROUNDS = 12  # rounds a series: 48 deals at a table of four
+
+
+def build_season(evenings: int, seed: int, series: int = 4):
+    """The club, its members, ``evenings`` evenings of ``series`` series played, and the season of them (the plain
+    total)."""
     from clubs.models import Club, Member
     from scoring.engine import Deal as EngineDeal, score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seasons.services import season_add, season_create
     from seating.models import Player, Table, Tournament
-    from seating.services import tournament_draw
+    from seating.series import series_draw
 
     rng = random.Random(seed)
     club = Club.objects.create(slug="bench", name="Skatclub Bench")
@@ -49,15 +54,17 @@ def build_season(evenings: int, seed: int):
     tournaments = []
     for evening in range(evenings):
         tournament = Tournament.objects.create(club=club, name=f"Clubabend {evening + 1}", method="fixed",
-                                               session_rounds=20)
+                                               session_rounds=SERIES_ROUNDS, series_count=series)
         present = rng.sample(members, PRESENT)
         Player.objects.bulk_create([Player(tournament=tournament, name=m.name, member=m, is_expert=i % 4 == 0)
                                     for i, m in enumerate(present)])
-        tournament_draw(tournament=tournament, seed=seed + evening)
         scoring_settings(tournament).save()
-        seats = hall.seats_of(tournament)
-        Deal.objects.bulk_create(hall.played_deals(tournament, Table.objects.filter(tournament=tournament), seats,
-                                                   valued, rng), batch_size=2000)
+        for number in range(1, series + 1):
+            series_draw(tournament=tournament, number=number, how="lot", seed=seed + evening * series + number)
+            Deal.objects.bulk_create(hall.played_deals(tournament, Table.objects.filter(tournament=tournament,
+                                                                                      series=number),
+                                                       hall.seats_of(tournament, number), valued, rng),
+                                     batch_size=5000)
         tournaments.append(tournament)
     season = season_create(club=club, slug="bench", name="Vereinsmeisterschaft", rules={})
     season_add(season=season, tournaments=tournaments)
@@ -67,6 +74,7 @@ def build_season(evenings: int, seed: int):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--evenings", type=int, default=52)
+    parser.add_argument("--series", type=int, default=4)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -85,9 +93,10 @@ def run(args, engine: str) -> None:
     from seasons.selectors import season_reading
 
     started = time.perf_counter()
-    season, tournaments = build_season(args.evenings, args.seed)
+    season, tournaments = build_season(args.evenings, args.seed, args.series)
     deals = Deal.objects.filter(tournament__in=tournaments).count()
-    print(f"{engine}: {args.evenings} evenings of {PRESENT} of {MEMBERS} members, {deals:,} deals, built in "
+    print(f"{engine}: {args.evenings} evenings of {args.series} series, {PRESENT} of {MEMBERS} members, "
+          f"{deals:,} deals, built in "
           f"{time.perf_counter() - started:.0f} s")
     if engine == "PostgreSQL":
         with connection.cursor() as cursor:
@@ -116,7 +125,7 @@ def run(args, engine: str) -> None:
           f"{statistics.median(ours) / args.evenings * 1000:.1f} ms an evening")
     from summary import report
 
-    report(f"season table from the database, {args.evenings} evenings ({engine})",
+    report(f"season table from the database, {args.evenings} x {args.series} series, {deals:,} deals ({engine})",
            f"{statistics.median(ours) * 1000:.0f} ms", f"one SQL aggregate {statistics.median(floor) * 1000:.1f} ms",
            f"{statistics.median(ours) / statistics.median(floor):.0f}x")
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from clubs.models import Member
-from scoring.results import event_results
+from scoring.results import events_series_totals
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from seasons.models import Season, SeasonEvent
 from seating.models import Player, Tournament
@@ -56,37 +56,41 @@ def season_tournaments(season: Season) -> list[Tournament]:
     return [event.tournament for event in SeasonEvent.objects.filter(season=season).select_related("tournament")]
 
 
-def season_inputs(tournaments: list[Tournament]):
-    """(evenings, members' results, currency, unlinked players, guests): every evening's series and overall
-    standings, each player's rows gathered under his member."""
-    member_of = dict(Player.objects.filter(tournament__in=tournaments, member__isnull=False)
-                     .values_list("id", "member_id"))
-    evenings, series, places, currency, unlinked = [], {}, {}, "EUR", 0
-    for tournament in tournaments:
-        event = event_results(tournament)  # the series cut from one set of reads (~45 ms for 60 players)
-        overall = event.overall
+def season_inputs(tournaments: list[Tournament], *, places: bool = True):
+    """(evenings, members' results, currency, unlinked players, guests): every evening's series (and, with
+    ``places``, overall ranks: what placement scores), each player's rows gathered under his member."""
+    linked = Player.objects.filter(tournament__in=tournaments).values_list("id", "member_id")
+    member_of, unlinked = {}, 0
+    for player, member in linked:
+        if member is None:
+            unlinked += 1
+        else:
+            member_of[player] = member
+    evenings, series, ranks, currency = [], {}, {}, "EUR"
+    # every evening's standings read at once (a fixed handful of queries for the season, not per evening)
+    for event in events_series_totals(tournaments, ranks=places):
+        tournament = event.tournament
         if not evenings:
-            currency = event.cash.currency
-        fees = event.cash.entry_fees
+            currency = event.currency
         played = 0  # the series someone has played in: one drawn but not begun is missed by nobody yet
+        here = set()  # the members who played a series of this evening
         for number, part in zip(event.series_numbers, event.series):
-            rows = [row for row in part.rows() if row["deals_played"] or row["total"]]
+            rows = [row for row in part if row.deals_played or row.total]
             played += bool(rows)
             for row in rows:
-                member = member_of.get(row["player"])
+                member = member_of.get(row.player)
                 if member is not None:
-                    series.setdefault(member, []).append(SeriesResult(tournament.pk, number, row["total"],
-                                                                      row["deals_played"]))
+                    here.add(member)
+                    series.setdefault(member, []).append(SeriesResult(tournament.pk, number, row.total,
+                                                                      row.deals_played))
         evenings.append(Evening(tournament.pk, f"{tournament.name} ({tournament.date:%Y-%m-%d})", played,
-                                Decimal(fees)))
-        for row in overall.rows():
-            member = member_of.get(row["player"])
-            if member is None:
-                unlinked += 1
-            elif member in series and any(s.tournament == tournament.pk for s in series[member]):
-                places.setdefault(member, []).append((tournament.pk, row["rank"]))
+                                Decimal(event.entry_fees)))
+        for player, rank in event.ranks.items():  # a member placed in an evening he played a series of
+            member = member_of.get(player)
+            if member in here:
+                ranks.setdefault(member, []).append((tournament.pk, rank))
     registry = {m.pk: m for m in Member.objects.filter(pk__in=series.keys())}
-    members = [MemberResults(pk, registry[pk].name, tuple(series[pk]), tuple(places.get(pk, ())),
+    members = [MemberResults(pk, registry[pk].name, tuple(series[pk]), tuple(ranks.get(pk, ())),
                              frozenset(registry[pk].category_names)) for pk in series]
     guests = {pk for pk, m in registry.items() if m.guest}
     return evenings, members, currency, unlinked, guests
@@ -95,8 +99,9 @@ def season_inputs(tournaments: list[Tournament]):
 def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonReading:
     """The season's table under its rules (or ``rules``, to try a change before saving it)."""
     tournaments = season_tournaments(season)
-    evenings, members, currency, unlinked, guests = season_inputs(tournaments)
-    table = season_table(rules or season.parsed_rules, evenings, members)
+    rules = rules or season.parsed_rules
+    evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
+    table = season_table(rules, evenings, members)
     return SeasonReading(season, table, tournaments, currency, unlinked, guests)
 
 

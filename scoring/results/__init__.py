@@ -10,7 +10,8 @@ Vocabulary:
     tally rows              the totals the database keeps per table, stay, player and kind (``tallies``).
     results                 a tournament's standings and prizes, of one series or of the whole event, read from
                             the tally rows and the OK'd paper slips (``tournament``); an event's teams,
-                            categories and cash on top of them (``event``).
+                            categories and cash on top of them (``event``); many events' series totals and
+                            overall ranks read at once (``events_series_totals``, a season's evenings).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring imports (committee, series, archive, entry: import-linter holds them to
@@ -20,8 +21,9 @@ writes are ``scoring.entry.services``; only the kept tallies' rebuild (``tallies
 
 from scoring.results.columns import lost, won
 from scoring.results.errors import EntryError
-from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
-                                   event_team_rows, lost_game_money_owed, money_rules, prize_amounts)
+from scoring.results.event import (STANDING_FIELDS, EventResults, EventTotals, SeriesTotal, event_category_rows,
+                                   event_payload, event_results, event_team_rows, events_series_totals,
+                                   lost_game_money_owed, money_rules, prize_amounts)
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
                                    slip_disagrees, slips_needing_attention)
 from scoring.results.tallies import tallies_check, tallies_rebuild
@@ -29,10 +31,11 @@ from scoring.results.tournament import Reads, Results, results_reads, seated_at,
 from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal
 
 __all__ = [
-    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "Figures", "Reads", "Results", "SeatedPlayer",
-    "SlipCheck", "SlipFigures", "Slot", "Valuation", "deal_value", "event_category_rows", "event_payload",
-    "event_results", "event_team_rows", "fill_deal", "lost", "lost_game_money_owed", "money_rules", "prize_amounts",
-    "results_reads", "seated_at", "sheet_figures", "sheet_slips", "slip_check",
+    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventTotals", "Figures", "Reads", "Results",
+    "SeatedPlayer", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation", "deal_value",
+    "event_category_rows", "event_payload", "event_results", "event_team_rows", "events_series_totals", "fill_deal",
+    "lost", "lost_game_money_owed", "money_rules", "prize_amounts", "results_reads", "seated_at", "sheet_figures",
+    "sheet_slips", "slip_check",
     "slip_disagrees", "slips_needing_attention", "table_stays", "tallies_check", "tallies_rebuild",
     "tournament_results", "won",
 ]

@@ -3,20 +3,25 @@
 Vocabulary: see ``scoring.standings.events`` and ``scoring.standings.money``. ``event_results`` reads each series'
 results and the event's with ``tournament_results``, so every figure comes from the same place as a
 single-session tournament's; teams, categories and money are computed on top of them in the pure core.
+``events_series_totals`` gives many events' series totals at once (a season's evenings): the same reads, made
+for all of them together, cut by the same ``tournament_results``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cached_property
 from decimal import Decimal
 
 from django.db.models import Count
 
-from scoring.results.tournament import Reads, Results, results_reads, tournament_results
+from scoring.results.slips import slip_checks
+from scoring.results.tallies import kept_tally_rows_by_tournament
+from scoring.results.tournament import SEAT_ORDER, Reads, Results, results_reads, seated_of, tournament_results
 from scoring.standings import Award, Ranked, ScoringSystem
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report, lost_game_money
-from scoring.models import Deal
+from scoring.models import Deal, PrizeChoice, PrizeCut
 from scoring.results.columns import lost
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
@@ -58,6 +63,78 @@ class EventResults:
     def series_teams(self) -> list[list[TeamRanked]]:
         """The teams ranked on each series, in series order."""
         return [self._ranked_teams(part) for part in self.series]
+
+
+@dataclass(frozen=True)
+class SeriesTotal:
+    """A player's row of a series' standings, as far as a season reads it: its ``total`` and ``deals_played``."""
+
+    player: int
+    total: int
+    deals_played: int
+
+
+@dataclass(frozen=True)
+class EventTotals:
+    """One event's series totals: for each drawn series (``series_numbers``, in order) the rows of its standings
+    (``event_results(t).series[i].rows()``: every player entered in it, in ranking order); each player's overall
+    rank (``event_results(t).overall.rows()``; empty when not asked for); and its cash figures a season reads."""
+
+    tournament: Tournament
+    series_numbers: list[int]
+    series: list[list[SeriesTotal]]
+    ranks: dict[int, int]
+    currency: str
+    entry_fees: Decimal
+
+
+def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
+    """The series totals (and, with ``ranks``, overall ranks) of many events, in the order given, with a fixed
+    handful of queries whatever their number (their slips' check too: ``slip_checks``): each event's reads are
+    ``results_reads``' made for all of them at once, and each series and the whole event are cut from them by
+    ``tournament_results``, so every figure is the one its standings show."""
+    ids = [t.pk for t in tournaments]
+    if not ids:
+        return []
+    events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
+    players: dict[int, list[tuple]] = {pk: [] for pk in ids}
+    for tournament_id, *row in Player.objects.filter(tournament__in=ids).order_by().values_list(
+            "tournament_id", "id", "name", "club", "first_series", "last_series"):
+        players[tournament_id].append(tuple(row))
+    seats: dict[int, list[tuple]] = {pk: [] for pk in ids}
+    for tournament_id, *row in Seat.objects.filter(tournament__in=ids).order_by("tournament_id", *SEAT_ORDER) \
+            .values_list("tournament_id", "table_id", "stay", "player_id"):
+        seats[tournament_id].append(row)
+    tables: dict[int, dict[int, tuple[int, int]]] = {pk: {} for pk in ids}
+    for tournament_id, pk, number, in_series in Table.objects.filter(tournament__in=ids).order_by().values_list(
+            "tournament_id", "id", "number", "series"):
+        tables[tournament_id][pk] = (number, in_series)
+    rows = kept_tally_rows_by_tournament(ids, best_games=False)
+    checks = slip_checks(events.values())
+    cuts: dict[int, dict] = {pk: {} for pk in ids}
+    choices: dict[int, dict] = {pk: {} for pk in ids}
+    if ranks:
+        for cut in PrizeCut.objects.filter(tournament__in=ids):
+            cuts[cut.tournament_id][(cut.category, cut.place)] = tuple(cut.order)
+        for tournament_id, player, category in PrizeChoice.objects.filter(tournament__in=ids).values_list(
+                "tournament_id", "player_id", "category"):
+            choices[tournament_id][player] = category
+    totals = []
+    for pk in ids:
+        event = events[pk]
+        reads = Reads(event, scoring_settings(event), players[pk], seated_of(seats[pk]), tables[pk],
+                      rows.get(pk, []), checks[pk], cuts[pk], choices[pk])
+        numbers = sorted({in_series for _, in_series in reads.tables.values()})
+        series = []
+        for number in numbers:
+            part = tournament_results(event, number, reads=reads, prizes=False)
+            series.append([SeriesTotal(row.standing.player, row.standing.total(part.system),
+                                       row.standing.deals_played) for row in part.ranked()])
+        placed = ({row.standing.player: row.rank for row in tournament_results(event, reads=reads, prizes=False)
+                   .ranked()} if ranks else {})
+        cash = cash_report(money_rules(event), entries=len(players[pk]), lost_games={}, prizes_paid=[])
+        totals.append(EventTotals(event, numbers, series, placed, cash.currency, cash.entry_fees))
+    return totals
 
 
 def money_rules(tournament: Tournament) -> MoneyRules:

@@ -43,7 +43,12 @@ def sheet_figures(tournament: Tournament, tables: Collection[int] | None = None
     deals give them, with one GROUP BY: the entry goes to the column of the player who played (or lost the
     Ramsch); voided deals count nothing."""
     only = {} if tables is None else {"table_id__in": tables}
-    rows = (Deal.objects.filter(tournament=tournament, voided=False, player__isnull=False, **only).order_by()
+    return _figures(Deal.objects.filter(tournament=tournament, **only))
+
+
+def _figures(deals) -> dict[tuple[int, int, int], Figures]:
+    """``sheet_figures`` of the ``deals`` (a queryset)."""
+    rows = (deals.filter(voided=False, player__isnull=False).order_by()
             .values("table_id", "stay", "player_id")
             .annotate(points=Sum("score"), won=Count("id", filter=won()), lost=Count("id", filter=lost()))
             .values_list("table_id", "stay", "player_id", "points", "won", "lost"))
@@ -79,23 +84,37 @@ def slip_check(tournament: Tournament) -> SlipCheck:
     """Every slip of the tournament held against its table's sheet (at most four queries, one when there are no
     slips): the one place that says whether a slip agrees with the deals entered. Only the tables that have slips
     are read, so a hall that enters every deal and hands in a few slips pays for those few tables."""
+    return slip_checks([tournament])[tournament.pk]
+
+
+def slip_checks(tournaments: Iterable[Tournament]) -> dict[int, SlipCheck]:
+    """``slip_check`` of many tournaments with the same four queries at most: {tournament id: its check}."""
+    ids = [tournament.pk for tournament in tournaments]
+    checks = {pk: SlipCheck([], set(), []) for pk in ids}
     # A hall that enters every deal has no slips: one small query says so (the slips' join of four tables costs
     # more to plan than to run, on every reading of the standings).
-    if not Slip.objects.filter(tournament=tournament).exists():
-        return SlipCheck([], set(), [])
-    slips = list(Slip.objects.filter(tournament=tournament).select_related("player", "table", "ok_by")
+    if not ids or not Slip.objects.filter(tournament__in=ids).exists():
+        return checks
+    slips = list(Slip.objects.filter(tournament__in=ids).select_related("player", "table", "ok_by")
                  .order_by("table__number", "stay", "player__name"))
     tables = {slip.table_id for slip in slips}
-    figures = sheet_figures(tournament, tables)
-    with_deals = set(Deal.objects.filter(tournament=tournament, table_id__in=tables).order_by()
+    figures = _figures(Deal.objects.filter(tournament__in=ids, table_id__in=tables))
+    with_deals = set(Deal.objects.filter(tournament__in=ids, table_id__in=tables).order_by()
                      .values_list("table_id", "stay").distinct())
-    disagree = []
+    by_tournament: dict[int, list[Slip]] = {}
     for slip in slips:
-        if (slip.table_id, slip.stay) in with_deals:
-            sheet = figures.get((slip.table_id, slip.stay, slip.player_id), Figures())
-            if slip_disagrees(slip, sheet):
-                disagree.append((slip, sheet))
-    return SlipCheck(slips, with_deals, disagree)
+        by_tournament.setdefault(slip.tournament_id, []).append(slip)
+    for pk, mine in by_tournament.items():
+        disagree = []
+        for slip in mine:
+            if (slip.table_id, slip.stay) in with_deals:
+                sheet = figures.get((slip.table_id, slip.stay, slip.player_id), Figures())
+                if slip_disagrees(slip, sheet):
+                    disagree.append((slip, sheet))
+        # a table belongs to one tournament: its stays with deals are the stays of this one's tables
+        own = {slip.table_id for slip in mine}
+        checks[pk] = SlipCheck(mine, {stay for stay in with_deals if stay[0] in own}, disagree)
+    return checks
 
 
 def slips_needing_attention(tournament: Tournament) -> dict[str, list]:

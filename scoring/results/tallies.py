@@ -39,9 +39,24 @@ def kept_tally_rows(tournament, series: int | None = None, *, best_games: bool =
     """The kept rows of a tournament (or of one ``series``), in ``COLUMNS`` order; with ``best_games`` off the
     four best-game columns are None (a page that shows no game prizes)."""
     rows = StayTally.objects.filter(tournament=tournament, **in_series(series, "table__series")).order_by()
+    return _kept_columns(rows, best_games)
+
+
+def _kept_columns(rows, best_games: bool, *first: str) -> list[tuple]:
+    """The kept rows' ``first`` columns, then ``COLUMNS`` (the best games None without ``best_games``)."""
     if not best_games:
-        return [(*row, None, None, None, None) for row in plain_rows(rows.values_list(*COLUMNS[:9]))]
-    return plain_rows(rows.values_list(*COLUMNS))
+        return [(*row, None, None, None, None) for row in plain_rows(rows.values_list(*first, *COLUMNS[:9]))]
+    return plain_rows(rows.values_list(*first, *COLUMNS))
+
+
+def kept_tally_rows_by_tournament(tournaments, *, best_games: bool = True) -> dict[int, list[tuple]]:
+    """``kept_tally_rows`` of many tournaments in one query: {tournament id: its rows} (a tournament with none
+    has no key)."""
+    by_tournament: dict[int, list[tuple]] = {}
+    for tournament_id, *row in _kept_columns(StayTally.objects.filter(tournament__in=tournaments).order_by(),
+                                             best_games, "tournament_id"):
+        by_tournament.setdefault(tournament_id, []).append(tuple(row))
+    return by_tournament
 
 
 def _won(**extra) -> Q:

@@ -32,12 +32,19 @@ from scoring.tournaments.selectors import scoring_settings
 from seating.schedule import tournament_schedule
 from seating.models import Player, Seat, Table, Tournament
 
+SEAT_ORDER = ("table_id", "stay", "seat")
+
+
 def seated_at(tournament: Tournament, series: int | None = None) -> dict[tuple[int, int], tuple[int, ...]]:
     """Who sat at each (table id, stay); a fixed table's one stay is stay 1."""
+    return seated_of(plain_rows(Seat.objects.filter(tournament=tournament, **in_series(series))
+                                .order_by(*SEAT_ORDER).values_list("table_id", "stay", "player_id")))
+
+
+def seated_of(rows) -> dict[tuple[int, int], tuple[int, ...]]:
+    """``seated_at`` from its seat rows (table id, stay, player id), in ``SEAT_ORDER``."""
     seated = defaultdict(list)
-    for table_id, stay, player_id in plain_rows(Seat.objects.filter(tournament=tournament, **in_series(series))
-                                                .order_by("table_id", "stay", "seat")
-                                                .values_list("table_id", "stay", "player_id")):
+    for table_id, stay, player_id in rows:
         seated[(table_id, stay)].append(player_id)
     return {key: tuple(players) for key, players in seated.items()}
 
@@ -244,6 +251,10 @@ class Reads:
     tables: dict[int, tuple[int, int]]  # table id → (number, series)
     rows: list[tuple]  # ``tally_rows``
     check: SlipCheck
+    # The recorded cuts {(category, place): order} and prize choices {player: category}, when read with the rest
+    # (many events at once); None: read when the whole event's results are made.
+    cuts: dict[tuple[str, int], tuple[int, ...]] | None = None
+    choices: dict[int, str] | None = None
 
 
 def results_reads(tournament: Tournament, *, series: int | None = None, best_games: bool = True) -> Reads:
@@ -279,8 +290,9 @@ def tournament_results(tournament: Tournament, series: int | None = None, *, rea
     # A series' standings are ranked with the lot only: the cuts recorded are the whole event's prize places.
     rules = PrizeRules(seed=settings.prize_seed) if series is not None else PrizeRules(
         allow_multiple=settings.allow_multiple_prizes,
-        choices={c.player_id: c.category for c in PrizeChoice.objects.filter(tournament=tournament)},
-        cuts={(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)},
+        choices=reads.choices if reads.choices is not None else dict(
+            PrizeChoice.objects.filter(tournament=tournament).values_list("player_id", "category")),
+        cuts=reads.cuts if reads.cuts is not None else recorded_cuts(tournament),
         seed=settings.prize_seed)
     results = Results(tournament, system, standings, players, rules, series)
     _add_paper_slips(results, seated, reads.check)
@@ -289,6 +301,11 @@ def tournament_results(tournament: Tournament, series: int | None = None, *, rea
         results.awards = award_prizes(results.standings, system, schedule, rules)
         _name_prize_games(results)
     return results
+
+
+def recorded_cuts(tournament: Tournament) -> dict[tuple[str, int], tuple[int, ...]]:
+    """The cuts the director recorded for ties, {(category, place): the tied players, winner first}."""
+    return {(c.category, c.place): tuple(c.order) for c in PrizeCut.objects.filter(tournament=tournament)}
 
 
 def _add_paper_slips(results: Results, seated: dict[tuple[int, int], tuple[int, ...]], check: SlipCheck) -> None:

@@ -24,11 +24,12 @@ def club_with_members(slug: str = "skatfreunde", count: int = 12, guests: int = 
 
 
 def club_evening(club: Club, members: list[Member], *, seed: int, absent: float = 0.0, series: int = 2,
-                 fee: str = "10.00") -> Tournament:
-    """An evening of ``club``: its members but the ``absent`` share (by the seed), ``series`` series by lot."""
+                 fee: str = "10.00", rulebook: str = "isko") -> Tournament:
+    """An evening of ``club`` (ISkO's Seeger-Fabian, or ``rulebook``'s system): its members but the ``absent``
+    share (by the seed), ``series`` series by lot."""
     rng = random.Random(seed)
     present = [m for m in members if rng.random() >= absent]
-    tournament = tournament_open(name=f"Clubabend {seed}", rulebook="isko", method="fixed", series_count=series,
+    tournament = tournament_open(name=f"Clubabend {seed}", rulebook=rulebook, method="fixed", series_count=series,
                                  club=club)
     tournament.scoring.entry_fee = Decimal(fee)
     tournament.scoring.save()
