@@ -109,3 +109,21 @@ def addable_tournaments(season: Season) -> list[Tournament]:
     """The club's tournaments not in the season yet, the latest first."""
     return list(Tournament.objects.filter(club=season.club_id).exclude(season_events__season=season)
                 .order_by("-date", "-id"))
+
+
+def season_published(season: Season) -> bool:
+    """Whether anyone may read the season's table (the API, the projector board): it has events, and every one of
+    them is a published event of the season's club."""
+    events = SeasonEvent.objects.filter(season=season)
+    return events.exists() and not events.exclude(tournament__scoring__published=True,
+                                                  tournament__club=season.club_id).exists()
+
+
+def public_member_names(reading: SeasonReading) -> dict[int, str]:
+    """Each member's name as a public page shows it: one who has not agreed to publication (``Member.public``
+    off) is "Player N", N his line in the season table, in the active language."""
+    from django.utils.translation import gettext
+
+    hidden = set(Member.objects.filter(club=reading.season.club_id, public=False).values_list("pk", flat=True))
+    return {row.member: gettext("Player {number}").format(number=line) if row.member in hidden else row.name
+            for line, row in enumerate(reading.table.rows, start=1)}

@@ -10,6 +10,7 @@ app_name = "seasons"
 urlpatterns = [
     path("", views.season_list, name="list"),
     path("<slug:slug>/", views.season_page, name="season"),
+    path("<slug:slug>/board/", views.season_board, name="board"),
     path("<slug:slug>/events/", views.season_events_add, name="add"),
     path("<slug:slug>/rules/", views.season_rules, name="rules"),
     path("<slug:slug>/season.pdf", views.season_pdf, name="pdf"),

@@ -4,7 +4,8 @@ service, renders.
 
 Who: the URL names the club (``club``, its short name), so ``clubs.scope`` gives the login's roles there; the
 committee (and the director) reads, only the director changes (``common.permissions``). Another club's people get
-"not found", as for every page naming another club's object.
+"not found", as for every page naming another club's object. The projector board (``season_board``) is the one
+page anyone may open, once every event of the season is published (``season_published``, the public API's rule).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from common.i18n import in_language
 from common.permissions import committee_required, director_required, is_director
+from seasons.board import BoardSettings, season_board as board_of
 from seasons.models import Season
-from seasons.selectors import addable_tournaments, club_seasons, season_find, season_reading
+from seasons.selectors import addable_tournaments, club_seasons, season_find, season_published, season_reading
 from seasons.services import SeasonError, season_add_ids, season_create, season_rules_save
 from seasons.sheets import rules_said, table_pdf, table_workbook
 
@@ -116,3 +119,29 @@ def season_xlsx(request, club: str, slug: str):
     season = _season(request, slug)
     return _download(table_workbook(season_reading(season)),
                      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", f"season-{season.slug}.xlsx")
+
+
+def season_board(request, club: str, slug: str):
+    """The season table for the projector, a page at a time, turned and refreshed by itself, public names only.
+    Anyone sees it once every event of the season is published; before, the committee only (as the season page)."""
+    season = _season(request, slug)
+    if season_published(season):
+        return _board(request, season)
+    return _committee_board(request, season)
+
+
+@committee_required
+def _committee_board(request, season: Season):
+    return _board(request, season)
+
+
+def _board(request, season: Season):
+    reading = season_reading(season)
+    settings = BoardSettings.from_query(request.GET)
+    language = settings.language(reading)
+    with in_language(language):  # the projector speaks the season's print language, not its browser's
+        context = {"season": season, "reading": reading, "board": board_of(reading, settings),
+                   "latest": reading.tournaments[-1] if reading.tournaments else None}
+        response = render(request, "seasons/_board.html" if request.htmx else "seasons/board.html", context)
+    response["Content-Language"] = language
+    return response

@@ -39,27 +39,19 @@ def season_table(club_slug: str, season_slug: str) -> dict | None:
     """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
     with public names: only when every event it counts is published (None otherwise, and for no such season). A
     member who has not agreed to publication is "Player N", N his line in the table."""
-    from django.utils.translation import gettext
-
-    from clubs.models import Member
-    from public.selectors import published_events
-    from seasons.models import SeasonEvent
-    from seasons.selectors import season_find, season_reading
-    from seasons.sheets import table_json
-
     from public.selectors import club_by_slug
+    from seasons.selectors import public_member_names, season_find, season_published, season_reading
+    from seasons.sheets import table_json
 
     club = club_by_slug(club_slug)
     season = season_find(season_slug, club) if club is not None else None
-    if season is None:
+    if season is None or not season_published(season):
         return None
-    events = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
-    if not events or events - set(published_events(club).filter(pk__in=events).values_list("pk", flat=True)):
-        return None
-    table = table_json(season_reading(season))
-    hidden = set(Member.objects.filter(club=club, public=False).values_list("pk", flat=True))
-    table["rows"] = [row | {"name": gettext("Player {number}").format(number=line)} if row["member"] in hidden
-                     else row for line, row in enumerate(table["rows"], start=1)]
+    reading = season_reading(season)
+    table, names = table_json(reading), public_member_names(reading)
+    table["rows"] = [row | {"name": names[row["member"]]} for row in table["rows"]]
+    table["categories"] = {category: [row | {"name": names[row["member"]]} for row in rows]
+                           for category, rows in table["categories"].items()}
     return table
 
 
