@@ -18,48 +18,29 @@ An import is all or nothing: if any row has a problem, nobody is imported and th
 problem with its row number. The duplicate rules are those of ``seating.services.player_register``
 (name and club without regard to case or spacing; membership number). A file that cannot be read at all
 (unknown type, too large, empty, broken, no name column, too many rows) raises ``SeatingError("file", ...)``.
-
-    inflated size the size a workbook (a zip file) unpacks to, as its zip directory declares it; Python's zip
-                  reader never hands out more than that. A workbook that would unpack to more than
-                  ``MAX_INFLATED_BYTES``, or whose large parts are squeezed harder than ``MAX_RATIO`` (a "zip
-                  bomb"), is refused before openpyxl parses anything.
+The file is read by ``common.import_files`` (its limits, and its refusal of a workbook that would unpack to
+far too much: a "zip bomb"), in the words of player lists (``PLAYER_LISTS``).
 
 """
 
 from __future__ import annotations
 
-import csv
-import datetime
-import io
-import logging
 import re
-import zipfile
 from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
-from django.utils.formats import number_format
 from django.utils.translation import gettext as _, gettext_lazy
 from simple_history.utils import bulk_create_with_history
 
+from common.errors import UserError
+# The limits are the reader's; MAX_BYTES and MAX_ROWS are named here too for the upload form and the row count.
+from common.import_files import (MAX_BYTES, MAX_INFLATED_BYTES, MAX_PARTS, MAX_RATIO, MAX_ROWS, MAX_SCANNED_ROWS,
+                                 Wording, cell_text, figure, read_rows, short)
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
 from seating.teams import CATEGORY_NAME_LENGTH, TEAM_NAME_LENGTH, same_name
 
 
-MAX_BYTES = 5 * 1024 * 1024
-MAX_ROWS = 5000
-MAX_COLUMNS = 50
-"""Columns read from a sheet; a header further right than this is not a player list."""
-MAX_SCANNED_ROWS = 4 * MAX_ROWS
-"""Rows of a workbook looked at, empty ones included (formatted but empty rows are common in Excel)."""
-MAX_INFLATED_BYTES = 10 * 1024 * 1024
-"""5,000 players with the longest names, clubs and numbers unpack to about 2 MB. Measured: openpyxl can need
-20 times a workbook's inflated size in memory (a single row of a million cells: 45 MB inflated, 2.4 MB on the
-wire, squeezed only 19 times, grew the worker by 850 MB), so this cap, not the ratio, bounds the worker."""
-MAX_RATIO = 100
-"""Real sheets compress 10 to 30 times; a part of more than ``RATIO_FROM_BYTES`` squeezed harder is a bomb."""
-RATIO_FROM_BYTES = 1024 * 1024
-MAX_MEMBERS = 1000
 MAX_LENGTHS = {"name": 120, "club": 120, "membership_number": 40}
 SHOWN_NAMES = {"name": gettext_lazy("name"), "club": gettext_lazy("club"),
                "membership_number": gettext_lazy("membership number"), "expert": gettext_lazy("expert"),
@@ -78,7 +59,6 @@ _HEADERS = {
     "team": {"team", "teamname", "mannschaft"},
     "categories": {"categories", "category", "kategorie", "kategorien"},
 }
-logger = logging.getLogger(__name__)
 
 _YES = {"yes", "y", "x", "1", "true", "ja", "j", "wahr", "✓", "✔"}
 _NO = {"", "no", "n", "0", "false", "nein", "falsch", "-"}
@@ -118,13 +98,13 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
     wanted, problems, seen_pairs, seen_numbers = [], [], {}, {}
     data_rows = 0
     for number, cells in rows[header_at + 1:]:
-        values = {key: _text(cells[index]) if index < len(cells) else "" for key, index in columns.items()}
-        if not any(values.values()) and not any(_text(cell) for cell in cells):
+        values = {key: cell_text(cells[index]) if index < len(cells) else "" for key, index in columns.items()}
+        if not any(values.values()) and not any(cell_text(cell) for cell in cells):
             continue  # an empty row is no player
         data_rows += 1
         if data_rows > MAX_ROWS:
             raise SeatingError("file", _("The file has more than {most} players; import it in parts.").format(
-                most=_figure(MAX_ROWS)))
+                most=figure(MAX_ROWS)))
         row_problems = _row_problems(number, values)
         if not row_problems:
             name, club, member = values["name"], values.get("club", ""), values.get("membership_number", "")
@@ -201,109 +181,48 @@ def _named_records(tournament: Tournament, model, names: list[str]) -> dict:
     return records
 
 
+def _wrong_type(name: str, extension: str) -> str:
+    if extension == "xls":
+        return _("“{name}” is not an .xlsx or .csv file (an old Excel file: save it as .xlsx); save the player list "
+                 "as Excel (.xlsx) or CSV.").format(name=name)
+    return _("“{name}” is not an .xlsx or .csv file; save the player list as Excel (.xlsx) or CSV.").format(name=name)
+
+
+def _too_many_rows(kind: str) -> str:
+    if kind == "xlsx":
+        return _("The sheet has more than {rows} rows; at most {most} players can be imported at once.").format(
+            rows=figure(MAX_SCANNED_ROWS), most=figure(MAX_ROWS))
+    return _("The file has more than {lines} lines; at most {most} players can be imported at once.").format(
+        lines=figure(MAX_SCANNED_ROWS), most=figure(MAX_ROWS))
+
+
+def _bomb(inflated: int, parts: int) -> str:
+    if inflated > MAX_INFLATED_BYTES:
+        return _("The workbook would unpack to {size} MB, far more than any player list; save the player list "
+                 "again as .xlsx or CSV and import that.").format(size=figure(round(inflated / 1024 / 1024)))
+    if parts > MAX_PARTS:
+        return _("The workbook has {parts} parts, far more than any player list; save the player list again as "
+                 ".xlsx or CSV and import that.").format(parts=figure(parts))
+    return _("The workbook would unpack to {ratio} times its size and more, which no spreadsheet does; save "
+             "the player list again as .xlsx or CSV and import that.").format(ratio=MAX_RATIO)
+
+
+PLAYER_LISTS = Wording(_wrong_type, _too_many_rows, _bomb, log_as="player import")
+"""The refusals of ``common.import_files`` that speak of player lists (their German is in the catalogue)."""
+
+
 def _read_rows(filename: str, content: bytes) -> list[tuple[int, tuple]]:
-    """(row number, cells) for every row of the file, empty rows included."""
-    extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
-    if extension not in {"xlsx", "csv"}:
-        name = _short(filename) or _("the file")
-        if extension == "xls":
-            raise SeatingError("file", _("“{name}” is not an .xlsx or .csv file (an old Excel file: save it as .xlsx); "
-                                         "save the player list as Excel (.xlsx) or CSV.").format(name=name))
-        raise SeatingError("file", _("“{name}” is not an .xlsx or .csv file; save the player list as Excel (.xlsx) "
-                                     "or CSV.").format(name=name))
-    if content is None or len(content) == 0:
-        raise SeatingError("file", _("The file is empty."))
-    if len(content) > MAX_BYTES:
-        raise SeatingError("file", _("The file is {size} MB; at most {most} MB can be imported.").format(
-            size=number_format(len(content) / 1024 / 1024, 1), most=MAX_BYTES // 1024 // 1024))
-    return _xlsx_rows(content) if extension == "xlsx" else _csv_rows(content)
-
-
-def _refuse_a_bomb(content: bytes, broken: SeatingError) -> None:
-    """Refuse a workbook that would unpack to too much, reading only the zip's directory (see the module doc)."""
+    """(row number, cells) for every row of the file, empty rows included; ``SeatingError`` if it cannot be read."""
     try:
-        with zipfile.ZipFile(io.BytesIO(content)) as archive:
-            members = archive.infolist()
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError):
-        raise broken from None
-    inflated = sum(member.file_size for member in members)
-    squeezed = [m for m in members if m.file_size > RATIO_FROM_BYTES and m.file_size > MAX_RATIO * m.compress_size]
-    if len(members) > MAX_MEMBERS or inflated > MAX_INFLATED_BYTES or squeezed:
-        logger.warning("player import refused: a workbook of %d bytes unpacks to %d bytes in %d parts",
-                       len(content), inflated, len(members))
-        if inflated > MAX_INFLATED_BYTES:
-            said = _("The workbook would unpack to {size} MB, far more than any player list; save the player list "
-                     "again as .xlsx or CSV and import that.").format(size=_figure(round(inflated / 1024 / 1024)))
-        elif len(members) > MAX_MEMBERS:
-            said = _("The workbook has {parts} parts, far more than any player list; save the player list again as "
-                     ".xlsx or CSV and import that.").format(parts=_figure(len(members)))
-        else:
-            said = _("The workbook would unpack to {ratio} times its size and more, which no spreadsheet does; save "
-                     "the player list again as .xlsx or CSV and import that.").format(ratio=MAX_RATIO)
-        raise SeatingError("file", said)
-
-
-def _xlsx_rows(content: bytes) -> list[tuple[int, tuple]]:
-    from openpyxl import load_workbook
-
-    broken = SeatingError("file", "The file could not be read as an Excel workbook (.xlsx); open it in your "
-                                  "spreadsheet program and save it again as .xlsx or CSV.")
-    _refuse_a_bomb(content, broken)
-    try:
-        workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
-    except Exception as err:  # openpyxl raises many types on a broken file (zip, XML, key errors...)
-        logger.warning("player import refused: an unreadable workbook (%s: %s)", type(err).__name__, err)
-        raise broken from None
-    try:
-        sheet = workbook.worksheets[0] if workbook.worksheets else None
-        if sheet is None:
-            raise SeatingError("file", _("The workbook has no sheet."))
-        rows = []
-        for number, cells in enumerate(sheet.iter_rows(max_row=MAX_SCANNED_ROWS + 1, max_col=MAX_COLUMNS,
-                                                       values_only=True), start=1):
-            if number > MAX_SCANNED_ROWS:
-                raise SeatingError("file", _("The sheet has more than {rows} rows; at most {most} players can be "
-                                             "imported at once.").format(rows=_figure(MAX_SCANNED_ROWS),
-                                                                         most=_figure(MAX_ROWS)))
-            rows.append((number, tuple(cells)))
-        return rows
-    except SeatingError:
-        raise
-    except Exception as err:
-        logger.warning("player import refused: an unreadable sheet (%s: %s)", type(err).__name__, err)
-        raise broken from None
-    finally:
-        workbook.close()
-
-
-def _csv_rows(content: bytes) -> list[tuple[int, tuple]]:
-    try:
-        text = content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SeatingError("file", _("The CSV file is not UTF-8 text; save it as “CSV UTF-8” (or as .xlsx) "
-                                     "and import it again.")) from None
-    if "\x00" in text:
-        raise SeatingError("file", _("The file is not a CSV text file (it contains binary data)."))
-    first_line = next((line for line in text.splitlines() if line.strip()), "")
-    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
-    rows = []
-    try:
-        for number, cells in enumerate(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter), start=1):
-            if number > MAX_SCANNED_ROWS:
-                raise SeatingError("file", _("The file has more than {lines} lines; at most {most} players can be "
-                                             "imported at once.").format(lines=_figure(MAX_SCANNED_ROWS),
-                                                                         most=_figure(MAX_ROWS)))
-            rows.append((number, tuple(cells[:MAX_COLUMNS])))
-    except csv.Error as err:
-        raise SeatingError("file", _("The CSV file is broken near line {number}: {error}.").format(
-            number=number, error=err)) from None
-    return rows
+        return read_rows(filename, content, PLAYER_LISTS)
+    except UserError as refused:
+        raise SeatingError(refused.field, refused.message) from None
 
 
 def _header(rows) -> tuple[int, dict[str, int], tuple[str, ...]]:
     """(index of the header row in ``rows``, column of each known field, the headers ignored)."""
     for index, (number, cells) in enumerate(rows):
-        titles = [_text(cell) for cell in cells]
+        titles = [cell_text(cell) for cell in cells]
         if not any(titles):
             continue
         columns, ignored = {}, []
@@ -311,14 +230,14 @@ def _header(rows) -> tuple[int, dict[str, int], tuple[str, ...]]:
             key = _field_of(title)
             if key is None:
                 if title:
-                    ignored.append(_short(title))
+                    ignored.append(short(title))
                 continue
             if key in columns:
                 raise SeatingError("file", _("Row {number} (the header) has two {column} columns; keep one.").format(
                     number=number, column=SHOWN_NAMES[key]))
             columns[key] = column
         if "name" not in columns:
-            found = ", ".join(f"“{_short(t)}”" for t in titles if t)[:300]
+            found = ", ".join(f"“{short(t)}”" for t in titles if t)[:300]
             raise SeatingError("file", _("Row {number} (the header) has no Name column (found {found}); the first "
                                          "row must name the columns: Name, Club, Membership number, Expert, Team, "
                                          "Categories.").format(number=number, found=found))
@@ -349,12 +268,12 @@ def _row_problems(number: int, values: dict[str, str]) -> list[RowProblem]:
     for category in _category_names(values):
         if len(category) > CATEGORY_NAME_LENGTH:
             problems.append(RowProblem(number, "categories", _("the category “{name}” is longer than {limit} "
-                                                               "characters").format(name=_short(category),
+                                                               "characters").format(name=short(category),
                                                                                     limit=CATEGORY_NAME_LENGTH)))
     expert = values.get("expert", "").lower()
     if expert not in _YES and expert not in _NO:
         problems.append(RowProblem(number, "expert", _("expert must be yes or no (or x, 1, true), not “{value}”").format(
-            value=_short(values["expert"]))))
+            value=short(values["expert"]))))
     return problems
 
 
@@ -374,18 +293,6 @@ def _already_registered(tournament: Tournament, wanted) -> list[RowProblem]:
     return problems
 
 
-def _text(cell) -> str:
-    """A cell as the director reads it, spaces squeezed as ``player_register`` does."""
-    if cell is None:
-        return ""
-    if isinstance(cell, bool):
-        cell = "true" if cell else "false"
-    elif isinstance(cell, float) and cell.is_integer():
-        cell = int(cell)  # Excel stores 12345 as 12345.0
-    elif isinstance(cell, (datetime.date, datetime.time)):
-        cell = cell.isoformat()
-    return " ".join(str(cell).split())
-
 
 def _is_yes(value: str) -> bool:
     return value.lower() in _YES
@@ -393,13 +300,3 @@ def _is_yes(value: str) -> bool:
 
 def _who(name: str, club: str) -> str:
     return f"{name} ({club})" if club else name
-
-
-def _short(text: str, limit: int = 40) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def _figure(number: int) -> str:
-    """A count with its thousands grouped the language's way (5,000 or 5.000)."""
-    return number_format(number, force_grouping=True)

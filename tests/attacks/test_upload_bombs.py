@@ -63,7 +63,7 @@ def one_giant_row(inflated: int) -> bytes:
     lambda: bomb(members={"xl/sharedStrings.xml": 6 * MB, "xl/worksheets/sheet1.xml": 6 * MB}),  # over the cap
     lambda: bomb(members={"xl/worksheets/sheet1.xml": 4 * MB}),  # under the cap, squeezed far harder than a sheet
     lambda: one_giant_row(12 * MB),  # squeezed like a real sheet, but more than any player list
-    lambda: bomb(members={f"xl/media/image{n}.xml": 0 for n in range(imports.MAX_MEMBERS + 1)}),  # many parts
+    lambda: bomb(members={f"xl/media/image{n}.xml": 0 for n in range(imports.MAX_PARTS + 1)}),  # many parts
 ], ids=["400 MB", "spread over parts", "squeezed", "one giant row", "many parts"])
 def test_a_workbook_bomb_is_refused_before_it_is_parsed(make, openpyxl_calls):
     tournament = Tournament.objects.create(name="Bombed")

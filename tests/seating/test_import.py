@@ -5,6 +5,7 @@ import io
 import pytest
 from openpyxl import Workbook
 
+from common import import_files
 from seating import imports
 from seating.errors import SeatingError
 from seating.imports import players_import
@@ -144,7 +145,7 @@ def test_import_refuses_a_file_it_cannot_read_and_imports_nobody(tournament, fil
 
 
 def test_import_refuses_a_file_over_the_size_limit(tournament, monkeypatch):
-    monkeypatch.setattr(imports, "MAX_BYTES", 100)
+    monkeypatch.setattr(import_files, "MAX_BYTES", 100)  # the reader's limit, which seating names too
 
     with pytest.raises(SeatingError) as refused:
         players_import(tournament=tournament, filename="p.csv", content=b"Name\n" + b"Otto Kahn\n" * 20)
@@ -244,3 +245,14 @@ def test_import_refused_for_a_duplicate_player_makes_no_team(tournament):
                             content=csv_bytes("Name,Team,Categories\nOtto Kahn,Hearts,Ladies\n"))
 
     assert not report.ok and not tournament.teams.exists() and not tournament.categories.exists()
+
+
+def test_a_refusal_of_the_shared_reader_speaks_of_player_lists_in_the_language_active_then(tournament):
+    from django.utils import translation
+
+    with translation.override("de"), pytest.raises(SeatingError) as refused:
+        players_import(tournament=tournament, filename="players.txt", content=b"Name\n")
+
+    assert refused.value.field == "file"
+    assert refused.value.message == ("„players.txt“ ist keine .xlsx- oder .csv-Datei; die Spielerliste als Excel "
+                                     "(.xlsx) oder CSV speichern.")
