@@ -20,6 +20,13 @@ def club():
     return Club.objects.create(slug="west", name="SC West")
 
 
+@pytest.fixture(autouse=True)
+def _keep_the_tests_connection(monkeypatch):
+    """A command run from the command line closes every database connection when it ends; on PostgreSQL that is
+    the test's own connection, inside its transaction. Here it stays open."""
+    monkeypatch.setattr("django.core.management.base.connections.close_all", lambda: None)
+
+
 def run(*args) -> int:
     try:
         execute_from_command_line(["manage.py", "members", *map(str, args)])
