@@ -66,6 +66,8 @@ def _validated(rb: Rulebook, facts: RamschFacts):
     if sum(tricks) != TRICKS_PER_DEAL:
         raise InvalidDeal("ramsch.tricks", msg("the three players' tricks make {tricks}; there are 10 tricks in a deal",
                                                tricks=sum(tricks)))
+    if not facts.last_trick:  # not given yet: the message names nothing (no "None" on the controller's phone)
+        raise InvalidDeal("ramsch.last_trick", msg("say who took the last trick: V, M or H"))
     if facts.last_trick not in SEATS:
         raise InvalidDeal("ramsch.last_trick", msg("{seat!r}: say who took the last trick, V, M or H",
                                                    seat=facts.last_trick))

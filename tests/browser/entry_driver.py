@@ -55,9 +55,17 @@ class Controller:
         self.actions += 1
 
     def save(self, number: int) -> None:
+        """Tap Save and wait for the answer: "Deal N saved", or fail at once with the refusal the phone shows."""
         self.tap(self.page.locator("button.save"))
-        self.page.wait_for_function(
-            "n => (document.querySelector('#entry-status')?.innerText || '').includes(`Deal ${n} saved`)", arg=number)
+        answered = self.page.wait_for_function(
+            """n => {
+                const status = document.querySelector('#entry-status');
+                const text = status?.innerText || '';
+                if (text.includes(`Deal ${n} saved`)) return 'saved';
+                return status && (status.classList.contains('refused') || status.querySelector('.refused')) ? text : null;
+            }""", arg=number)
+        said = answered.json_value()
+        assert said == "saved", f"deal {number} was refused: {said}"
 
 
 def player(c: Controller, seat: int) -> None:

@@ -65,3 +65,12 @@ def test_ramsch_figures_that_cannot_be_are_refused(points, tricks, last, field):
     with pytest.raises(InvalidDeal) as refused:
         ramsch(points=points, tricks=tricks, last=last)
     assert refused.value.field == field
+
+
+@pytest.mark.parametrize("last", [None, ""])
+def test_ramsch_without_the_last_trick_asks_for_it_naming_nothing(last):
+    with pytest.raises(InvalidDeal) as refused:
+        ramsch(last=last)
+    assert refused.value.field == "ramsch.last_trick"
+    assert "None" not in str(refused.value) and "''" not in str(refused.value)
+    assert "V, M or H" in str(refused.value)
