@@ -15,10 +15,20 @@ from scoring.committee.players import PickError, player_picked, players_picked
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS, ScoringSystem, counted_categories
 from scoring.standings.money import MOST
-from scoring.standings.prizes import CATEGORIES
+from scoring.standings.prizes import CATEGORIES, PRESET_LABELS, PRESETS_OF_SYSTEM
 from scoring.tournaments.selectors import scoring_settings
 
-PRESET_CHOICES = [("", gettext_lazy("keep the current schedule"))] + [(k, k) for k in PRESETS]
+KEEP_SCHEDULE = ("", gettext_lazy("keep the current schedule"))
+
+
+def preset_choices(system: str | None = None) -> list[tuple[str, str]]:
+    """The prize schedules offered, named in the page's language: those that count what ``system`` counts (every
+    one when it is not known)."""
+    keys = PRESETS_OF_SYSTEM.get(system, tuple(PRESETS)) if system else tuple(PRESETS)
+    return [KEEP_SCHEDULE] + [(key, gettext_lazy(PRESET_LABELS[key])) for key in keys]
+
+
+PRESET_CHOICES = preset_choices()
 
 
 MONEY_FIELDS = ["currency", "entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game",
@@ -135,12 +145,20 @@ class ScoringSettingsForm(forms.ModelForm):
                                                      for c, p, a in self.instance.prize_money or [])
         if self.instance.tournament_id is not None:  # the event's own categories, not every book's
             self.fields["prize_money"].help_text = _prize_money_help(event_categories(self.instance))
+            if not self.is_bound:  # offered: what the event's system counts; a sent one is checked in clean()
+                self.fields["preset"].choices = preset_choices(self.instance.system)
         self.fields["raised_from"].validators += [MinValueValidator(1), MaxValueValidator(MOST_RAISED_FROM)]
         for name in KEPT_WHEN_LEFT_OUT:
             self.fields[name].required = False
 
     def clean(self):
         data = super().clean()
+        preset, system = data.get("preset"), data.get("system")
+        if preset and system and preset not in PRESETS_OF_SYSTEM.get(system, ()):
+            self.add_error("preset", gettext("this prize schedule does not count what {system} counts: choose one "
+                                             "of {schedules}").format(
+                system=gettext(ScoringSystem(system).label),
+                schedules="; ".join(str(label) for key, label in preset_choices(system) if key)))
         for name in KEPT_WHEN_LEFT_OUT:  # a form without the money (an older page, a script) changes none of it
             if name in data and data[name] in (None, ""):
                 data[name] = getattr(self.instance, name)

@@ -128,6 +128,20 @@ PRESETS: dict[str, Schedule] = {
     "isko": (("total", 1), ("total", 2), ("total", 3)),
 }
 
+PRESET_LABELS: dict[str, str] = {
+    "foster": N_("Foster 1922: points, games, the hardest game, booby"),
+    "nasl-1908": N_("NASL 1908: games and points, two places each, and the game prizes"),
+    "mccoll": N_("McColl: games and points"),
+    "isko": N_("ISkO: places 1 to 3 of the overall standings"),
+}
+# Which schedules count what a system counts: Seeger-Fabian ranks by its own total alone, so the books' points,
+# games and game prizes mean nothing there; the American systems may also give places of their standings.
+PRESETS_OF_SYSTEM: dict[str, tuple[str, ...]] = {
+    "foster": ("foster", "nasl-1908", "mccoll", "isko"),
+    "mccoll": ("mccoll", "foster", "nasl-1908", "isko"),
+    "seeger-fabian": ("isko",),
+}
+
 EXCLUSIVE_PAIR = ("points", "games")  # "No player can win both the points and the games prize"
 
 
