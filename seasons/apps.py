@@ -5,3 +5,11 @@ from django.utils.translation import gettext_lazy as _
 class SeasonsConfig(AppConfig):
     name = "seasons"
     verbose_name = _("Seasons")  # the admin's heading, in the reader's language
+
+    def ready(self):
+        # The cash report holds back each season's share of the fees; scoring may not import the seasons, so they
+        # tell it here (``scoring.cashdesk.holdbacks``).
+        from scoring.cashdesk.holdbacks import holdback_provider
+        from seasons.holdbacks import season_holdbacks
+
+        holdback_provider(season_holdbacks)

@@ -1,5 +1,5 @@
-"""Reads of a season: its events' results, read through scoring's face (``scoring.results``) only, turned into the
-pure core's input (``seasons.core``), and the table computed from them.
+"""Reads of a season: its events' results, read through scoring's face (``scoring.results``) only, and their
+fees taken (the cash desk's book), turned into the pure core's input (``seasons.core``), and the table computed.
 
 Vocabulary (beyond ``seasons.core``):
     season's evenings   its events in the order of their dates (``season_tournaments``).
@@ -7,6 +7,8 @@ Vocabulary (beyond ``seasons.core``):
                         a total (a row of a series drawn but not yet started counts for nobody); its score is the
                         row's ``total``, its games the row's ``deals_played`` (what ``manage.py standings T
                         --format json`` shows in its ``series`` block).
+    fees taken          an evening's entry fees as its cash book says (``scoring.cashdesk.selectors.fees_taken``):
+                        what the season's share is held back of, the same figure each evening's cash report shows.
     members             the club's registry: a player of an evening counts for the member he is linked to
                         (``Player.member``); a player linked to nobody (an evening from before the registry) is
                         left out and counted in ``unlinked``.
@@ -15,9 +17,9 @@ Vocabulary (beyond ``seasons.core``):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from decimal import Decimal
 
 from clubs.models import Member
+from scoring.cashdesk.selectors import fees_taken
 from scoring.results import events_series_totals
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from seasons.models import Season, SeasonEvent
@@ -67,6 +69,7 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
         else:
             member_of[player] = member
     evenings, series, ranks, currency = [], {}, {}, "EUR"
+    fees = fees_taken([t.pk for t in tournaments])  # what the season holds a share of: the fees the book took
     # every evening's standings read at once (a fixed handful of queries for the season, not per evening)
     for event in events_series_totals(tournaments, ranks=places):
         tournament = event.tournament
@@ -84,7 +87,7 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
                     series.setdefault(member, []).append(SeriesResult(tournament.pk, number, row.total,
                                                                       row.deals_played))
         evenings.append(Evening(tournament.pk, f"{tournament.name} ({tournament.date:%Y-%m-%d})", played,
-                                Decimal(event.entry_fees)))
+                                fees[tournament.pk]))
         for player, rank in event.ranks.items():  # a member placed in an evening he played a series of
             member = member_of.get(player)
             if member in here:

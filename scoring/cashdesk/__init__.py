@@ -11,8 +11,11 @@ Vocabulary:
     open        due less paid: what the desk still takes (fee, lost-game money) or still pays out (a prize). A
                 negative open amount is money to give back (a corrected result lowered the due): the line is
                 reversed and the right amount taken again.
-    taken       fees and lost-game money in the book; paid out: prizes in the book; held back: what the rules keep
-                back from the cash (a season's share); the event's rules hold nothing back yet, so it is 0.
+    taken       fees and lost-game money in the book; paid out: prizes in the book.
+    held back   what is kept back from the cash of the entry fees taken: each season the event belongs to whose
+                rules hold back a share (``holdback_percent``) keeps that share of the fees taken, to the cent,
+                half a cent up (the seasons say it through ``holdbacks``: scoring does not import them); 0
+                without such a season.
     balance     taken less paid out less held back: the cash in the box.
 ``selectors`` reads, ``services`` writes (under the tournament's lock), ``documents`` prints the report (PDF, XLSX).
 """

@@ -2,20 +2,23 @@
 workbook (openpyxl), and the book's lines described; the PDF and the workbook in the tournament's print language.
 
 Vocabulary: see ``scoring.cashdesk``. A report line is ``(label, amount, style)``: ``style`` is "total" for the
-sums (taken, paid out, balance), "head" for a heading without an amount, "" for the others.
+sums (taken, paid out, held back when something is, balance), "head" for a heading without an amount, "" for
+the others.
 """
 
 from __future__ import annotations
 
+from decimal import Decimal
 from io import BytesIO
 
 from django.utils import timezone
+from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
 from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
-from common.i18n import in_language, say_id
+from common.i18n import in_language, money, say_id
 from common.pdf import render_template_pdf
 from common.spreadsheets import spreadsheet_row
 from scoring.cashdesk.selectors import CashSummary
@@ -53,13 +56,31 @@ def report_lines(cash: CashSummary) -> list[tuple[str, object, str]]:
               (gettext("Paid out"), None, "head"),
               (gettext("Prize payouts"), cash.prizes, ""),
               (gettext("Paid out in total"), cash.paid_out, "total"),
-              (gettext("Held back"), cash.held_back, ""),
+              *held_back_lines(cash),
               (gettext("Balance"), cash.balance, "total"),
               (gettext("Still open"), None, "head"),
               (gettext("Entry fees open"), cash.open_fees, ""),
               (gettext("Lost-game money open"), cash.open_lost_games, ""),
               (gettext("Prizes not paid out yet"), cash.open_prizes, "")]
     return lines
+
+
+def held_back_lines(cash: CashSummary) -> list[tuple[str, object, str]]:
+    """Held back: one line saying 0 when nothing is; else a line for each season with why ("Held back for the
+    season X: 25 % of 120,00 € entry fees taken"), and their total."""
+    if not cash.holdbacks:
+        return [(gettext("Held back"), cash.held_back, "")]
+    return [(gettext("Held back"), None, "head"),
+            *((gettext("Held back for the season {season}: {percent} % of {fees} entry fees taken").format(
+                season=held.name, percent=percent_said(held.percent), fees=money(held.fees, cash.currency)),
+               held.amount, "") for held in cash.holdbacks),
+            (gettext("Held back in total"), cash.held_back, "total")]
+
+
+def percent_said(percent: Decimal) -> str:
+    """A percentage as the active language writes a number: 25, 12,5 (no trailing zeros)."""
+    whole = percent == percent.to_integral_value()
+    return number_format(percent.quantize(Decimal(1)) if whole else percent.normalize())
 
 
 def book_rows(cash: CashSummary) -> list[dict]:

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from django.db.models import Q, Sum
 
+from scoring.cashdesk.holdbacks import Holdback, holdbacks_of
 from scoring.models import Payment
 from scoring.results import event_results, lost_game_money_owed
 from scoring.tournaments.selectors import scoring_settings
@@ -154,7 +155,7 @@ class CashSummary:
     fees_paid_by: int  # players whose fee is in the book
     lost_games: dict[int, Decimal]  # series -> taken
     prizes: Decimal
-    held_back: Decimal
+    holdbacks: tuple[Holdback, ...]  # what the apps built on scoring hold back of the fees (a season's share)
     open_fees: Decimal
     open_lost_games: Decimal
     open_prizes: Decimal
@@ -173,19 +174,32 @@ class CashSummary:
         return self.prizes
 
     @property
+    def held_back(self) -> Decimal:
+        return sum((held.amount for held in self.holdbacks), ZERO)
+
+    @property
     def balance(self) -> Decimal:
         return self.taken - self.paid_out - self.held_back
 
 
+def fees_taken(tournament_ids: list[int]) -> dict[int, Decimal]:
+    """The entry fees each event's book says were taken: the sum of its fee lines, reversals included (one query
+    for all of them; an event without any: 0). What a season's share is held back of."""
+    taken = dict(Payment.objects.filter(tournament__in=tournament_ids, kind=Payment.Kind.FEE).order_by()
+                 .values_list("tournament").annotate(total=Sum("amount")))
+    return {pk: taken.get(pk, ZERO) for pk in tournament_ids}
+
+
 def cash_summary(tournament: Tournament) -> CashSummary:
-    """The cash report's figures, each the plain sum of the book's lines of its kind (reversals included)."""
+    """The cash report's figures, each the plain sum of the book's lines of its kind (reversals included), and
+    what is held back of the fees taken (``holdbacks``)."""
     lines = list(Payment.objects.filter(tournament=tournament).select_related("player", "by", "reverses")
                  .order_by("at", "pk"))
-    fees, prizes, lost_games = ZERO, ZERO, defaultdict(lambda: ZERO)
+    fees = fees_taken([tournament.pk])[tournament.pk]
+    prizes, lost_games = ZERO, defaultdict(lambda: ZERO)
     fee_paid: dict[int, Decimal] = defaultdict(lambda: ZERO)
     for line in lines:
         if line.kind == Payment.Kind.FEE:
-            fees += line.amount
             fee_paid[line.player_id] += line.amount
         elif line.kind == Payment.Kind.LOST_GAMES:
             lost_games[line.series] += line.amount
@@ -198,6 +212,7 @@ def cash_summary(tournament: Tournament) -> CashSummary:
 
     settings = scoring_settings(tournament)
     return CashSummary(currency=settings.currency, fees=fees, fees_paid_by=sum(1 for v in fee_paid.values() if v > 0),
-                       lost_games=dict(sorted(lost_games.items())), prizes=prizes, held_back=ZERO,
+                       lost_games=dict(sorted(lost_games.items())), prizes=prizes,
+                       holdbacks=holdbacks_of(tournament, fees),
                        open_fees=open_of(Payment.Kind.FEE), open_lost_games=open_of(Payment.Kind.LOST_GAMES),
                        open_prizes=open_of(Payment.Kind.PRIZE), lines=lines)

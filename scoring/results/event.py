@@ -78,14 +78,14 @@ class SeriesTotal:
 class EventTotals:
     """One event's series totals: for each drawn series (``series_numbers``, in order) the rows of its standings
     (``event_results(t).series[i].rows()``: every player entered in it, in ranking order); each player's overall
-    rank (``event_results(t).overall.rows()``; empty when not asked for); and its cash figures a season reads."""
+    rank (``event_results(t).overall.rows()``; empty when not asked for); and its currency. (The entry fees a
+    season holds a share of are those the cash book says were taken: ``scoring.cashdesk.selectors.fees_taken``.)"""
 
     tournament: Tournament
     series_numbers: list[int]
     series: list[list[SeriesTotal]]
     ranks: dict[int, int]
     currency: str
-    entry_fees: Decimal
 
 
 def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
@@ -132,8 +132,7 @@ def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -
                                        row.standing.deals_played) for row in part.ranked()])
         placed = ({row.standing.player: row.rank for row in tournament_results(event, reads=reads, prizes=False)
                    .ranked()} if ranks else {})
-        cash = cash_report(money_rules(event), entries=len(players[pk]), lost_games={}, prizes_paid=[])
-        totals.append(EventTotals(event, numbers, series, placed, cash.currency, cash.entry_fees))
+        totals.append(EventTotals(event, numbers, series, placed, reads.settings.currency))
     return totals
 
 

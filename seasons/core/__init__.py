@@ -10,9 +10,9 @@ Vocabulary:
 """
 
 from .rules import KEYS, TIE_RULES, RulesError, Score, SeasonRules, parse_rules
-from .table import (Evening, MemberResults, Result, SeasonRow, SeasonTable, SeriesResult, choose, figure_json,
-                    held_back, season_table, shown, tie_words)
+from .table import (Evening, MemberResults, Result, SeasonRow, SeasonTable, SeriesResult, choose, evening_held_back,
+                    figure_json, held_back, season_table, shown, tie_words)
 
 __all__ = ["Evening", "KEYS", "MemberResults", "Result", "RulesError", "Score", "SeasonRow", "SeasonRules",
-           "SeasonTable", "SeriesResult", "TIE_RULES", "choose", "figure_json", "held_back", "parse_rules",
-           "season_table", "shown", "tie_words"]
+           "SeasonTable", "SeriesResult", "TIE_RULES", "choose", "evening_held_back", "figure_json", "held_back",
+           "parse_rules", "season_table", "shown", "tie_words"]

@@ -17,7 +17,10 @@ Vocabulary:
     qualified    enough series and games played (``min_series``, ``min_games``) and a figure to rank by.
     rank         among the qualified: a higher figure first, then the stated tie rule; still equal, a shared rank
                  (1, 2, 2, 4). The unqualified are listed after them without a rank.
-    held back    the share of each evening's entry fees kept for the season's prizes, to the cent (half up).
+    held back    the share of each evening's entry fees taken (the cash book's fee lines, reversals included) kept
+                 for the season's prizes, each evening's to the cent, half a cent up (25 % of 24,50 € = 6,125 € →
+                 6,13 €): ``evening_held_back``; the season's is the sum of its evenings'. The cash report of each
+                 evening shows the same figure (``seasons.holdbacks``).
 
 Which of equal results counts is settled the same way every time: among equal scores the one of fewer games,
 then the earlier one is taken as the better (it changes no sum; under ``per_game`` it favours the player).
@@ -134,9 +137,15 @@ def shown(value: int | Fraction | Decimal) -> str:
     return text.replace("-", "\u2212")
 
 
+def evening_held_back(fees: Decimal, percent: Decimal) -> Decimal:
+    """``percent`` of one evening's entry fees taken, to the cent, half a cent up (exact Decimal arithmetic: the
+    product of two Decimals of a few places is exact, so only this rounding happens)."""
+    return (fees * percent / 100).quantize(CENT, ROUND_HALF_UP)
+
+
 def held_back(evenings: Iterable[Evening], percent: Decimal) -> Decimal:
-    """The share of each evening's entry fees kept for the season's prizes, each evening's to the cent."""
-    return sum(((e.fees * percent / 100).quantize(CENT, ROUND_HALF_UP) for e in evenings), Decimal(0))
+    """The season's prize pot: the sum of what each evening holds back for it (``evening_held_back``)."""
+    return sum((evening_held_back(e.fees, percent) for e in evenings), Decimal(0))
 
 
 def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int]) -> list[Result]:
