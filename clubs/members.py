@@ -34,6 +34,7 @@ from django.db.models.functions import Lower
 from django.utils import translation
 from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
+from clubs.member_results import results_of
 from clubs.models import Club, Member
 from common.errors import UserError
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short
@@ -452,12 +453,14 @@ def member_forget(*, club: Club, member_id: int) -> int:
 
 
 def member_data(member: Member) -> dict:
-    """Everything the registry holds about ``member`` and the events he played, for him (GDPR export)."""
+    """Everything the registry holds about ``member`` and the events he played with his results in each, for him
+    (GDPR export; the results from ``clubs.member_results``)."""
     events = []
     for player in member.players.select_related("tournament").order_by("tournament__date", "pk"):
         tournament = player.tournament
         events.append({"event": tournament.name, "date": tournament.date.isoformat(), "place": tournament.place,
-                       "name": player.name, "club": player.club, "number": player.membership_number})
+                       "name": player.name, "club": player.club, "number": player.membership_number,
+                       "results": results_of(player)})
     return {
         "member": {"id": member.pk, "name": member.name, "club": member.home_club, "number": member.number,
                    "birth_year": member.birth_year, "categories": member.categories, "guest": member.guest,

@@ -15,7 +15,7 @@ from django.utils import timezone
 from clubs.models import Club
 from common.i18n import say
 from scoring.models import Deal
-from scoring.results import event_payload, event_results
+from scoring.results import event_payload, event_results, player_series
 from scoring.tournaments.selectors import rulebook_of
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
@@ -108,28 +108,6 @@ def public_results(event: Tournament) -> dict:
                        "club": club, "figure": say(award.figure), "money": money})
     return {"payload": payload, "prizes": prizes, "currency": results.cash.currency,
             "system": results.overall.system.value, "seeger_fabian": results.overall.system.value == "seeger-fabian"}
-
-
-def average(total: int, deals: int) -> float | None:
-    """The average per game: a total over the deals he played (None before his first deal), to one decimal."""
-    return round(total / deals, 1) if deals else None
-
-
-def player_series(payload: dict, player_id: int) -> tuple[dict | None, list[dict]]:
-    """A player's overall row and his row in each series (the series' number added), from ``public_standings``
-    rows, with his average per game."""
-    def mine(rows):
-        row = next((dict(row) for row in rows if row["player"] == player_id), None)
-        if row is not None:
-            row["average"] = average(row["total"], row["deals_played"])
-        return row
-
-    series = []
-    for part in payload["series"]:
-        row = mine(part["standings"])
-        if row is not None:
-            series.append(row | {"series": part["number"]})
-    return mine(payload["standings"]), series
 
 
 def opponents(event: Tournament, player_id: int) -> list[dict]:

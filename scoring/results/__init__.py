@@ -23,7 +23,7 @@ from scoring.results.columns import lost, won
 from scoring.results.errors import EntryError
 from scoring.results.event import (STANDING_FIELDS, EventResults, EventTotals, SeriesTotal, event_category_rows,
                                    event_payload, event_results, event_team_rows, events_series_totals,
-                                   lost_game_money_owed, money_rules, prize_amounts)
+                                   lost_game_money_owed, money_rules, player_results, player_series, prize_amounts)
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
                                    slip_disagrees, slips_needing_attention)
 from scoring.results.tallies import tallies_check, tallies_rebuild
@@ -34,7 +34,8 @@ __all__ = [
     "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventTotals", "Figures", "Reads", "Results",
     "SeatedPlayer", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation", "deal_value",
     "event_category_rows", "event_payload", "event_results", "event_team_rows", "events_series_totals", "fill_deal",
-    "lost", "lost_game_money_owed", "money_rules", "prize_amounts", "results_reads", "seated_at", "sheet_figures",
+    "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
+    "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",
     "slip_disagrees", "slips_needing_attention", "table_stays", "tallies_check", "tallies_rebuild",
     "tournament_results", "won",

@@ -248,6 +248,28 @@ def team_rows(teams: list[TeamRanked], system: ScoringSystem) -> list[dict]:
     return rows
 
 
+def average(total: int, deals: int) -> float | None:
+    """The average per game: a total over the deals he played (None before his first deal), to one decimal."""
+    return round(total / deals, 1) if deals else None
+
+
+def player_series(payload: dict, player_id: int) -> tuple[dict | None, list[dict]]:
+    """A player's overall row and his row in each series (the series' number added), from ``event_payload``'s
+    rows (or the public pages' copy of them, names replaced), with his average per game."""
+    def mine(rows):
+        row = next((dict(row) for row in rows if row["player"] == player_id), None)
+        if row is not None:
+            row["average"] = average(row["total"], row["deals_played"])
+        return row
+
+    series = []
+    for part in payload["series"]:
+        row = mine(part["standings"])
+        if row is not None:
+            series.append(row | {"series": part["number"]})
+    return mine(payload["standings"]), series
+
+
 def event_payload(event: EventResults) -> dict:
     """The whole event's standings, prizes, series, teams and categories as plain data: what
     ``manage.py standings --format json`` prints and the public API serves (one function, so they cannot differ)."""
@@ -266,3 +288,14 @@ def event_payload(event: EventResults) -> dict:
                                                     for row in ranked]}
                        for name, ranked in event.categories.items()],
     }
+
+
+def player_results(player: Player) -> dict:
+    """A player's results in his event as plain data, for the member's own copy of his data (``clubs.members``):
+    his row of the standings overall and in each series (``manage.py standings --format json``'s fields, his
+    average per game) and the prizes he won. Registered with the registry in ``ScoringConfig.ready``."""
+    payload = event_payload(event_results(player.tournament))
+    overall, series = player_series(payload, player.pk)
+    prizes = [{"category": p["category"], "place": p["place"], "figure": p["figure"]}
+              for p in payload["prizes"] if p["player"] == player.pk]
+    return {"overall": overall, "series": series, "prizes": prizes}
