@@ -21,6 +21,12 @@ def public_url(request, path: str) -> str:
     return request.build_absolute_uri(path)
 
 
+def on_site(site: str, path: str) -> str:
+    """``path`` as a full address on ``site``, a base address as ``site_of`` gives it ("": the ``SITE_URL``): how a
+    print rendered without a request (a print job) builds the addresses of its QR codes."""
+    return (site or settings.SITE_URL).rstrip("/") + path
+
+
 def site_of(request) -> str:
     """The site's base address (``SITE_URL`` when set, else the address this page came by), for a render that
     has no request (a print job)."""

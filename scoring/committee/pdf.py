@@ -4,16 +4,24 @@ prize, and the full standings. Rendered from ``scoring.results`` rows with the f
 Each print shows what its event's scoring system counts: Foster's and McColl's standings their points and games
 won and lost; a Seeger-Fabian (ISkO) event's each series' Wertungspunkte, the total and the list's breakdown of it
 (game points, (won − lost) × 50, the others' lost games × 40 / 30).
+
+A published event's prints carry a QR code of its public results page (``public:event``, issue 24) in the
+heading; an unpublished event's none (its page answers 404). ``site`` is the event's base address, as for the
+director's prints (``common.site_url.on_site``).
 """
 
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_noop
 
 from common.i18n import in_language
 from scoring.results import EventResults, event_category_rows
 from scoring.standings import ScoringSystem
+from scoring.tournaments.selectors import scoring_settings
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
+from common.qr import qr_svg
+from common.site_url import on_site
 
 RESULT_DOCUMENTS = {"prizes": gettext_noop("Prize list"), "standings": gettext_noop("Standings")}
 
@@ -21,8 +29,9 @@ PORTRAIT_SERIES = 2
 """A Seeger-Fabian event's standings fit portrait paper up to this many series columns; more are set landscape."""
 
 
-def results_pdf(event: EventResults, kind: str, paper: str = "A4") -> bytes:
-    """The event's prize list (with each category's) or its standings, in the tournament's print language."""
+def results_pdf(event: EventResults, kind: str, paper: str = "A4", *, site: str = "") -> bytes:
+    """The event's prize list (with each category's) or its standings, in the tournament's print language; a
+    published event's with the QR code of its public results page on ``site``."""
     if kind not in RESULT_DOCUMENTS:
         raise ValueError(f"no results document {kind!r}; choose {', '.join(RESULT_DOCUMENTS)}")
     if paper not in PAPERS:
@@ -32,7 +41,21 @@ def results_pdf(event: EventResults, kind: str, paper: str = "A4") -> bytes:
         return render_template_pdf("print/results.html", {
             "kind": kind, "title": gettext(RESULT_DOCUMENTS[kind]), "tournament": results.tournament,
             "results": results, "paper": PAPERS[paper], "printed": timezone.now(),
+            "public_qr": public_results_qr(results.tournament, site),
             **(_prizes(event) if kind == "prizes" else _standings(event))})
+
+
+def public_results_address(tournament, site: str = "") -> str:
+    """The full address of the event's public results page on ``site``; "" while the event is not published."""
+    if not scoring_settings(tournament).published:
+        return ""
+    return on_site(site, reverse("public:event", args=(tournament.club.slug, tournament.pk)))
+
+
+def public_results_qr(tournament, site: str = "") -> str:
+    """The inline SVG QR code of ``public_results_address``; "" while the event is not published."""
+    address = public_results_address(tournament, site)
+    return qr_svg(address) if address else ""
 
 
 def _prizes(event: EventResults) -> dict:

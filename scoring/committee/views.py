@@ -16,6 +16,7 @@ from django.utils.translation import gettext, pgettext_lazy
 from common.i18n import in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
+from common.site_url import site_of
 from scoring.clock.selectors import current_clock
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
 from scoring.committee.players import player_label, players_found
@@ -177,7 +178,8 @@ def results_document(request, tournament_id: int, kind: str):
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
-    response = HttpResponse(results_pdf(event_results(tournament), kind, paper), content_type="application/pdf")
+    response = HttpResponse(results_pdf(event_results(tournament), kind, paper, site=site_of(request)),
+                            content_type="application/pdf")
     name = _download_name(tournament, kind, paper, extension="pdf")
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response

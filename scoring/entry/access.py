@@ -12,6 +12,7 @@ import secrets
 
 from django.db import transaction
 
+from common.qr import qr_svg
 from scoring.models import TableLink
 from seating.models import Table, Tournament
 
@@ -61,7 +62,5 @@ def table_for_token(token: str) -> Table | None:
 
 
 def link_qr_svg(url: str, *, scale: int = 4) -> str:
-    """The table link as an inline SVG QR code (segno, pure Python: nothing fetched)."""
-    import segno
-
-    return segno.make(url, error="m").svg_inline(scale=scale, border=2)
+    """The table link as an inline SVG QR code (the one maker, ``common.qr``), two modules of quiet zone."""
+    return qr_svg(url, scale=scale, border=2)

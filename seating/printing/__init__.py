@@ -1,7 +1,8 @@
 """The director's printed documents as PDF (WeasyPrint), on A4 or US Letter.
 
 Vocabulary:
-    ticket          a player's entry ticket: where he sits first (section, table, seat, pair and place).
+    ticket          a player's entry ticket: where he sits first (section, table, seat, pair and place), his
+                    OK code and a QR code of his own page (``addresses``, the start card's too).
     movement card   a pair's card: for each stay its table and place, its opponents, the deal numbers.
     guide card      a table's card: who sits in which seat each stay and where each pair goes next.
     score sheet     Foster's sheet for a table: deals down the left, won and lost columns per player,

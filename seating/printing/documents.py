@@ -20,9 +20,9 @@ from seating.models import Tournament
 
 from . import selectors, start_cards
 from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, Block, Page, SheetPage, sheet_best,
-                     TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_pages,
-                     wrapped_lines)
-from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet
+                     TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_name_points,
+                     ticket_pages, wrapped_lines)
+from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet, Ticket
 
 
 @dataclass(frozen=True)
@@ -223,8 +223,17 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
 # --- tickets ------------------------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class PrintedTicket:
+    """A ticket with the type its player's name is set in (smaller for a long name, see ``ticket_name_points``)."""
+
+    ticket: Ticket
+    name_points: float
+
+
 def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
-    return ticket_pages(list(printout.parts), paper, cells=lambda ticket: 4 if ticket.section else 3)
+    printed = [PrintedTicket(ticket, ticket_name_points(ticket.player)) for ticket in printout.parts]
+    return ticket_pages(printed, paper, cells=lambda printed: 4 if printed.ticket.section else 3)
 
 
 
@@ -357,7 +366,7 @@ def _table_list_pages(printout: Printout, paper: Paper) -> list[Page]:
 DOCUMENTS = {
     document.kind: document for document in (
         Document("tickets", gettext_noop("Entry tickets"), "print/tickets.html", selectors.tickets, _ticket_pages,
-                 25),
+                 25, needs_site=True),
         Document("movement-cards", gettext_noop("Movement cards"), "print/movement_cards.html",
                  selectors.movement_cards, _movement_pages, 25),
         Document("guide-cards", gettext_noop("Guide cards"), "print/guide_cards.html", selectors.guide_cards,

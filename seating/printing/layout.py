@@ -248,8 +248,16 @@ def ticket_height(paper: Paper) -> float:
 
 TICKET_PADDING = (3.0, 4.0)
 """mm of padding inside a ticket: top and bottom, left and right."""
-TICKET_BOX_TOP = 20.5
-"""mm from the ticket's top edge to its box of numbers (under the event, name and club lines)."""
+TICKET_QR = 16.0
+"""mm a side of the QR code of the player's page, in the ticket's top right corner beside the event, name and
+club lines; its caption takes a line under it."""
+TICKET_TEXT = CONTENT_WIDTH / TICKET_COLUMNS - 2 * TICKET_PADDING[1] - TICKET_QR - 2.0
+"""mm the event, name and club lines may take, clear of the code."""
+TICKET_BOX_TOP = 23.0
+"""mm from the ticket's top edge to its box of numbers: under the event, name and club lines (18.5 mm) and the
+code's caption (see print/tickets.html)."""
+TICKET_NAME_POINTS = (14.0, 10.0)
+"""The player's name on a ticket: 14 pt, down to 10 pt for a long name; longer still, it is cut."""
 TICKET_BOX = (87.0, 16.0)
 TICKET_CELL = 18.0
 """Width in mm of a cell in the box of numbers; the values line up on tab stops this far apart."""
@@ -279,6 +287,15 @@ def cut_line(height: float) -> Art:
 @lru_cache(maxsize=256)
 def _cut_line(height: float) -> Art:
     return svg_art(CONTENT_WIDTH, height, CUT.format(y=height - 0.15, width=CONTENT_WIDTH))
+
+
+def ticket_name_points(name: str) -> float:
+    """The type of a player's name on his ticket: the largest of ``TICKET_NAME_POINTS`` (in half points) it fits in."""
+    largest, smallest = TICKET_NAME_POINTS
+    points = largest
+    while points > smallest and sans_width(name, points, bold=True) > TICKET_TEXT:
+        points -= 0.5
+    return points
 
 
 def ticket_pages(tickets, paper: Paper, cells=lambda ticket: 4) -> list[Page]:

@@ -24,6 +24,8 @@ from seating.movements import Method, TableSchedule, TableSizes
 from seating.schedule import table_schedule
 from seating.selectors import drawn_series
 
+from .addresses import player_page_qr
+
 PLACE_LABELS = {"ns": gettext_lazy("N-S"), "ew": gettext_lazy("E-W"), "middle": gettext_lazy("middle"),
                 "side": gettext_lazy("side"), "": pgettext_lazy("table", "fixed")}
 COMPASS = {1: pgettext_lazy("compass", "N"), 2: pgettext_lazy("compass", "E"), 3: pgettext_lazy("compass", "S"),
@@ -62,6 +64,8 @@ class Ticket:
     controller: bool
     note: str
     ok_code: str = ""  # his secret for OK'ing another player's slip (scoring.entry)
+    address: str = ""  # his own page (``addresses``), opened by the ticket's QR code
+    qr: str = ""  # inline SVG of ``address``
 
 
 @dataclass(frozen=True)
@@ -201,10 +205,11 @@ class _Hall:
                        .order_by("number")
                        .values_list("id", "number", "section_id", "number_in_section", "size", "controller_id",
                                     "stays", "rounds_per_stay")]
-        players = Player.objects.filter(tournament=tournament).values_list("id", "name", "club", "ok_code")
-        self.players, self.ok_codes = {}, {}
-        for pk, name, club, ok_code in players:
-            self.players[pk], self.ok_codes[pk] = (name, club), ok_code
+        players = Player.objects.filter(tournament=tournament).values_list("id", "name", "club", "ok_code",
+                                                                           "page_token")
+        self.players, self.ok_codes, self.page_tokens = {}, {}, {}
+        for pk, name, club, ok_code, page_token in players:
+            self.players[pk], self.ok_codes[pk], self.page_tokens[pk] = (name, club), ok_code, page_token
         self.pairs = {pk: (section_id, number, first, second) for pk, section_id, number, first, second in
                       Pair.objects.filter(section__tournament=tournament, section__series=series)
                       .values_list("id", "section_id", "number", "first_id", "second_id")}
@@ -289,8 +294,9 @@ def _deals(schedule: TableSchedule, stay: int) -> tuple[int, int]:
 # --- the documents ------------------------------------------------------------------------------------------
 
 
-def tickets(tournament: Tournament, series: int | None = None) -> Printout:
-    """Every player's entry ticket, in the order the tables fill (stay, table, seat of his first seat)."""
+def tickets(tournament: Tournament, series: int | None = None, *, site: str = "") -> Printout:
+    """Every player's entry ticket, in the order the tables fill (stay, table, seat of his first seat), with his
+    page's address on ``site`` as a QR code (the start card's)."""
     hall = _Hall(tournament, series)
     order = sorted(hall.player_first.items(), key=lambda item: (item[1][0], item[1][1].number, item[1][2]))
     parts = []
@@ -306,12 +312,14 @@ def tickets(tournament: Tournament, series: int | None = None) -> Printout:
                 note = _("Stay 1: sit out; you start at stay {stay}.").format(stay=stay)
         elif table.section_id is None and hall.tournament.method != Method.FIXED.value:
             note = _("Your table does not move: {rounds} rounds here.").format(rounds=hall.schedule[table.id].rounds)
+        address, qr = player_page_qr(site, hall.page_tokens[player])
         parts.append(Ticket(
             player=name, club=club, section=hall.letter(table.section_id), table=table.number, seat=seat,
             compass=COMPASS.get(seat, "") if table.section_id else "",
             pair=hall.pairs[pair][1] if pair else None,
             place=str(PLACE_LABELS[place]) if table.section_id else _("fixed table"),
             controller=table.controller_id == player, note=note, ok_code=hall.ok_codes.get(player, ""),
+            address=address, qr=qr,
         ))
     return Printout(hall.heading, tuple(parts))
 

@@ -5,9 +5,8 @@ Vocabulary:
     start seat     where a player sits down in one series: the table and seat of his first stay in it (at a fixed
                    table his only one). A series he does not play (a late entry's earlier series, a withdrawn
                    player's later ones) shows no table.
-    page address   the full address the card's QR code opens (``player_page_address``).
-    site           the event's public base address (``SITE_URL``, or the address the director's page came by):
-                   a print job renders without a request, so the view hands the site to it.
+    page address   the full address the card's QR code opens, the player's own page (``addresses``; the
+                   entry ticket carries the same code).
 """
 
 from __future__ import annotations
@@ -17,15 +16,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import floor
 
-from django.conf import settings
-from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from common.paper import CONTENT_WIDTH, Paper
-from common.site_url import public_url
 from seating.models import Player, Seat, Tournament
 from seating.selectors import drawn_series
 
+from .addresses import player_page_qr
 from .layout import Art, Block, Page, svg_art
 from .selectors import PrintingError, Printout, _Hall
 
@@ -67,25 +64,6 @@ class StartCard:
         return self.seats[:half], self.seats[half:]
 
 
-def player_page_address(request_or_site, player: Player) -> str:
-    """The full address of ``player``'s own page, on the event's public address: ``request_or_site`` is the
-    request of the page that asks, or the site's base address as text ("" for ``SITE_URL``).
-
-    The page is ``public:own`` (``/p/<token>/``, the player's unguessable page token): his seat in each series as
-    drawn, his lists, his rank and the director's notice, whether or not the event is published."""
-    path = reverse("public:own", args=(player.page_token,))
-    if isinstance(request_or_site, str):
-        return (request_or_site or settings.SITE_URL).rstrip("/") + path
-    return public_url(request_or_site, path)
-
-
-def qr_svg(address: str) -> str:
-    """``address`` as an inline SVG QR code (segno, pure Python: nothing is fetched)."""
-    import segno
-
-    return segno.make(address, error="m").svg_inline(scale=3, border=1)
-
-
 def start_cards(tournament: Tournament, series: int | None = None, *, site: str = "") -> Printout:
     """Every player seated in a drawn series, by name: his start seat in each series drawn so far (all of them,
     whichever ``series`` the print page shows) and his page's address as a QR code."""
@@ -105,8 +83,7 @@ def start_cards(tournament: Tournament, series: int | None = None, *, site: str 
     for player in players:
         seats = tuple(StartSeat(number, *first[(player.pk, number)][1:]) if (player.pk, number) in first
                       else StartSeat(number, None, None) for number in range(1, drawn + 1))
-        address = player_page_address(site, player)
-        parts.append(StartCard(player.name, player.club, seats, address, qr_svg(address)))
+        parts.append(StartCard(player.name, player.club, seats, *player_page_qr(site, player.page_token)))
     heading = dataclasses.replace(hall.heading, name=tournament.name)  # every series, not the one shown
     return Printout(heading, tuple(parts))
 

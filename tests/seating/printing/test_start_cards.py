@@ -9,7 +9,8 @@ from django.test import RequestFactory
 
 from seating.models import Player, Seat
 from seating.printing import document_filename, render_document
-from seating.printing.start_cards import START_COLUMNS, START_ROWS, player_page_address, start_card_height, start_cards
+from seating.printing.addresses import player_page_address
+from seating.printing.start_cards import START_COLUMNS, START_ROWS, start_card_height, start_cards
 from common.paper import MARGIN, PAPERS
 from tests.seating.printing.test_printing import series_event
 
@@ -93,10 +94,11 @@ def test_the_qr_code_opens_the_players_page_on_the_site(settings):
     settings.SITE_URL = ""
     request = RequestFactory().get("/", HTTP_HOST="testserver:8000")
 
-    assert player_page_address(request, player) == f"http://testserver:8000/p/{player.page_token}/"
-    assert player_page_address("http://10.0.0.5:8000", player) == f"http://10.0.0.5:8000/p/{player.page_token}/"
+    assert player_page_address(request, player.page_token) == f"http://testserver:8000/p/{player.page_token}/"
+    assert (player_page_address("http://10.0.0.5:8000", player.page_token)
+            == f"http://10.0.0.5:8000/p/{player.page_token}/")
     settings.SITE_URL = "https://skat.example.org"
-    assert player_page_address("", player) == f"https://skat.example.org/p/{player.page_token}/"
+    assert player_page_address("", player.page_token) == f"https://skat.example.org/p/{player.page_token}/"
     card = start_cards(tournament, site="http://10.0.0.5:8000").parts[0]
     assert card.address == f"http://10.0.0.5:8000/p/{player.page_token}/" and card.qr.startswith("<svg")
 
