@@ -30,34 +30,35 @@ def _held_replan(**arguments):  # the moment between deciding the series and wri
     return series_replan(**arguments)
 
 
-def _typed(tournament_id: int, held: bool, start, queue) -> None:
+def _desk(tournament_id: int, act, said: str, start, queue) -> None:
+    """One desk: ``act(tournament)`` once every desk is ready, then ``said`` on the queue."""
     connections.close_all()
     tournament = Tournament.objects.get(pk=tournament_id)
     start.wait(timeout=30)
-    with mock.patch("seating.replanning.series_replan", _held_replan if held else series_replan):
-        player_enter(tournament=tournament, offered=2, name="Typed Late")
-    queue.put("typed")
+    act(tournament)
+    queue.put(said)
     connections.close_all()
 
 
-def _picked(tournament_id: int, member_id: int, start, queue) -> None:
-    connections.close_all()
-    tournament = Tournament.objects.get(pk=tournament_id)
-    start.wait(timeout=30)
-    time.sleep(0.1)
-    player_pick(tournament=tournament, member=member_id)
-    queue.put("picked")
-    connections.close_all()
+def typed(held: bool):
+    def act(tournament):
+        with mock.patch("seating.replanning.series_replan", _held_replan if held else series_replan):
+            player_enter(tournament=tournament, offered=2, name="Typed Late")
+    return act
 
 
-def _withdrawn(tournament_id: int, player_id: int, start, queue) -> None:
-    connections.close_all()
-    tournament = Tournament.objects.get(pk=tournament_id)
-    start.wait(timeout=30)
-    time.sleep(0.1)
-    player_withdraw(tournament=tournament, player_id=player_id, after=1)
-    queue.put("withdrawn")
-    connections.close_all()
+def picked(member_id: int):
+    def act(tournament):
+        time.sleep(0.1)
+        player_pick(tournament=tournament, member=member_id)
+    return act
+
+
+def withdrawn(player_id: int):
+    def act(tournament):
+        time.sleep(0.1)
+        player_withdraw(tournament=tournament, player_id=player_id, after=1)
+    return act
 
 
 def seated(tournament, player) -> list[int]:
@@ -70,7 +71,7 @@ def test_two_late_entries_at_once_are_both_seated_in_every_series_not_played(clu
     tournament = planned(club)
     anna = Member.objects.create(club=club, name="Anna Ebert")
 
-    results = _race((_typed, (tournament.pk, held)), (_picked, (tournament.pk, anna.pk)))
+    results = _race((_desk, (tournament.pk, typed(held), "typed")), (_desk, (tournament.pk, picked(anna.pk), "picked")))
 
     assert results == ["picked", "typed"]
     for late in (tournament.players.get(name="Typed Late"), tournament.players.get(member=anna)):
@@ -83,7 +84,8 @@ def test_a_late_entry_and_a_withdrawal_at_once_both_count(club):  # noqa: F811
     tournament = planned(club, players=16)
     gone = tournament.players.get(name="P03")
 
-    results = _race((_typed, (tournament.pk, True)), (_withdrawn, (tournament.pk, gone.pk)))
+    results = _race((_desk, (tournament.pk, typed(True), "typed")),
+                    (_desk, (tournament.pk, withdrawn(gone.pk), "withdrawn")))
 
     assert results == ["typed", "withdrawn"]
     assert seated(tournament, gone) == [1]
