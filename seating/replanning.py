@@ -9,11 +9,12 @@ Vocabulary (see ``seating.series``):
                 whole event and not played; None when they are not (he joins the next series to be drawn, or,
                 before any draw, the first).
 A late entry comes from the director's late-entry form and the registry on the series page, and from the players
-page (typed in, a member picked, a guest, the roll call) and the sign-up check-in: all enter through
-``players_entered``, which takes the tournament's row lock first, decides the series under it and re-plans once in
-the same transaction, so two entries at once are planned one after the other and neither is lost. A withdrawal
-(``seating.series.player_withdraw``) re-plans the same way. A series holding scores is never touched: a re-plan
-of one is refused, and the database refuses to delete a table holding scores anyway.
+page (typed in, a member picked, a guest, the roll call, a list imported) and the sign-up check-in: all enter
+through ``players_entered``, which takes the tournament's row lock first, decides the series under it and re-plans
+once in the same transaction, so two entries at once are planned one after the other and neither is lost. A
+withdrawal (``player_withdraw``) takes the same lock and re-plans the same way. A series holding scores is never
+touched: a re-plan of one is refused, and the database refuses to delete a table holding scores anyway. An event
+not planned beyond the series played is as before: a late entry joins the next series to be drawn.
 """
 
 from __future__ import annotations

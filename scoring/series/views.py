@@ -119,7 +119,8 @@ def late_entry(request, tournament_id: int):
 @staff_required
 @require_POST
 def late_pick(request, tournament_id: int):
-    """A member found in the registry, entered late for the series the page offered (the next to be drawn)."""
+    """A member found in the registry, entered late for the series the page offered (the next to be drawn, or in a
+    planned event the first not played, the series from there planned again with him)."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = PickForm(request.POST)
     offered = sent_number(request.POST.get("series", ""), MAX_SERIES) or drawn_series(tournament) + 1
