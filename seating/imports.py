@@ -15,9 +15,11 @@ Vocabulary:
                   it has is matched without regard to case, as ``seating.teams`` matches names.
 
 An import is all or nothing: if any row has a problem, nobody is imported and the report lists every
-problem with its row number. The duplicate rules are those of ``seating.services.player_register``
-(name and club without regard to case or spacing; membership number). A file that cannot be read at all
-(unknown type, too large, empty, broken, no name column, too many rows) raises ``SeatingError("file", ...)``.
+problem with its row number. After a whole-event plan the players join the first series not played, planned again
+once with them all (``seating.replanning``); otherwise an import comes before the draw. The duplicate rules are
+those of ``seating.services.player_register`` (name and club without regard to case or spacing; membership
+number). A file that cannot be read at all (unknown type, too large, empty, broken, no name column, too many rows)
+raises ``SeatingError("file", ...)``.
 The file is read by ``common.import_files`` (its limits, and its refusal of a workbook that would unpack to
 far too much: a "zip bomb"), in the words of player lists (``PLAYER_LISTS``).
 
@@ -38,6 +40,7 @@ from common.import_files import (MAX_BYTES, MAX_INFLATED_BYTES, MAX_PARTS, MAX_R
                                  Wording, cell_text, figure, read_rows, short)
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
+from seating.replanning import players_entered, replanned_from
 from seating.teams import CATEGORY_NAME_LENGTH, TEAM_NAME_LENGTH, same_name
 
 
@@ -83,6 +86,7 @@ class ImportReport:
     imported: int
     problems: tuple[RowProblem, ...] = ()
     ignored_columns: tuple[str, ...] = field(default=())
+    replanned: int | None = None  # after a whole-event plan: the first series planned again with them
 
     @property
     def ok(self) -> bool:
@@ -91,7 +95,7 @@ class ImportReport:
 
 def players_import(*, tournament: Tournament, filename: str, content: bytes) -> ImportReport:
     """Register every player of an .xlsx or .csv file, or nobody if any row is bad (see the module doc)."""
-    if tournament.is_drawn:
+    if tournament.is_drawn and replanned_from(tournament) is None:
         raise SeatingError(None, _("The seats are already drawn: clear the draw before you import players."))
     rows = _read_rows(filename or "", content)
     header_at, columns, ignored = _header(rows)
@@ -125,20 +129,22 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
             wanted.append((number, values))
     if data_rows == 0:
         raise SeatingError("file", _("The file has a header row but no players below it."))
-    with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        if tournament.is_drawn:
+    refused: list[RowProblem] = []
+
+    def enter(locked: Tournament, first: int, planned: bool) -> list[Player]:
+        """Under the row lock (``players_entered``): every row registered from series ``first``, or none."""
+        if locked.is_drawn and not planned:
             raise SeatingError(None, _("The seats are already drawn: clear the draw before you import players."))
-        problems += _already_registered(tournament, wanted)
-        if problems:
-            return ImportReport(filename, data_rows, 0, tuple(sorted(problems, key=lambda p: p.row)), ignored)
-        teams = _named_records(tournament, Team, [values.get("team", "") for _, values in wanted])
-        categories = _named_records(tournament, Category,
+        refused.extend(problems + _already_registered(locked, wanted))
+        if refused:
+            return []
+        teams = _named_records(locked, Team, [values.get("team", "") for _, values in wanted])
+        categories = _named_records(locked, Category,
                                     [name for _, values in wanted for name in _category_names(values)])
         players = [
-            Player(tournament=tournament, name=values["name"], club=values.get("club", ""),
+            Player(tournament=locked, name=values["name"], club=values.get("club", ""),
                    membership_number=values.get("membership_number", ""), is_expert=_is_yes(values.get("expert", "")),
-                   team=teams.get(same_name(values.get("team", ""))))
+                   team=teams.get(same_name(values.get("team", ""))), first_series=first)
             for _, values in wanted
         ]
         try:
@@ -151,7 +157,12 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
         except IntegrityError:  # a registration at the same moment from another desk
             raise SeatingError("file", _("Some of these players were registered meanwhile from another desk; "
                                          "import the file again to see which.")) from None
-    return ImportReport(filename, data_rows, len(players), (), ignored)
+        return players
+
+    entered = players_entered(tournament, enter)
+    if refused:
+        return ImportReport(filename, data_rows, 0, tuple(sorted(refused, key=lambda p: p.row)), ignored)
+    return ImportReport(filename, data_rows, len(entered.players), (), ignored, entered.replanned)
 
 
 def _category_names(values: dict[str, str]) -> list[str]:

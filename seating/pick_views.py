@@ -15,12 +15,15 @@ from common.permissions import staff_required
 from seating.errors import SeatingError
 from seating.forms import GuestForm, PickForm, RollCallForm, add_refusal
 from seating.picking import guest_add, members_pick, player_pick
+from seating.replanning import replanned_from
 from seating.selectors import roll_call
 from seating.views import _back_to, _counts, _players_table, _tournament, picker_context
 
 
-def _picker(request, tournament, *, picked=None, refused=None, guest_form=None, typed=""):
+def _picker(request, tournament, *, entered=None, refused=None, guest_form=None, typed=""):
+    picked = entered.player if entered else None
     context = {**picker_context(tournament, typed), "tournament": tournament, "picked": picked,
+               "replanned": entered.said(tournament) if entered else "",
                "pick_refused": refused, "focus": True}
     if guest_form is not None:
         context["guest_form"] = guest_form
@@ -29,10 +32,12 @@ def _picker(request, tournament, *, picked=None, refused=None, guest_form=None, 
     return render(request, "seating/_picker.html", context, status=200 if picked else 422)
 
 
-def _after(request, tournament, picked, refused):
+def _after(request, tournament, entered, refused):
     """Without JavaScript: back to the players page, saying what happened."""
-    if picked:
-        messages.success(request, _("Registered {name}.").format(name=picked))
+    if entered:
+        messages.success(request, _("Registered {name}.").format(name=entered.player))
+        if entered.replanned:
+            messages.info(request, entered.said(tournament))
     else:
         messages.error(request, refused)
     return redirect(_back_to("players", tournament.pk, request.GET) + "#picker")
@@ -56,18 +61,18 @@ def pick(request, pk):
     """A member tapped: registered at once."""
     tournament = _tournament(pk)
     form = PickForm(request.POST)
-    picked = refused = None
+    entered = refused = None
     if form.is_valid():
         try:
-            picked = player_pick(tournament=tournament, member=form.cleaned_data["member"])
+            entered = player_pick(tournament=tournament, member=form.cleaned_data["member"])
         except SeatingError as refusal:
             refused = refusal.message
     else:
         refused = form.errors["member"][0]
     if not request.htmx:
-        return _after(request, tournament, picked, refused)
-    return _picker(request, tournament, picked=picked, refused=refused,
-                   typed="" if picked else request.POST.get("pick", ""))
+        return _after(request, tournament, entered, refused)
+    return _picker(request, tournament, entered=entered, refused=refused,
+                   typed="" if entered else request.POST.get("pick", ""))
 
 
 @staff_required
@@ -76,17 +81,17 @@ def guest(request, pk):
     """A guest in one line: kept in the registry and registered."""
     tournament = _tournament(pk)
     form = GuestForm(request.POST)
-    picked = None
+    entered = None
     if form.is_valid():
         try:
-            picked = guest_add(tournament=tournament, **form.cleaned_data)
+            entered = guest_add(tournament=tournament, **form.cleaned_data)
         except SeatingError as refusal:
             add_refusal(form, refusal)
     if not request.htmx:
         refused = " ".join(str(error) for errors in form.errors.values() for error in errors)
-        return _after(request, tournament, picked, refused)
-    return _picker(request, tournament, picked=picked, guest_form=None if picked else form,
-                   typed="" if picked else request.POST.get("name", ""))
+        return _after(request, tournament, entered, refused)
+    return _picker(request, tournament, entered=entered, guest_form=None if entered else form,
+                   typed="" if entered else request.POST.get("name", ""))
 
 
 @staff_required
@@ -97,16 +102,19 @@ def roll_call_page(request, pk):
     form = RollCallForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
-            players = members_pick(tournament=tournament, member_ids=form.cleaned_data["member_ids"])
+            entered = members_pick(tournament=tournament, member_ids=form.cleaned_data["member_ids"])
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
+            count = len(entered.players)
             messages.success(request, ngettext("Registered {count} player.", "Registered {count} players.",
-                                               len(players)).format(count=len(players)))
+                                               count).format(count=count))
+            if entered.replanned:
+                messages.info(request, entered.said(tournament))
             return redirect("director:players", tournament.pk)
     before, members, typed_in = roll_call(tournament)
     ticked = set(form.cleaned_data.get("member_ids", ())) if form.is_bound and hasattr(form, "cleaned_data") else None
     context = {"tournament": tournament, "tab": "players", "before": before, "members": members,
-               "typed_in": typed_in, "form": form, "drawn": tournament.is_drawn,
+               "typed_in": typed_in, "form": form, "drawn": tournament.is_drawn and replanned_from(tournament) is None,
                "ticked": ticked}
     return render(request, "seating/roll_call.html", context, status=422 if form.is_bound else 200)

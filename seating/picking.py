@@ -7,8 +7,9 @@ Vocabulary (see ``seating.models`` and ``clubs.models``):
     guest      a person typed in with his club and kept: he becomes a member of our registry (``guest``) and is
                picked, so next time he is found like anyone else.
     roll call  the members of an earlier evening, registered together (those ticked as here tonight).
-Every registration goes through ``seating.services.player_register`` (its checks, the tournament's row lock, a late
-entry's series), inside one transaction with the link and the categories: a refusal saves nothing.
+Every registration goes through ``seating.replanning.players_entered`` (the tournament's row lock, a late entry's
+series, a planned event's series not played planned again with him) and ``seating.services.player_register`` (its
+checks), inside one transaction with the link and the categories: a refusal saves nothing.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from django.utils.translation import gettext as _
 from clubs.members import MemberError, member_save
 from clubs.models import Member
 from seating.errors import SeatingError
-from seating.models import Category, Player, Tournament
+from seating.models import Player, Tournament
+from seating.replanning import Entered, players_entered
 from seating.services import _clean, player_register
 from seating.teams import category_create, same_name
 
@@ -48,23 +50,29 @@ def _give_categories(tournament: Tournament, player: Player, names: list[str]) -
         player.categories.add(category)
 
 
-def player_pick(*, tournament: Tournament, member, first_series: int = 1, is_expert: bool = False) -> Player:
-    """Register ``member`` (a Member or its id, of the tournament's club) as a player; the same member twice,
-    or a player of his name and club already typed in, is refused."""
-    member = _member_of(tournament, member)
-    with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        if locked.players.filter(member=member).exists():
-            raise SeatingError("member", _("{name} is already registered").format(name=member.name))
-        player = player_register(tournament=locked, name=member.name, club=member.home_club or _club_name(locked),
-                                 membership_number=member.number, is_expert=is_expert, first_series=first_series)
-        player.member = member
-        player.save(update_fields=["member"])
-        _give_categories(locked, player, member.category_names)
+def _pick(tournament: Tournament, member: Member, first_series: int, planned: bool) -> Player:
+    """Register ``member`` under the row lock ``players_entered`` holds; the same member twice, or a player of
+    his name and club already typed in, is refused."""
+    if tournament.players.filter(member=member).exists():
+        raise SeatingError("member", _("{name} is already registered").format(name=member.name))
+    player = player_register(tournament=tournament, name=member.name, club=member.home_club or _club_name(tournament),
+                             membership_number=member.number, first_series=first_series, planned=planned)
+    player.member = member
+    player.save(update_fields=["member"])
+    _give_categories(tournament, player, member.category_names)
     return player
 
 
-def guest_add(*, tournament: Tournament, name: str, club: str = "", first_series: int = 1) -> Player:
+def player_pick(*, tournament: Tournament, member, first_series: int | None = None) -> Entered:
+    """Register ``member`` (a Member or its id, of the tournament's club) as a player, for series ``first_series``
+    (the series the page offered; None: from the start, or in a planned event from the first series not played,
+    whose series are planned again with him: ``seating.replanning``)."""
+    member = _member_of(tournament, member)
+    return players_entered(tournament, lambda locked, first, planned: [_pick(locked, member, first, planned)],
+                           offered=first_series)
+
+
+def guest_add(*, tournament: Tournament, name: str, club: str = "", first_series: int | None = None) -> Entered:
     """Register a guest typed in one line (name, his club) and keep him in the registry for next time: a guest
     of the same name and club already kept is reused, never made twice."""
     name = _clean(name, "name", required=True, max_length=120)
@@ -82,13 +90,14 @@ def guest_add(*, tournament: Tournament, name: str, club: str = "", first_series
         return player_pick(tournament=tournament, member=member, first_series=first_series)
 
 
-def members_pick(*, tournament: Tournament, member_ids) -> list[Player]:
-    """Register every member of ``member_ids`` (the roll call's ticks) at once; one refusal registers none."""
+def members_pick(*, tournament: Tournament, member_ids) -> Entered:
+    """Register every member of ``member_ids`` (the roll call's ticks) at once, the series not played of a planned
+    event planned again once with them all; one refusal registers none."""
     ids = sorted({int(pk) for pk in member_ids})
     if not ids:
         raise SeatingError("members", _("Tick at least one player."))
     members = {member.pk: member for member in Member.objects.filter(pk__in=ids, club_id=tournament.club_id)}
     if len(members) != len(ids):
         raise SeatingError("members", _("No such member in this club's registry."))
-    with transaction.atomic():
-        return [player_pick(tournament=tournament, member=members[pk]) for pk in ids]
+    return players_entered(tournament, lambda locked, first, planned: [_pick(locked, members[pk], first, planned)
+                                                                       for pk in ids])

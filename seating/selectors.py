@@ -6,6 +6,7 @@ queries, whatever the size of the hall.
 
 from __future__ import annotations
 
+from django.db import models
 from django.db.models import Max
 
 from clubs.selectors import can_search, members_matching, typed_text
@@ -29,6 +30,22 @@ def tournament_has_scores(tournament: Tournament) -> bool:
     score, voided ones included, cannot be deleted (``on_delete=RESTRICT``), so a redraw is refused even
     for a tournament whose mark was lost (``seating.services``)."""
     return tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
+
+
+def series_held(tournament: Tournament) -> int:
+    """The last series holding a score (0 before play): its seats and those of every series before it stand.
+
+    Seating knows no scores, only that an app built on it holds on to a table that holds one: a table referred to
+    with ``on_delete=RESTRICT`` (scoring's deals and slips, voided ones included) cannot be deleted, so it is read
+    from those references, whichever app makes them."""
+    last = 0
+    for relation in Table._meta.related_objects:
+        if relation.on_delete is models.RESTRICT:
+            table = relation.field.name
+            held = (relation.related_model._default_manager.filter(**{f"{table}__tournament": tournament})
+                    .aggregate(last=Max(f"{table}__series"))["last"])
+            last = max(last, held or 0)
+    return last
 
 
 def stays_of(tournament: Tournament, series: int = 1) -> list[int]:

@@ -6,8 +6,9 @@ three and four (``movements.series.draw_by_lot``: clubs kept apart where they ca
 parted), or **by the standings** after the series before (the best four at table 1...; the ranking comes from
 the caller, as seating knows no scores), or **planned with the whole event**: this series and every later one
 at once (``movements.event_plan``: nobody meets twice where a plan allows it), the series before kept as drawn.
-A late entry or a withdrawal after a plan **re-plans** the planned series from the first one it changes; the
-caller says which series are played (seating knows no scores), and those stay as they are. A later series can be drawn only when the one before is drawn; it can
+A late entry or a withdrawal after a plan **re-plans** the planned series from the first one it changes
+(``series_replan``, called by ``seating.replanning``); the series played stay as they are. A later series can be
+drawn only when the one before is drawn; it can
 be drawn again until it holds scores. The series' tables play ``session_rounds`` rounds (ISkO's twelve: 48 deals
 at a table of four, 36 at three).
 """
@@ -25,7 +26,7 @@ from django.utils import timezone
 
 from common.i18n import say
 from seating.errors import SeatingError
-from seating.models import MAX_SERIES, Pair, Player, Seat, SeriesDraw, SitOut, Table, Tournament
+from seating.models import MAX_SERIES, Pair, Seat, SeriesDraw, SitOut, Table, Tournament
 from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, PlanQuality, SeriesSeating, TableSizes,
                                draw_by_lot, draw_by_standings, meetings, plan_quality, replan_event)
 from seating.selectors import drawn_series
@@ -90,36 +91,6 @@ def series_end(*, tournament: Tournament, after: int | None = None) -> Tournamen
         locked.save(update_fields=["series_count"])
     tournament.series_count = locked.series_count
     return locked
-
-
-def player_withdraw(*, tournament: Tournament, player_id: int, after: int, played: int | None = None) -> Player:
-    """The player plays no series after ``after``; he keeps what he played and stays ranked with it.
-
-    When the caller says how many series are ``played`` (they hold scores) and the series after ``after`` are
-    planned with the whole event and not played, they are planned again without him (``series_replan``)."""
-    with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        player = Player.objects.select_for_update().filter(tournament=tournament, pk=player_id).first()
-        if player is None:
-            raise SeatingError("player", _("No such player in this tournament."))
-        if not player.first_series - 1 <= after <= tournament.series_count:
-            raise SeatingError("after", _("{name} plays from series {first}: he can withdraw after series {earliest} "
-                                          "to {last}.").format(name=player.name, first=player.first_series,
-                                                               earliest=player.first_series - 1,
-                                                               last=tournament.series_count))
-        seated_later = Seat.objects.filter(player=player, series__gt=after).order_by("series").first()
-        if seated_later is not None and played is not None and after >= played and planned_from(tournament, after + 1):
-            player.last_series = after
-            player.save(update_fields=["last_series"])
-            series_replan(tournament=tournament, first=after + 1, played=played)
-            return player
-        if seated_later is not None:
-            raise SeatingError("after", _("{name} is seated in series {number}: draw that series again after his "
-                                          "withdrawal, or let him withdraw after it.").format(
-                                              name=player.name, number=seated_later.series))
-        player.last_series = after
-        player.save(update_fields=["last_series"])
-    return player
 
 
 def planned_from(tournament: Tournament, first: int) -> bool:

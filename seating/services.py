@@ -52,8 +52,8 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
     (``first_series`` after the first) joins the next series not yet drawn. Checked and written under the
     tournament's row lock, which every draw takes too: a draw running at the same moment either comes first (the
     entry is refused, saying so) or after (it seats him). ``planned``: the series from ``first_series`` on were
-    planned with the whole event and the caller plans them again with him (``seating.series.series_replan``) in the
-    same transaction, so he may join a series already drawn."""
+    planned with the whole event and the caller plans them again with him (``seating.replanning.players_entered``)
+    in the same transaction, so he may join a series already drawn."""
     name = _clean(name, "name", required=True, max_length=120)
     club = _clean(club, "club", required=False, max_length=120)
     number = _clean(membership_number, "membership_number", required=False, max_length=40)

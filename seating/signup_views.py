@@ -84,11 +84,13 @@ def signups(request, pk: int):
     if request.method == "POST" and "check_in" in request.POST:
         try:
             ids = [int(value) for value in request.POST.getlist("signup") if value.isdigit()]
-            players = signups_check_in(tournament=tournament, signup_ids=ids)
+            entered = signups_check_in(tournament=tournament, signup_ids=ids)
         except SeatingError as refused:
             messages.error(request, refused.message)
         else:
-            messages.success(request, _("{count} checked in as players.").format(count=len(players)))
+            messages.success(request, _("{count} checked in as players.").format(count=len(entered.players)))
+            if entered.replanned:
+                messages.info(request, entered.said(tournament))
         return redirect("director:signups", pk)
     if request.method == "POST" and form.is_valid():
         signup_settings_save(tournament=tournament, open=form.cleaned_data["open"], limit=form.cleaned_data["limit"],

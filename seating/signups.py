@@ -11,7 +11,8 @@ Vocabulary:
     matched        the registry member of the same name (and club, when given) in the tournament's club, linked
                    to the sign-up; a stranger is never made a member here.
     check-in       the director ticks who came; each becomes a player (``player_register``), a matched member
-                   linked. A no-show is never registered, so his place is free before the draw.
+                   linked. A no-show is never registered, so his place is free before the draw. After a
+                   whole-event plan, who comes late joins the series not played, planned again with him.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from django.utils.translation import gettext as _
 from clubs.models import Member
 from seating.errors import SeatingError
 from seating.models import Category, Player, SignUp, Tournament
+from seating.replanning import Entered, players_entered
 from seating.services import player_register
 
 
@@ -99,17 +101,19 @@ def signup_cancel(*, token: str) -> SignUp | None:
     return signup
 
 
-def signups_check_in(*, tournament: Tournament, signup_ids: list[int]) -> list[Player]:
+def signups_check_in(*, tournament: Tournament, signup_ids: list[int]) -> Entered:
     """Register the ticked sign-ups as players (a matched member linked, his categories kept); one refused
-    (already registered, the seats drawn) refuses all, naming him."""
-    chosen = {place.signup.pk: place.signup for place in signup_places(tournament)}
-    players = []
-    with transaction.atomic():
+    (already registered, the seats drawn) refuses all, naming him. After a whole-event plan they join the first
+    series not played, planned again once with them all (``seating.replanning``)."""
+    def enter(locked: Tournament, first: int, planned: bool) -> list[Player]:
+        chosen = {place.signup.pk: place.signup for place in signup_places(locked)}
+        players = []
         for pk in signup_ids:
             signup = chosen.get(pk)
             if signup is None or signup.player_id is not None:
                 continue
-            player = player_register(tournament=tournament, name=signup.name, club=signup.club)
+            player = player_register(tournament=locked, name=signup.name, club=signup.club, first_series=first,
+                                     planned=planned)
             if signup.member_id:
                 player.member_id = signup.member_id
                 player.save(update_fields=["member"])
@@ -117,7 +121,9 @@ def signups_check_in(*, tournament: Tournament, signup_ids: list[int]) -> list[P
             signup.player = player
             signup.save(update_fields=["player"])
             players.append(player)
-    return players
+        return players
+
+    return players_entered(tournament, enter)
 
 
 def signup_settings_save(*, tournament: Tournament, open: bool, limit: int | None, deadline) -> Tournament:

@@ -32,7 +32,8 @@ from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
 from seating.selectors import members_found, series_shown, stays_of, tournament_has_scores
-from seating.services import (METHOD_FIELDS, player_register, players_mark_experts, split_proposal,
+from seating.replanning import player_enter, replanned_from, replanned_said
+from seating.services import (METHOD_FIELDS, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout,
                               tournament_set_language, tournament_set_notice)
 from seating.teams import (category_create, category_delete, players_add_category, players_remove_category,
@@ -92,6 +93,7 @@ def _players_page(request, tournament: Tournament, *, register_form=None, import
     expert_count = getattr(tournament, "expert_count", None)
     context = {
         "tournament": tournament, "tab": "players", "drawn": tournament.is_drawn,
+        "late_next": replanned_from(tournament) if tournament.is_drawn else None,
         "table": table,
         "player_count": table.paginator.count,
         "expert_count": tournament.players.filter(is_expert=True).count() if expert_count is None else expert_count,
@@ -122,21 +124,25 @@ def players(request, pk):
 def player_register_view(request, pk):
     tournament = _tournament(pk)
     form = PlayerForm(request.POST)
-    registered = None
+    registered = replanned = None
     if form.is_valid():
         try:
-            registered = player_register(tournament=tournament, **form.cleaned_data)
+            entered = player_enter(tournament=tournament, **form.cleaned_data)
         except SeatingError as refused:
             add_refusal(form, refused)
+        else:
+            registered, replanned = entered.player, entered.said(tournament)
     if not request.htmx:
         if registered:
             messages.success(request, _("Registered {name}.").format(name=registered))
+            if replanned:
+                messages.info(request, replanned)
             return redirect(_back_to("players", pk, request.GET))
         return _players_page(request, tournament, register_form=form, status=422)
     if registered:
         form = PlayerForm()
         form.fields["name"].widget.attrs["autofocus"] = True  # ready for the next player at the desk
-    context = {"tournament": tournament, "register_form": form, "registered": registered,
+    context = {"tournament": tournament, "register_form": form, "registered": registered, "replanned": replanned,
                "query": request.GET.urlencode()}
     if registered:
         context.update(table=_players_table(request, tournament), **_counts(tournament))
@@ -160,6 +166,8 @@ def players_import_view(request, pk):
         if report.ignored_columns:
             said += " " + _("Columns ignored: {columns}.").format(columns=", ".join(report.ignored_columns))
         messages.success(request, said)
+        if report.replanned:
+            messages.info(request, replanned_said(tournament, report.replanned, report.imported))
         return redirect("director:players", pk)
     return _players_page(request, tournament, import_form=form, report=report, status=422)
 

@@ -1,6 +1,6 @@
 """The director's writes between series: drawing the next series (with the standings when it is drawn by them, or
-every series left planned at once); late entries and withdrawals, which re-plan a planned event's series not yet
-played (scoring knows which series are played: they hold scores; seating is told); and the series clock
+every series left planned at once); ending the event (late entries and withdrawals, which re-plan a planned event's
+series not yet played, are seating's: ``seating.replanning``); and the series clock
 (``scoring.clock``): the event's series time, starting a series' clock, closing a series.
 """
 
@@ -9,7 +9,6 @@ from __future__ import annotations
 from datetime import datetime
 
 from django.db import IntegrityError, transaction
-from django.db.models import Max
 from django.utils import timezone
 from django.utils.formats import time_format
 from django.utils.translation import gettext, override
@@ -17,15 +16,13 @@ from django.utils.translation import gettext, override
 from common.errors import UserError
 from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
 from scoring.clock.selectors import tables_not_finished
-from scoring.models import Deal, SeriesClock, Slip, TournamentScoring
+from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
 from scoring.tournaments.selectors import scoring_settings
-from seating.errors import SeatingError
-from seating.models import Player, Seat, SeriesDraw, Tournament
-from seating.selectors import drawn_series
-from seating.series import planned_from, player_withdraw, series_draw, series_replan
+from seating.models import SeriesDraw, Tournament
+from seating.selectors import drawn_series, series_held
+from seating.series import planned_from, series_draw
 from seating.series import series_end as event_series_end
-from seating.services import player_register
 
 
 def next_series_draw(*, tournament: Tournament, how: str, seed: int | None = None,
@@ -43,45 +40,8 @@ def next_series_draw(*, tournament: Tournament, how: str, seed: int | None = Non
 
 def series_played(tournament: Tournament) -> int:
     """The last series holding a score (a deal or a slip, voided ones included); 0 before play. Its seats and
-    those of every series before it stand."""
-    return max(Deal.objects.filter(tournament=tournament).aggregate(last=Max("table__series"))["last"] or 0,
-               Slip.objects.filter(tournament=tournament).aggregate(last=Max("table__series"))["last"] or 0)
-
-
-def replanned_late_entry(tournament: Tournament) -> int | None:
-    """The series a late entry joins when the event is planned beyond the series played (the first not played,
-    planned again with him), else None (he joins the next series to be drawn)."""
-    first = series_played(tournament) + 1
-    if first <= tournament.series_count and planned_from(tournament, first):
-        return first
-    return None
-
-
-def register_late_entry(*, tournament: Tournament, offered: int, **player) -> tuple[Player, int | None]:
-    """Enter a player for series ``offered``: the next to be drawn, or in a planned event the first not played,
-    whose series are then planned again with him (both or neither saved). The player, and the first series
-    planned again (None when none was)."""
-    replanned = replanned_late_entry(tournament)
-    if replanned is None:
-        return player_register(tournament=tournament, first_series=offered, **player), None
-    with transaction.atomic():
-        if offered != replanned:
-            raise SeatingError(None, gettext("Series {number} was played meanwhile: enter him for series {next}.").format(
-                number=replanned - 1, next=replanned))
-        entered = player_register(tournament=tournament, first_series=replanned, planned=True, **player)
-        series_replan(tournament=tournament, first=replanned, played=replanned - 1)
-    return entered, replanned
-
-
-def withdraw_player(*, tournament: Tournament, player_id: int, after: int) -> tuple[Player, int | None]:
-    """The player plays no series after ``after``; a planned event's later series, not played, are planned again
-    without him. The player, and the first series planned again (None when none was)."""
-    # Seating re-plans only a player seated after ``after`` in planned series; otherwise nothing is drawn again.
-    replanning = (planned_from(tournament, after + 1)
-                  and Seat.objects.filter(player_id=player_id, tournament=tournament, series__gt=after).exists())
-    player = player_withdraw(tournament=tournament, player_id=player_id, after=after,
-                             played=series_played(tournament))
-    return player, after + 1 if replanning else None
+    those of every series before it stand (seating reads it from the tables scores hold on to)."""
+    return series_held(tournament)
 
 
 def end_after(tournament: Tournament) -> int | None:

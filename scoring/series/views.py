@@ -13,15 +13,15 @@ from django.views.decorators.http import require_POST
 from common.permissions import staff_required
 from scoring.clock.selectors import series_clock, tables_not_finished
 from scoring.series.forms import LateEntryForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm, WithdrawForm
-from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, register_late_entry,
-                                     replanned_late_entry, series_clock_start, series_close, series_time_set,
-                                     withdraw_player)
+from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, series_clock_start,
+                                     series_close, series_time_set)
 from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
 from common.numbers import sent_number
 from seating.forms import PickForm, add_refusal
 from seating.models import MAX_SERIES
 from seating.picking import player_pick
+from seating.replanning import player_enter, player_withdraw, replanned_from
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series, members_found, series_shown
 from seating.series import event_plan_quality, series_add, series_rows
@@ -40,7 +40,7 @@ def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:
 def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, time_form=None, status=200):
     players = tournament.players.order_by("name")
     drawn = drawn_series(tournament)
-    replanned = replanned_late_entry(tournament)
+    replanned = replanned_from(tournament)
     context = {"tournament": tournament, "tab": "series", "rows": series_rows(tournament), "drawn": drawn,
                "next": drawn + 1 if drawn < tournament.series_count else None,
                "late_next": replanned or (drawn + 1 if drawn < tournament.series_count else None),
@@ -107,15 +107,11 @@ def late_entry(request, tournament_id: int):
         try:
             data = dict(form.cleaned_data)
             offered = data.pop("series") or drawn_series(tournament) + 1
-            player, replanned = register_late_entry(tournament=tournament, offered=offered, **data)
+            entered = player_enter(tournament=tournament, offered=offered, **data)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
-            messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
-                                                                                    number=player.first_series))
-            if replanned:
-                messages.info(request, _("Series {first} to {last} are planned again with him.").format(
-                    first=replanned, last=tournament.series_count))
+            _said_entered(request, tournament, entered)
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, late_form=form, status=422)
 
@@ -123,7 +119,8 @@ def late_entry(request, tournament_id: int):
 @staff_required
 @require_POST
 def late_pick(request, tournament_id: int):
-    """A member found in the registry, entered late for the series the page offered (the next to be drawn)."""
+    """A member found in the registry, entered late for the series the page offered (the next to be drawn, or in a
+    planned event the first not played, the series from there planned again with him)."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = PickForm(request.POST)
     offered = sent_number(request.POST.get("series", ""), MAX_SERIES) or drawn_series(tournament) + 1
@@ -131,13 +128,19 @@ def late_pick(request, tournament_id: int):
         messages.error(request, form.errors["member"][0])
         return redirect("director:series", tournament.pk)
     try:
-        player = player_pick(tournament=tournament, member=form.cleaned_data["member"], first_series=offered)
+        entered = player_pick(tournament=tournament, member=form.cleaned_data["member"], first_series=offered)
     except SeatingError as refused:
         messages.error(request, refused.message)
     else:
-        messages.success(request, _("{name} plays from series {number}.").format(name=player.name,
-                                                                                number=player.first_series))
+        _said_entered(request, tournament, entered)
     return redirect("director:series", tournament.pk)
+
+
+def _said_entered(request, tournament, entered) -> None:
+    messages.success(request, _("{name} plays from series {number}.").format(name=entered.player.name,
+                                                                            number=entered.player.first_series))
+    if entered.replanned:
+        messages.info(request, entered.said(tournament))
 
 
 @staff_required
@@ -147,17 +150,17 @@ def withdraw(request, tournament_id: int):
     form = WithdrawForm(request.POST, players=tournament.players.all())
     if form.is_valid():
         try:
-            player, replanned = withdraw_player(tournament=tournament, player_id=form.cleaned_data["player"],
-                                                after=form.cleaned_data["after"])
+            withdrawn = player_withdraw(tournament=tournament, player_id=form.cleaned_data["player"],
+                                        after=form.cleaned_data["after"])
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} plays no series after series {number}; he keeps what he played "
-                                        "and stays ranked with it.").format(name=player.name,
-                                                                            number=player.last_series))
-            if replanned:
+                                        "and stays ranked with it.").format(name=withdrawn.player.name,
+                                                                            number=withdrawn.player.last_series))
+            if withdrawn.replanned:
                 messages.info(request, _("Series {first} to {last} are planned again without him.").format(
-                    first=replanned, last=tournament.series_count))
+                    first=withdrawn.replanned, last=tournament.series_count))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, withdraw_form=form, status=422)
 

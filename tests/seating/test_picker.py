@@ -81,12 +81,12 @@ def test_a_picked_member_is_registered_with_his_club_number_categories_and_link(
     tournament.categories.create(name="damen")
     anna = Member.objects.create(club=club, name="Anna Ebert", number="4711", categories="Damen, Senioren")
     bernd = Member.objects.create(club=club, name="Bernd Gast", home_club="SC Nord", guest=True)
-    player = player_pick(tournament=tournament, member=anna)
+    player = player_pick(tournament=tournament, member=anna).player
     assert (player.name, player.club, player.membership_number, player.member) == (
         "Anna Ebert", "Skatclub West", "4711", anna)
     assert sorted(c.name for c in player.categories.all()) == ["Senioren", "damen"]  # "Damen" is the one there
     assert sorted(tournament.categories.values_list("name", flat=True)) == ["Senioren", "damen"]
-    assert player_pick(tournament=tournament, member=bernd.pk).club == "SC Nord"
+    assert player_pick(tournament=tournament, member=bernd.pk).player.club == "SC Nord"
     with pytest.raises(SeatingError, match="already registered"):
         player_pick(tournament=tournament, member=anna)
     assert tournament.players.count() == 2 and list(anna.players.all()) == [player]
@@ -102,7 +102,7 @@ def test_a_pick_keeps_the_registration_rules_drawn_and_late_entries(club):
     tournament.refresh_from_db()
     with pytest.raises(SeatingError):
         player_pick(tournament=tournament, member=late)
-    assert player_pick(tournament=tournament, member=late, first_series=2).first_series == 2
+    assert player_pick(tournament=tournament, member=late, first_series=2).player.first_series == 2
 
 
 def test_a_refused_pick_saves_nothing_no_link_no_category(club):
@@ -118,12 +118,12 @@ def test_a_refused_pick_saves_nothing_no_link_no_category(club):
 
 def test_a_guest_is_kept_in_the_registry_and_found_next_time(club):
     first = evening(club)
-    player = guest_add(tournament=first, name=" Gerd  Gast ", club="SC Nord")
+    player = guest_add(tournament=first, name=" Gerd  Gast ", club="SC Nord").player
     member = player.member
     assert (member.club, member.name, member.home_club, member.guest) == (club, "Gerd Gast", "SC Nord", True)
     second = evening(club)
     assert names(members_matching(club, "ge", not_in_tournament=second.pk)) == ["Gerd Gast"]
-    assert guest_add(tournament=second, name="gerd gast", club="sc nord").member == member  # never made twice
+    assert guest_add(tournament=second, name="gerd gast", club="sc nord").player.member == member  # never made twice
     assert Member.objects.filter(club=club).count() == 1
 
 

@@ -7,7 +7,8 @@ import pytest
 
 from seating.errors import SeatingError
 from seating.models import Player, Seat, SeriesDraw, Tournament
-from seating.series import event_plan_quality, planned_from, player_withdraw, series_draw, series_replan
+from seating.replanning import player_withdraw
+from seating.series import event_plan_quality, planned_from, series_draw, series_replan
 from seating.services import player_register
 from tests.seating.test_series import isko_event, tables_of
 
@@ -74,7 +75,9 @@ def test_a_withdrawal_after_the_plan_replans_the_series_after_it_keeping_those_b
     kept = [tables_of(tournament, n) for n in (1, 2)]
     gone = tournament.players.first()
 
-    player_withdraw(tournament=tournament, player_id=gone.pk, after=2, played=1)
+    withdrawn = player_withdraw(tournament=tournament, player_id=gone.pk, after=2)
+
+    assert withdrawn.replanned == 3
 
     assert [tables_of(tournament, n) for n in (1, 2)] == kept
     for number in (3, 4):
@@ -83,13 +86,13 @@ def test_a_withdrawal_after_the_plan_replans_the_series_after_it_keeping_those_b
     assert list(SeriesDraw.objects.filter(tournament=tournament).values_list("how", "seed")) == [("plan", 4)] * 4
 
 
-def test_a_withdrawal_without_the_played_series_is_refused_as_before():
+def test_a_withdrawal_from_a_series_drawn_by_lot_is_refused_as_before():
     tournament = isko_event(players=15, series=3)
-    series_draw(tournament=tournament, number=1, how="plan", seed=4)
+    series_draw(tournament=tournament, number=1, how="lot", seed=4)
     gone = tournament.players.first()
 
-    with pytest.raises(SeatingError):
-        player_withdraw(tournament=tournament, player_id=gone.pk, after=1)
+    with pytest.raises(SeatingError, match="draw that series again"):
+        player_withdraw(tournament=tournament, player_id=gone.pk, after=0)
 
     gone.refresh_from_db()
     assert gone.last_series is None

@@ -53,7 +53,7 @@ def test_a_member_is_matched_never_made_and_checked_in_as_himself(event):
     stranger = sign(event, "Xaver Fremd")
     assert anna.member == member and stranger.member is None
     assert Member.objects.count() == 1
-    players = signups_check_in(tournament=event, signup_ids=[anna.pk, stranger.pk])
+    players = signups_check_in(tournament=event, signup_ids=[anna.pk, stranger.pk]).players
     assert [p.member_id for p in players] == [member.pk, None]
     assert list(Player.objects.get(name="anna berg").categories.all()) == [ladies]
     assert Member.objects.count() == 1  # nothing a stranger typed became a member
