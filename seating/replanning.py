@@ -137,6 +137,26 @@ def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Wi
     return Withdrawn(player, replanned)
 
 
+def plan_again(*, tournament: Tournament, seed: int | None = None, offered: int | None = None) -> SeriesDraw:
+    """Plan the series not played again with another seed (None: one drawn at random), when the director wants a
+    better plan than the one shown: from the first series not played, when it and every later one were planned
+    with the whole event (``replanned_from``, decided under the tournament's lock). ``offered`` is the first series
+    the page offered to plan again: a series played meanwhile is told, not planned over. The record of the first
+    series planned again is returned (its seed is the new one)."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        first = replanned_from(locked)
+        if first is None:
+            raise SeatingError(None, _("No series still to play was planned with the whole event: there is nothing "
+                                       "to plan again."))
+        if offered is not None and offered != first:
+            raise SeatingError(None, _("Series {number} holds scores since the page was shown: look at the plan "
+                                       "again before planning anew.").format(number=first - 1))
+        drawn = series_replan(tournament=locked, first=first, played=first - 1, seed=seed)
+    tournament.refresh_from_db(fields=["draw_seed", "drawn_at", "status"])
+    return drawn[0]
+
+
 def replanned_said(tournament: Tournament, first: int | None, players: int = 1) -> str:
     """What the director is told after ``players`` entered at once re-planned the series from ``first`` on (""
     when none was)."""

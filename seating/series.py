@@ -99,11 +99,15 @@ def planned_from(tournament: Tournament, first: int) -> bool:
     return bool(later) and all(how == SeriesDraw.How.PLAN for how in later)
 
 
-def series_replan(*, tournament: Tournament, first: int, played: int) -> list[SeriesDraw]:
-    """Plan series ``first`` to the last again, after a late entry or a withdrawal, with the plan's seed; the series
-    before ``first`` stay as drawn and their meetings count. ``played`` (from the caller: the series holding scores)
-    must come before ``first``; a table of a later series that holds scores refuses it anyway, and nothing is
-    saved."""
+KEEP_SEED = object()
+"""``series_replan``'s default: plan again with the seed the plan was made with."""
+
+
+def series_replan(*, tournament: Tournament, first: int, played: int, seed=KEEP_SEED) -> list[SeriesDraw]:
+    """Plan series ``first`` to the last again, after a late entry or a withdrawal, with the plan's seed (or with
+    ``seed``: a new one, None for one drawn at random); the series before ``first`` stay as drawn and their
+    meetings count. ``played`` (from the caller: the series holding scores) must come before ``first``; a table of a
+    later series that holds scores refuses it anyway, and nothing is saved."""
     with transaction.atomic():
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if first <= played:
@@ -112,7 +116,8 @@ def series_replan(*, tournament: Tournament, first: int, played: int) -> list[Se
         if not planned_from(locked, first):
             raise SeatingError(None, _("Series {number} was not planned with the whole event: draw it again "
                                        "instead.").format(number=first))
-        seed = locked.series_draws.filter(number__gte=first).order_by("number").values_list("seed", flat=True)[0]
+        if seed is KEEP_SEED:
+            seed = locked.series_draws.filter(number__gte=first).order_by("number").values_list("seed", flat=True)[0]
         drawn = _plan(locked, first=first, seed=seed)
     _keep_in_step(tournament, locked)
     return drawn

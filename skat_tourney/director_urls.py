@@ -40,6 +40,7 @@ urlpatterns = [
     path("<int:pk>/signups/", signup_views.signups, name="signups"),
     path("<int:tournament_id>/series/", series.series_page, name="series"),
     path("<int:tournament_id>/series/draw/", series.series_draw_next, name="series-draw"),
+    path("<int:tournament_id>/series/plan-again/", series.series_plan_again, name="series-plan-again"),
     path("<int:tournament_id>/series/add/", series.series_change, {"action": "add"}, name="series-add"),
     path("<int:tournament_id>/series/end/", series.series_change, {"action": "end"}, name="series-end"),
     path("<int:tournament_id>/series/late-entry/", series.late_entry, name="series-late-entry"),

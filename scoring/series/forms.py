@@ -18,6 +18,13 @@ class SeriesDrawForm(forms.Form):
                             help_text=_("empty: a new random seed, shown on the seating list"))
 
 
+class PlanAgainForm(forms.Form):
+    # The first series the page offered to plan again: one played meanwhile is told, not planned over.
+    first = WholeNumberField(required=False, min_value=1, max_value=MAX_SERIES, widget=forms.HiddenInput)
+    seed = WholeNumberField(required=False, min_value=0, max_value=MAX_SEED, label=_("Seed"),
+                            help_text=_("empty: a new random seed, shown on the seating list"))
+
+
 class LateEntryForm(PlayerForm):
     """A player who joins the next series (the registration form's fields), and the series the page offered."""
 

@@ -12,7 +12,8 @@ from django.views.decorators.http import require_POST
 
 from common.permissions import staff_required
 from scoring.clock.selectors import series_clock, tables_not_finished
-from scoring.series.forms import LateEntryForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm, WithdrawForm
+from scoring.series.forms import (LateEntryForm, PlanAgainForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm,
+                                  WithdrawForm)
 from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, series_clock_start,
                                      series_close, series_time_set)
 from scoring.tournaments.selectors import scoring_settings
@@ -21,7 +22,7 @@ from common.numbers import sent_number
 from seating.forms import PickForm, add_refusal
 from seating.models import MAX_SERIES
 from seating.picking import player_pick
-from seating.replanning import player_enter, player_withdraw, replanned_from
+from seating.replanning import plan_again, player_enter, player_withdraw, replanned_from
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series, members_found, series_shown
 from seating.series import event_plan_quality, series_add, series_rows
@@ -37,7 +38,8 @@ def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:
             "time_form": time_form or SeriesTimeForm(initial={"minutes": scoring_settings(tournament).series_minutes})}
 
 
-def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, time_form=None, status=200):
+def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=None, time_form=None,
+          again_form=None, status=200):
     players = tournament.players.order_by("name")
     drawn = drawn_series(tournament)
     replanned = replanned_from(tournament)
@@ -46,6 +48,7 @@ def _page(request, tournament, *, draw_form=None, late_form=None, withdraw_form=
                "late_next": replanned or (drawn + 1 if drawn < tournament.series_count else None),
                "replanned": replanned, "plan": event_plan_quality(tournament), "end_after": end_after(tournament),
                "draw_form": draw_form or SeriesDrawForm(),
+               "again_form": again_form or PlanAgainForm(initial={"first": replanned}),
                "late_form": late_form or LateEntryForm(),
                "withdraw_form": withdraw_form or WithdrawForm(players=players, initial={"after": max(drawn, 1)}),
                "withdrawn": [p for p in players if p.last_series is not None],
@@ -82,6 +85,26 @@ def series_draw_next(request, tournament_id: int):
                                                   seed=record.seed, last=tournament.series_count))
             return redirect("director:series", tournament.pk)
     return _page(request, tournament, draw_form=form, status=422)
+
+
+@staff_required
+@require_POST
+def series_plan_again(request, tournament_id: int):
+    """Plan the series not played again with another seed."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = PlanAgainForm(request.POST)
+    if form.is_valid():
+        try:
+            record = plan_again(tournament=tournament, seed=form.cleaned_data["seed"],
+                                offered=form.cleaned_data["first"])
+        except SeatingError as refused:
+            add_refusal(form, refused)
+        else:
+            messages.success(request, _("Series {number} to {last} planned again with the whole event, seed "
+                                        "{seed}.").format(number=record.number, last=tournament.series_count,
+                                                          seed=record.seed))
+            return redirect(reverse("director:series", args=[tournament.pk]) + "#plan-quality")
+    return _page(request, tournament, again_form=form, status=422)
 
 
 @staff_required
