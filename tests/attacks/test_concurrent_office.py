@@ -2,7 +2,7 @@
 PostgreSQL when DATABASE_URL points there): the cash desk taking one fee or paying one prize from several phones,
 two directors drawing one series or planning the whole event, the series clock started and closed twice, the
 members import confirmed twice, the last free sign-up place taken by two, a cancellation moving the waiting list up
-while another signs up.
+while another signs up, one sign-up form sent twice.
 
 Each race sends its requests from threads released together (``at_once``); the server's workers (gunicorn, two
 processes of eight threads) then meet in the database. Afterwards the database must hold each thing once, every
@@ -186,13 +186,14 @@ def attack(server: HallServer) -> None:
         signup = f"/club/{ids['club']}/signup/{ids['signups']}/"
         last_place = at_once([(Phone(server.url), signup, {"name": name, "contact": f"{name}@example.org"})
                               for name in ("Anna", "Bert")])
+        twice = at_once([(Phone(server.url), signup, {"name": "Dora", "contact": "dora@example.org"})] * 2)
         moving_up = at_once([(Phone(server.url), f"/club/{ids['club']}/signup/mine/{ids['early']}/", {}),
                              (Phone(server.url), signup, {"name": "Carl", "contact": "carl@example.org"})])
     finally:
         server.stop()
     found = server.shell(FOUND.replace("__IDS__", json.dumps({key: ids[key] for key in ("cash", "series", "signups")})))
 
-    for answers in (fee, prize, first, plan, started, closed, imported, last_place, moving_up):
+    for answers in (fee, prize, first, plan, started, closed, imported, last_place, twice, moving_up):
         no_server_error(answers)
 
     # The cash desk: one line for the fee, one for the prize; every other phone told it was done already.
@@ -225,13 +226,15 @@ def attack(server: HallServer) -> None:
     # The sign-ups: the last place to one, the other first on the waiting list; the cancellation moved him up.
     assert said(last_place, "you are signed up (place 3)") == 1
     assert said(last_place, "you are on the waiting list, number 1") == 1
+    assert Counter(status for status, _page in twice) == {200: 1, 422: 1}  # one form sent twice: signed up once
+    assert said(twice, "Dora: you are on the waiting list, number 2") == 1 and said(twice, "Dora is already signed up")
     assert said(moving_up, "sign-up cancelled") == 1
     assert said(moving_up, "Carl: you are on the waiting list, number") == 1
     anna_bert = sorted(name for name, _c, _w in found["places"] if name in ("Anna", "Bert"))
     assert anna_bert == ["Anna", "Bert"]
     assert [(confirmed, waiting) for _name, confirmed, waiting in found["places"]] == [
-        (True, None), (True, None), (True, None), (False, 1)]
-    assert found["places"][0][0] == "Early 2" and found["places"][-1][0] == "Carl"
+        (True, None), (True, None), (True, None), (False, 1), (False, 2)]
+    assert [name for name, _c, _w in found["places"]][::3] == ["Early 2", "Dora"] and found["places"][-1][0] == "Carl"
 
     assert found["integrity"] in (None, "ok")
     log = server.event_log()
