@@ -148,3 +148,33 @@ def test_three_directors_closing_a_series_at_once_close_it_once(started):
     reasons = [row.history_change_reason.split(":")[0] for row in SeriesClock.history.filter(tournament=tournament)
                .order_by("history_id")]
     assert reasons == ["started", "closed"] if started else ["closed"]
+
+
+def test_a_series_closed_while_a_deal_is_saved_keeps_on_record_what_its_tables_hold():
+    """The close and a save at one table: the save lands before the close reads the tables (and the record counts
+    it) or after (and is refused: the series is closed); never a deal saved that the close's record misses."""
+    from scoring.entry.services import deal_enter
+    from scoring.models import Deal, SeriesClock
+    from scoring.results import DealFacts, EntryError
+    from scoring.entry.sheets import deal_slot
+    from scoring.series.services import ClockError, series_clock_start
+    from scoring.series.services import series_close as close
+    from seating.models import Table
+    from tests.races import race, told
+
+    tournament = event(series=2)
+    series_draw(tournament=tournament, number=1, how="lot", seed=1)
+    series_clock_start(tournament=tournament, series=1)
+    table = Table.objects.select_related("tournament", "section").get(tournament=tournament, series=1, number=1)
+    slot = deal_slot(table, 1)
+    facts = DealFacts(declarer_id=slot.active[0].player_id, game="club solo", matadores=2, points=79, tricks=8)
+
+    def close_a_moment_later():
+        time.sleep(0.1)  # the save has taken its table first
+        close(tournament=tournament, series=1)
+
+    answers = race(told(lambda: deal_enter(table=table, number=1, facts=facts), EntryError, "saved"),
+                   told(close_a_moment_later, ClockError, "closed"), hold=(Deal, "save"))
+    assert answers == ["closed", "saved"]
+    on_record = {number: entered for number, entered, _due in SeriesClock.objects.get(tournament=tournament).unfinished}
+    assert on_record[1] == Deal.objects.filter(table=table).count() == 1
