@@ -55,7 +55,7 @@ from seating.models import Player, SignUp, Tournament
 
 call_command("migrate", "--noinput", verbosity=0)  # here, not in a process of its own: Django starts once
 out = io.StringIO()
-call_command("demo", "--rulebook", "isko", "--method", "fixed", "--players", "7", "--series", "2", "--seed", "5",
+call_command("demo", "--rulebook", "isko", "--method", "fixed", "--players", "7", "--series", "1", "--seed", "5",
              "--play", stdout=out, stderr=io.StringIO())
 cash = Tournament.objects.get(pk=int(out.getvalue().split()[-1]))
 TournamentScoring.objects.filter(tournament=cash).update(entry_fee="10.00", prize_money=[["total", 1, "25.00"]])
