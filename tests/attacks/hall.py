@@ -180,5 +180,6 @@ def saved(status: int, page: str, number: int) -> bool:
     return status == 200 and f"Deal {number} saved" in page
 
 
-def text_of(page: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))[:300]
+def text_of(page: str, limit: int | None = 300) -> str:
+    """The page's words, without its markup (its first ``limit`` characters; None: all)."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))[:limit]

@@ -21,7 +21,6 @@ from concurrent.futures import ThreadPoolExecutor
 import http.cookiejar
 import json
 import os
-import re
 import threading
 import urllib.error
 import urllib.parse
@@ -130,15 +129,11 @@ class Phone:
         request = urllib.request.Request(self.server_url + path, data=body)
         try:
             with self.opener.open(request, timeout=60) as answer:
-                return answer.status, text_of_page(answer.read().decode())
+                return answer.status, text_of(answer.read().decode(), None)
         except urllib.error.HTTPError as err:
-            return err.code, text_of_page(err.read().decode(errors="replace"))
+            return err.code, text_of(err.read().decode(errors="replace"), None)
         except OSError as err:
             return 0, str(err)
-
-
-def text_of_page(page: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
 
 
 def at_once(posts: list) -> list[tuple[int, str]]:
