@@ -188,12 +188,12 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
                 last=tournament.series_count))
         if number > last + 1:
             raise SeatingError("number", _("Draw series {number} first.").format(number=last + 1))
+        if number <= last and not again:  # a second director's click, also when the first planned the later ones
+            raise SeatingError(None, _("Series {number} was drawn a moment ago (from another desk?): that draw "
+                                       "stands.").format(number=number))
         if number < last:
             raise SeatingError("number", _("Series {later} is drawn already: series {number} stands.").format(
                 later=number + 1, number=number))
-        if number == last and not again:
-            raise SeatingError(None, _("Series {number} was drawn a moment ago (from another desk?): that draw "
-                                       "stands.").format(number=number))
         if how not in SeriesDraw.How.values:
             raise SeatingError("how", _("Draw a series by lot or by the standings."))
         if how == SeriesDraw.How.PLAN:

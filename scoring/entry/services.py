@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Max, Q, Sum
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -34,6 +34,7 @@ from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
+from scoring.table_lock import lock_table
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.models import Table, Tournament
 from seating.schedule import schedule_of
@@ -177,24 +178,6 @@ def deal_undo(*, table: Table, number: int) -> Deal:
         # The stay's slips made from the sheet counted the deal taken back: they go, to be made again.
         Slip.objects.filter(table=table, stay=last.stay, source=Slip.Source.SHEET).delete()
     return last
-
-
-TABLE_WRITES_LOCK = 7302
-"""The class of PostgreSQL's advisory locks that serialise one table's writes (the kept tallies' triggers use 7301)."""
-
-
-def lock_table(table_id: int) -> None:
-    """Take the table's lock for the rest of the transaction: the table's writes wait for each other (always the
-    table before a deal or a slip, so two writes never wait for each other's locks). On PostgreSQL a
-    transaction-scoped advisory lock (the table's id modulo 1024, so a transaction writing thousands of tables holds
-    a bounded number of locks): unlike a row lock it writes nothing, and 16 tables saving at once stay as fast as
-    without it (bench/bench_entry.py). Elsewhere the table's row lock; on SQLite every write transaction is already
-    one at a time (BEGIN IMMEDIATE), so no query is sent there."""
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [TABLE_WRITES_LOCK, table_id % 1024])
-    elif connection.features.has_select_for_update:
-        Table.objects.select_for_update().filter(pk=table_id).values_list("pk", flat=True).first()
 
 
 def deal_correct(*, deal: Deal, facts: DealFacts, version: int, reason: str = "") -> Deal:

@@ -18,8 +18,9 @@ from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
 from scoring.clock.selectors import tables_not_finished
 from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
+from scoring.table_lock import lock_table
 from scoring.tournaments.selectors import scoring_settings
-from seating.models import SeriesDraw, Tournament
+from seating.models import SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series, series_held
 from seating.series import planned_from, series_draw
 from seating.series import series_end as event_series_end
@@ -131,6 +132,12 @@ def series_close(*, tournament: Tournament, series: int, user=None, now: datetim
         clock = _clock(tournament, series, scoring_settings(tournament).series_minutes)
         if clock.closed_at is not None:
             raise ClockError(None, gettext("Series {number} is closed already.").format(number=series))
+        # Every table's lock (in id order: two closes take them alike): a save or an undo under way ends first and
+        # is on the record; any later one finds the series closed. Unlocked, a deal saved at that moment stayed
+        # entered while the record said its table had not got that far.
+        for table_id in Table.objects.filter(tournament=tournament, series=series).order_by("pk").values_list(
+                "pk", flat=True):
+            lock_table(table_id)
         behind = tables_not_finished(tournament, series)
         clock.closed_at = now
         clock.closed_by = user if getattr(user, "is_authenticated", False) else None

@@ -98,8 +98,11 @@ class HallServer:
         self.manage("migrate", "--noinput", "-v0")
         return self.shell(SETUP.format(players=players, deals=deals))
 
-    def start(self, check_token: str, *, backups: bool = False) -> None:
-        """Start the hall server and wait until it answers; ``check_token``'s sheet proves it is ours."""
+    def start(self, check_token: str | None = None, *, backups: bool = False,
+              check_page: tuple[str, str] | None = None) -> None:
+        """Start the hall server and wait until it answers; ``check_token``'s sheet proves it is ours, or
+        ``check_page``: (a page's path, words only our database's page shows)."""
+        path, proof = check_page or (f"/t/{check_token}/", "<title>Table ")
         log = open(self.folder / "launcher.log", "ab")
         self.process = subprocess.Popen([sys.executable, "-m", "skat_tourney.launcher", "--bind",
                                          f"127.0.0.1:{self.port}", "--no-demo",
@@ -111,10 +114,10 @@ class HallServer:
             if self.process.poll() is not None:
                 raise AssertionError(f"the launcher stopped:\n{self.launcher_log()}")
             try:
-                with urllib.request.urlopen(f"{self.url}/t/{check_token}/", timeout=2) as answer:
+                with urllib.request.urlopen(f"{self.url}{path}", timeout=2) as answer:
                     page = answer.read().decode()
-                # Only this server's database knows this token: another server on the port would answer 404.
-                assert answer.status == 200 and "<title>Table " in page, page[:500]  # a sheet, whatever its deal
+                # Only this server's database knows this page: another server on the port would answer 404.
+                assert answer.status == 200 and proof in page, page[:500]
                 return
             except (OSError, urllib.error.URLError):
                 time.sleep(0.3)
@@ -177,5 +180,6 @@ def saved(status: int, page: str, number: int) -> bool:
     return status == 200 and f"Deal {number} saved" in page
 
 
-def text_of(page: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))[:300]
+def text_of(page: str, limit: int | None = 300) -> str:
+    """The page's words, without its markup (its first ``limit`` characters; None: all)."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))[:limit]

@@ -91,3 +91,90 @@ def test_two_draws_of_one_series_at_once_one_draws_the_other_is_told():
         assert results == ["drawn", "refused"]
         assert SeriesDraw.objects.filter(tournament=tournament, number=2).count() == 1
         _undo_series_2(tournament)
+
+
+# --- the whole event planned, the series clock: two directors' clicks at once ----------------------------------
+
+def test_two_directors_planning_the_whole_event_at_once_plan_it_once():
+    from seating import series as seating_series
+    from tests.races import race, told
+
+    tournament = event(series=3)
+    series_draw(tournament=tournament, number=1, how="lot", seed=1)
+    plan = told(lambda: next_series_draw(tournament=tournament, how="plan", number=2), SeatingError, "planned")
+    answers = race(plan, plan, hold=(seating_series, "_plan"))
+    assert answers == ["planned", "refused: Series 2 was drawn a moment ago (from another desk?): that draw stands."]
+    assert list(SeriesDraw.objects.filter(tournament=tournament).order_by("number").values_list("number", "how")) == [
+        (1, "lot"), (2, "plan"), (3, "plan")]
+    for number in (2, 3):  # everyone seated once a series
+        seated = list(Seat.objects.filter(tournament=tournament, series=number).values_list("player_id", flat=True))
+        assert sorted(seated) == sorted(tournament.players.values_list("pk", flat=True))
+
+
+def _clock_race(tournament, change, done: str) -> list[str]:
+    from scoring.series import services
+    from tests.races import race, told
+
+    click = told(lambda: change(tournament=tournament, series=1), services.ClockError, done)
+    return race(click, click, click, hold=(services, "_saved"))
+
+
+def test_three_directors_starting_the_clock_at_once_start_it_once():
+    from scoring.models import SeriesClock
+    from scoring.series.services import series_clock_start
+
+    tournament = event(series=2)
+    series_draw(tournament=tournament, number=1, how="lot", seed=1)
+    answers = _clock_race(tournament, series_clock_start, "started")
+    assert answers.count("started") == 1 and len(answers) == 3
+    for refusal in answers[:-1]:  # sorted: "refused: ..." before "started"  # the second read the clock after the first wrote it, or met it being written
+        assert "Series 1's clock was started at" in refusal or "Series 1's clock was changed a moment ago" in refusal
+    assert [row.history_change_reason for row in SeriesClock.history.filter(tournament=tournament)] == ["started"]
+
+
+@pytest.mark.parametrize("started", [True, False], ids=["started", "never-started"])
+def test_three_directors_closing_a_series_at_once_close_it_once(started):
+    from scoring.models import SeriesClock
+    from scoring.series.services import series_clock_start, series_close
+
+    tournament = event(series=2)
+    series_draw(tournament=tournament, number=1, how="lot", seed=1)
+    if started:
+        series_clock_start(tournament=tournament, series=1)
+    answers = _clock_race(tournament, series_close, "closed")
+    assert answers.count("closed") == 1 and len(answers) == 3
+    for refusal in answers[1:]:  # sorted: "closed" before "refused: ..."
+        assert "Series 1 is closed already." in refusal or "Series 1's clock was changed a moment ago" in refusal
+    reasons = [row.history_change_reason.split(":")[0] for row in SeriesClock.history.filter(tournament=tournament)
+               .order_by("history_id")]
+    assert reasons == ["started", "closed"] if started else ["closed"]
+
+
+def test_a_series_closed_while_a_deal_is_saved_keeps_on_record_what_its_tables_hold():
+    """The close and a save at one table: the save lands before the close reads the tables (and the record counts
+    it) or after (and is refused: the series is closed); never a deal saved that the close's record misses."""
+    from scoring.entry.services import deal_enter
+    from scoring.models import Deal, SeriesClock
+    from scoring.results import DealFacts, EntryError
+    from scoring.entry.sheets import deal_slot
+    from scoring.series.services import ClockError, series_clock_start
+    from scoring.series.services import series_close as close
+    from seating.models import Table
+    from tests.races import race, told
+
+    tournament = event(series=2)
+    series_draw(tournament=tournament, number=1, how="lot", seed=1)
+    series_clock_start(tournament=tournament, series=1)
+    table = Table.objects.select_related("tournament", "section").get(tournament=tournament, series=1, number=1)
+    slot = deal_slot(table, 1)
+    facts = DealFacts(declarer_id=slot.active[0].player_id, game="club solo", matadores=2, points=79, tricks=8)
+
+    def close_a_moment_later():
+        time.sleep(0.1)  # the save has taken its table first
+        close(tournament=tournament, series=1)
+
+    answers = race(told(lambda: deal_enter(table=table, number=1, facts=facts), EntryError, "saved"),
+                   told(close_a_moment_later, ClockError, "closed"), hold=(Deal, "save"))
+    assert answers == ["closed", "saved"]
+    on_record = {number: entered for number, entered, _due in SeriesClock.objects.get(tournament=tournament).unfinished}
+    assert on_record[1] == Deal.objects.filter(table=table).count() == 1

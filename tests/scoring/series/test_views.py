@@ -143,6 +143,22 @@ def test_a_second_draw_of_the_offered_series_is_told_it_was_drawn_meanwhile(admi
     assert list(SeriesDraw.objects.filter(tournament=tournament).values_list("number", "seed")) == [(1, 1), (2, 2)]
 
 
+
+def test_a_second_plan_of_the_offered_series_is_told_it_was_drawn_meanwhile_not_that_a_later_one_stands(
+        admin_client):
+    # The first director planned series 2 and 3 at once: the second's page still offered series 2.
+    tournament = event(series=3)
+    admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "1", "number": "1"})
+    first = admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "2", "number": "2"})
+    second = admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "3", "number": "2"})
+
+    assert first.status_code == 302 and second.status_code == 422
+    html = second.content.decode()
+    assert "Series 2 was drawn a moment ago (from another desk?): that draw stands." in html
+    assert "Series 3 is drawn already" not in html
+    assert list(SeriesDraw.objects.filter(tournament=tournament).order_by("number").values_list("number", "seed")) == [
+        (1, 1), (2, 2), (3, 2)]
+
 def test_a_late_entry_for_a_series_drawn_meanwhile_is_refused_and_nothing_is_saved(admin_client):
     tournament = event(series=3)
     admin_client.post(url("series-draw", tournament), {"how": "lot", "seed": "1", "number": "1"})
