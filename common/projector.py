@@ -10,15 +10,34 @@ Vocabulary:
     paging     the settings every board has: ``page`` (from 1), ``rows``, ``seconds`` and ``lang`` (a language code
                of the site, or empty: the board's own language).
     page       a slice of ``rows`` lines; ``pages`` is how many there are (one at least, an empty board too).
+    board      one screenful (``BoardPage``): the settings it was asked with, its page's lines, which page of how
+               many, and the address of the page the projector turns to next.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 Line = TypeVar("Line")
 PAGES = (1, 1, 10**6)  # default, least, most page number an address may ask for
+
+
+class Settings(Protocol):
+    def query(self, **changes) -> str: ...
+
+
+@dataclass(frozen=True)
+class BoardPage:
+    settings: Settings
+    lines: list[dict]
+    page: int
+    pages: int
+
+    @property
+    def next_query(self) -> str:
+        return self.settings.query(page=next_page(self.page, self.pages))
 
 
 def clamped(text: str | None, default: int, least: int, most: int) -> int:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from django.conf import settings as django_settings
 
-from common.projector import next_page, page_count, page_of, paging_from_query, paging_query
+from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
 from seasons.selectors import SeasonReading, public_member_names
 
 ROWS = (15, 5, 60)  # default, least, most lines a page
@@ -48,15 +48,8 @@ class BoardSettings:
 
 
 @dataclass(frozen=True)
-class Board:
+class Board(BoardPage):
     settings: BoardSettings
-    lines: list[dict]
-    page: int
-    pages: int
-
-    @property
-    def next_query(self) -> str:
-        return self.settings.query(page=next_page(self.page, self.pages))
 
 
 def season_lines(reading: SeasonReading) -> list[dict]:

@@ -25,7 +25,7 @@ from django.conf import settings as django_settings
 from django.utils.translation import gettext_lazy, ngettext
 
 from common.i18n import say
-from common.projector import next_page, page_count, page_of, paging_from_query, paging_query
+from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
 from scoring.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
@@ -64,16 +64,9 @@ class BoardSettings:
 
 
 @dataclass(frozen=True)
-class Board:
+class Board(BoardPage):
     settings: BoardSettings
-    lines: list[dict]
-    page: int
-    pages: int
     total_lines: int
-
-    @property
-    def next_query(self) -> str:
-        return self.settings.query(page=next_page(self.page, self.pages))
 
     def view_query(self, show: str) -> str:
         return self.settings.query(show=show, page=1)
