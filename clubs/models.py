@@ -10,9 +10,9 @@ Vocabulary:
                  another club (``home_club``), a member for this one. ``public`` says whether his name may be
                  published; ``number`` is the association's membership number (optional); ``categories`` the
                  labels he carries (Damen, Senioren, ...). His events are the players linked to him.
-    folded       ``name_folded`` and ``home_club_folded``: his name and club as ``common.folding`` compares
-                 them, kept by every save (and bulk write) beside the name and club, so a search compares folded
-                 with folded in the database, on SQLite as on PostgreSQL ("mü" finds "Müller").
+    folded       ``name_folded``, ``home_club_folded`` and ``number_folded``: his name, club and number as
+                 ``common.folding`` compares them, kept by every save (and bulk write) beside them, so a search
+                 compares folded with folded in the database, on SQLite as on PostgreSQL ("mü" finds "Müller").
 """
 
 from django.conf import settings
@@ -68,7 +68,7 @@ class ClubRole(models.Model):
         return f"{self.user} · {self.get_role_display()} · {self.club}"
 
 
-FOLDED = {"name": "name_folded", "home_club": "home_club_folded"}  # a member's text -> the column folding it
+FOLDED = {"name": "name_folded", "home_club": "home_club_folded", "number": "number_folded"}  # a member's text -> the column folding it
 
 
 def _fold(member: "Member") -> None:
@@ -113,6 +113,7 @@ class Member(models.Model):
     # Kept by ``save`` (see the module's vocabulary); a text field, as folding may lengthen a name ("ß" is "ss").
     name_folded = models.TextField(blank=True, default="", editable=False)
     home_club_folded = models.TextField(blank=True, default="", editable=False)
+    number_folded = models.TextField(blank=True, default="", editable=False)
 
     objects = MemberQuerySet.as_manager()
 

@@ -44,7 +44,7 @@ def members_found(club: Club | int, text, *, by_club: bool) -> QuerySet[Member]:
     found = Member.objects.filter(club=club)
     for word in typed_text(text).split()[:5]:
         key = folded(word)
-        finds = Q(name_folded__contains=key) | Q(number__istartswith=word)
+        finds = Q(name_folded__contains=key) | Q(number_folded__startswith=key)
         found = found.filter(finds | Q(home_club_folded__contains=key) if by_club else finds)
     return found
 

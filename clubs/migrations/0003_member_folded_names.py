@@ -1,4 +1,4 @@
-"""The members' folded name and club (``common.folding``), kept beside them so a search finds "Müller" by "mü" on
+"""The members' folded name, club and number (``common.folding``), kept beside them so a search finds "Müller" by "mü" on
 SQLite too; the members already kept are folded here."""
 
 import unicodedata
@@ -13,10 +13,11 @@ def _folded(text):
 
 def fold_members(apps, schema_editor):
     Member = apps.get_model("clubs", "Member")
-    members = list(Member.objects.only("pk", "name", "home_club"))
+    members = list(Member.objects.only("pk", "name", "home_club", "number"))
     for member in members:
         member.name_folded, member.home_club_folded = _folded(member.name), _folded(member.home_club)
-    Member.objects.bulk_update(members, ["name_folded", "home_club_folded"], batch_size=500)
+        member.number_folded = _folded(member.number)
+    Member.objects.bulk_update(members, ["name_folded", "home_club_folded", "number_folded"], batch_size=500)
 
 
 class Migration(migrations.Migration):
@@ -34,6 +35,11 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='member',
             name='name_folded',
+            field=models.TextField(blank=True, default='', editable=False),
+        ),
+        migrations.AddField(
+            model_name='member',
+            name='number_folded',
             field=models.TextField(blank=True, default='', editable=False),
         ),
         migrations.AddIndex(

@@ -57,6 +57,14 @@ def test_those_whose_name_starts_with_it_come_first_in_any_case(club):
     assert names(members_matching(club, "üB")) == ["Über Alles", "Hans Übel"]
 
 
+def test_a_number_is_found_by_its_start_in_any_case(club):
+    member_save(club=club, name="Anna", number="SÜ-4711")
+    member_save(club=club, name="Bernd", number="4711")
+    assert names(members_matching(club, "sü-4")) == ["Anna"]
+    assert names(members_matching(club, "47")) == ["Bernd"]  # the start, not a part
+    assert names(members_of(club, "Sü")) == ["Anna"]
+
+
 def test_the_members_page_finds_by_name_or_club_in_any_case(registry):
     assert names(members_of(registry, "MÜLLER")) == ["Hans Müller"]
     assert names(members_of(registry, "münchen")) == ["Jörg Strauß"]
@@ -95,9 +103,11 @@ def test_a_guest_is_kept_once_whatever_the_case_of_his_umlauts(club):
 
 def test_the_migration_folds_the_members_kept_before_it(club):
     member_save(club=club, name="Hans Müller", home_club="SC Öhringen")
-    Member.objects.update(name_folded="", home_club_folded="")  # as the column came: empty
-    assert members_matching(club, "mü") == []
+    member_save(club=club, name="Eva", number="Ö-12")
+    Member.objects.update(name_folded="", home_club_folded="", number_folded="")  # as the columns came: empty
+    assert members_matching(club, "mü") == [] and members_matching(club, "ö-1") == []
     migration = importlib.import_module("clubs.migrations.0003_member_folded_names")
     migration.fold_members(apps, None)
     assert names(members_matching(club, "MÜ")) == ["Hans Müller"]
     assert names(members_of(club, "öhr")) == ["Hans Müller"]
+    assert names(members_matching(club, "Ö-1")) == ["Eva"]
