@@ -68,7 +68,8 @@ class ClubRole(models.Model):
         return f"{self.user} · {self.get_role_display()} · {self.club}"
 
 
-FOLDED = {"name": "name_folded", "home_club": "home_club_folded", "number": "number_folded"}  # a member's text -> the column folding it
+# a member's text -> the column keeping it folded
+FOLDED = {"name": "name_folded", "home_club": "home_club_folded", "number": "number_folded"}
 
 
 def _fold(member: "Member") -> None:

@@ -108,7 +108,8 @@ def table_workbook(reading: SeasonReading) -> bytes:
                      [(_("Player"), 26), (_("Event"), 30), (_("Date"), 11), (_("Series"), 7), (_("Result"), 9),
                       ("", 16)], _verdicts(reading))
         for name, rows in reading.table.categories:
-            _table_sheet(sheet(_("Category {name}").format(name=name)), TABLE_COLUMNS, [_row_cells(row) for row in rows])
+            _table_sheet(sheet(_("Category {name}").format(name=name)), TABLE_COLUMNS,
+                         [_row_cells(row) for row in rows])
         _table_sheet(sheet(_("Explanation")), [(_("Player"), 26), ("", 100)],
                      [[row.name, say(line)] for row in reading.table.rows for line in row.explanation])
         buffer = BytesIO()

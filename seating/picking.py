@@ -21,7 +21,7 @@ from clubs.models import Member
 from clubs.selectors import members_named
 from common.folding import folded
 from seating.errors import SeatingError
-from seating.models import Category, Player, Tournament
+from seating.models import Player, Tournament
 from seating.services import _clean, player_register
 from seating.teams import category_create, same_name
 

@@ -1,5 +1,5 @@
-"""The members' folded name, club and number (``common.folding``), kept beside them so a search finds "Müller" by "mü" on
-SQLite too; the members already kept are folded here."""
+"""The members' folded name, club and number (``common.folding``), kept beside them so a search finds "Müller" by
+"mü" on SQLite too; the members already kept are folded here."""
 
 import unicodedata
 
