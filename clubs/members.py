@@ -29,13 +29,14 @@ import re
 from dataclasses import dataclass, field
 
 from django.db import transaction
-from django.db.models import Count, Q
+from django.db.models import Count
 from django.db.models.functions import Lower
 from django.utils import translation
 from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
 from clubs.member_results import results_of
 from clubs.models import Club, Member
+from clubs.selectors import members_found
 from common.errors import UserError
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short
 from common.spreadsheets import spreadsheet_row
@@ -121,12 +122,10 @@ def member_save(*, club: Club, member: Member | None = None, **values) -> Member
 
 
 def members_of(club: Club, query: str = ""):
-    """The club's members, those matching ``query`` (a part of the name, club or number) when one is given."""
-    members = club.members.select_related("club").annotate(event_count=Count("players")).order_by(Lower("name"), "pk")
-    words = query.split()[:5]
-    for word in words:
-        members = members.filter(Q(name__icontains=word) | Q(home_club__icontains=word) | Q(number__icontains=word))
-    return members
+    """The members page's list: the club's members that ``query`` finds by name, club or number
+    (``clubs.selectors.members_found``: all for no query), by name, each with the count of his events."""
+    return (members_found(club, query, by_club=True).select_related("club").annotate(event_count=Count("players"))
+            .order_by(Lower("name"), "pk"))
 
 
 # --- Import ----------------------------------------------------------------------------------------------------

@@ -10,12 +10,17 @@ Vocabulary:
                  another club (``home_club``), a member for this one. ``public`` says whether his name may be
                  published; ``number`` is the association's membership number (optional); ``categories`` the
                  labels he carries (Damen, Senioren, ...). His events are the players linked to him.
+    folded       ``name_folded``, ``home_club_folded`` and ``number_folded``: his name, club and number as
+                 ``common.folding`` compares them, kept by every save (and bulk write) beside them, so a search
+                 compares folded with folded in the database, on SQLite as on PostgreSQL ("mü" finds "Müller").
 """
 
 from django.conf import settings
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _, pgettext_lazy
+
+from common.folding import folded
 
 FIRST_CLUB = {"slug": "club", "name": "Skatclub"}  # as migration 0002 makes it; renamed on the club's page
 
@@ -63,6 +68,36 @@ class ClubRole(models.Model):
         return f"{self.user} · {self.get_role_display()} · {self.club}"
 
 
+# a member's text -> the column keeping it folded
+FOLDED = {"name": "name_folded", "home_club": "home_club_folded", "number": "number_folded"}
+
+
+def _fold(member: "Member") -> None:
+    for text, column in FOLDED.items():
+        setattr(member, column, folded(getattr(member, text)))
+
+
+def _with_folded(fields) -> list[str]:
+    """The fields a write of ``fields`` must write: the folded columns of those it changes too."""
+    return list(dict.fromkeys([*fields, *(FOLDED[text] for text in fields if text in FOLDED)]))
+
+
+class MemberQuerySet(models.QuerySet):
+    """Bulk writes skip ``save``: these keep the folded columns all the same."""
+
+    def bulk_create(self, objs, *args, **kwargs):
+        objs = list(objs)
+        for member in objs:
+            _fold(member)
+        return super().bulk_create(objs, *args, **kwargs)
+
+    def bulk_update(self, objs, fields, *args, **kwargs):
+        objs = list(objs)
+        for member in objs:
+            _fold(member)
+        return super().bulk_update(objs, _with_folded(fields), *args, **kwargs)
+
+
 class Member(models.Model):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="members")
     name = models.CharField(max_length=120, verbose_name=pgettext_lazy("person", "name"))
@@ -76,15 +111,28 @@ class Member(models.Model):
     public = models.BooleanField(default=True, verbose_name=_("name may be published"))
     notes = models.TextField(blank=True, verbose_name=_("notes"))
     created_at = models.DateTimeField(auto_now_add=True)
+    # Kept by ``save`` (see the module's vocabulary); a text field, as folding may lengthen a name ("ß" is "ss").
+    name_folded = models.TextField(blank=True, default="", editable=False)
+    home_club_folded = models.TextField(blank=True, default="", editable=False)
+    number_folded = models.TextField(blank=True, default="", editable=False)
+
+    objects = MemberQuerySet.as_manager()
 
     class Meta:
         ordering = [Lower("name"), "pk"]
-        indexes = [models.Index(fields=["club", "name"], name="member_club_name")]
+        indexes = [models.Index(fields=["club", "name"], name="member_club_name"),
+                   models.Index(fields=["club", "name_folded"], name="member_club_name_folded")]
         verbose_name = _("member")
         verbose_name_plural = _("members")
 
     def __str__(self):
         return self.name
+
+    def save(self, *args, **kwargs):
+        _fold(self)
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = _with_folded(kwargs["update_fields"])
+        super().save(*args, **kwargs)
 
     @property
     def category_names(self) -> list[str]:

@@ -10,6 +10,9 @@ Vocabulary:
     unstorable character  a control character an XLSX file cannot hold (openpyxl refuses the whole workbook);
                         it is dropped.
 
+    sheet title         a workbook sheet's name as Excel takes it: none of ``[]:*?/\\``, at most 31 characters,
+                        unique in its workbook without regard to case (``sheet_title``).
+
 ``spreadsheet_cell`` is the one place this is decided: every writer passes every cell through it. Numbers,
 dates and empty cells are left as they are, so a negative total stays a number.
 """
@@ -17,6 +20,7 @@ dates and empty cells are left as they are, so a negative total stays a number.
 import re
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "＝", "＋", "－", "＠")
+_TITLE_UNSAFE = str.maketrans({c: " " for c in "[]:*?/\\"})
 _UNSTORABLE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")  # XML 1.0 allows tab, newline and CR only
 
 
@@ -35,3 +39,14 @@ def spreadsheet_cell(value):
 
 def spreadsheet_row(values) -> list:
     return [spreadsheet_cell(value) for value in values]
+
+
+def sheet_title(name: str, taken: set[str], *, blank: str) -> str:
+    """``name`` as a sheet title (``blank`` when nothing of it is left), numbered "(2)", "(3)" ... past the titles
+    ``taken`` (lower case); the title chosen is added to them."""
+    base = name.translate(_TITLE_UNSAFE).strip()[:31] or blank
+    title, number = base, 2
+    while title.lower() in taken:
+        title, number = f"{base[:27]} ({number})", number + 1
+    taken.add(title.lower())
+    return title

@@ -1,7 +1,8 @@
 """The season's projector board: the season table a page at a time, on the hall's screen between series.
 
 It works as the tournament's live board does (``scoring.committee.live``, which the seasons may not import): the
-same look (``live.css``), the same turning of pages by htmx, the settings in the address.
+same look (``live.css``), the same turning of pages by htmx, the settings in the address, read and paged by the
+same helpers (``common.projector``).
 
 Vocabulary:
     line       one row of the board: rank (None: not ranked), the public name, series played, total, average and
@@ -21,18 +22,11 @@ from dataclasses import dataclass
 
 from django.conf import settings as django_settings
 
+from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
 from seasons.selectors import SeasonReading, public_member_names
 
 ROWS = (15, 5, 60)  # default, least, most lines a page
 SECONDS = (30, 5, 300)  # default, least, most seconds a page stays up (each turn reads the table afresh)
-
-
-def _whole(text: str | None, default: int, least: int, most: int) -> int:
-    try:
-        value = int(text) if text is not None else default
-    except ValueError:
-        return default
-    return min(max(value, least), most)
 
 
 @dataclass(frozen=True)
@@ -44,31 +38,18 @@ class BoardSettings:
 
     @classmethod
     def from_query(cls, query: Mapping[str, str]) -> BoardSettings:
-        lang = query.get("lang", "")
-        return cls(page=_whole(query.get("page"), 1, 1, 10**6), rows=_whole(query.get("rows"), *ROWS),
-                   seconds=_whole(query.get("seconds"), *SECONDS),
-                   lang=lang if lang in dict(django_settings.LANGUAGES) else "")
+        return cls(**paging_from_query(query, rows=ROWS, seconds=SECONDS, languages=dict(django_settings.LANGUAGES)))
 
     def language(self, reading: SeasonReading) -> str:
         return self.lang or reading.language
 
     def query(self, **changes) -> str:
-        values = {"page": self.page, "rows": self.rows, "seconds": self.seconds, **changes}
-        if self.lang:
-            values["lang"] = self.lang
-        return "&".join(f"{key}={value}" for key, value in values.items())
+        return paging_query({"page": self.page, "rows": self.rows, "seconds": self.seconds, **changes}, self.lang)
 
 
 @dataclass(frozen=True)
-class Board:
+class Board(BoardPage):
     settings: BoardSettings
-    lines: list[dict]
-    page: int
-    pages: int
-
-    @property
-    def next_query(self) -> str:
-        return self.settings.query(page=self.page % self.pages + 1)
 
 
 def season_lines(reading: SeasonReading) -> list[dict]:
@@ -81,6 +62,6 @@ def season_lines(reading: SeasonReading) -> list[dict]:
 def season_board(reading: SeasonReading, settings: BoardSettings) -> Board:
     """The page of lines ``settings`` asks for (past the last page: the last one)."""
     lines = season_lines(reading)
-    pages = max(1, -(-len(lines) // settings.rows))
+    pages = page_count(len(lines), settings.rows)
     page = min(settings.page, pages)
-    return Board(settings, lines[(page - 1) * settings.rows:page * settings.rows], page, pages)
+    return Board(settings, page_of(lines, page, settings.rows), page, pages)

@@ -20,7 +20,7 @@ from openpyxl.utils import get_column_letter
 from common.i18n import in_language, say
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
-from common.spreadsheets import spreadsheet_row
+from common.spreadsheets import sheet_title, spreadsheet_row
 from seasons.core import SeasonRow, figure_json, tie_words
 from seasons.selectors import SeasonReading
 
@@ -93,29 +93,24 @@ def _verdicts(reading: SeasonReading) -> list[list]:
     return lines
 
 
-def _title(name: str, taken: set[str]) -> str:
-    """A sheet title Excel takes: no []:*?/\\, at most 31 characters, unique."""
-    base = "".join(" " if c in "[]:*?/\\" else c for c in name).strip()[:31] or "-"
-    title, number = base, 2
-    while title.lower() in taken:
-        title, number = f"{base[:27]} ({number})", number + 1
-    taken.add(title.lower())
-    return title
-
-
 def table_workbook(reading: SeasonReading) -> bytes:
     with in_language(reading.language):
         wb = Workbook()
         ws = wb.active
-        ws.title = _title(_("Season table"), taken := set())
+        taken: set[str] = set()
+
+        def sheet(name: str):
+            return wb.create_sheet(sheet_title(name, taken, blank="-"))
+
+        ws.title = sheet_title(_("Season table"), taken, blank="-")
         _table_sheet(ws, TABLE_COLUMNS, [_row_cells(row) for row in reading.table.rows])
-        _table_sheet(wb.create_sheet(_title(_("Counted and dropped"), taken)),
+        _table_sheet(sheet(_("Counted and dropped")),
                      [(_("Player"), 26), (_("Event"), 30), (_("Date"), 11), (_("Series"), 7), (_("Result"), 9),
                       ("", 16)], _verdicts(reading))
         for name, rows in reading.table.categories:
-            _table_sheet(wb.create_sheet(_title(_("Category {name}").format(name=name), taken)), TABLE_COLUMNS,
+            _table_sheet(sheet(_("Category {name}").format(name=name)), TABLE_COLUMNS,
                          [_row_cells(row) for row in rows])
-        _table_sheet(wb.create_sheet(_title(_("Explanation"), taken)), [(_("Player"), 26), ("", 100)],
+        _table_sheet(sheet(_("Explanation")), [(_("Player"), 26), ("", 100)],
                      [[row.name, say(line)] for row in reading.table.rows for line in row.explanation])
         buffer = BytesIO()
         wb.save(buffer)

@@ -1,8 +1,12 @@
 """The director's forms: they turn what is typed into Python values and nothing more.
 
 Every rule (duplicates, the sections' limits, what may change after the draw) is a service's; a refused
-request comes back as ``SeatingError`` and ``add_refusal`` puts its message beside the field it names.
+request comes back as ``SeatingError`` and ``add_refusal`` puts its message beside the field it names
+(``written`` does both: the service called with the form's values, or its refusal shown).
 """
+
+from collections.abc import Callable
+from typing import TypeVar
 
 from django import forms
 from django.conf import settings
@@ -18,11 +22,24 @@ from seating.services import MAX_SEED
 
 MAX_ROUNDS = 200
 MAX_ID = 2**63 - 1
+Written = TypeVar("Written")
 
 
 def add_refusal(form: forms.Form, refused: SeatingError) -> None:
     """Show a service's refusal beside its field (or above the form when it names none of the form's)."""
     form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+
+
+def written(form: forms.Form, service: Callable[..., Written], **arguments) -> Written | None:
+    """What ``service`` returns for the form's values (and ``arguments``); None when the form is invalid or the
+    service refuses, its refusal then shown beside its field."""
+    if not form.is_valid():
+        return None
+    try:
+        return service(**arguments, **form.cleaned_data)
+    except SeatingError as refused:
+        add_refusal(form, refused)
+        return None
 
 
 class _RoundsField(WholeNumberField):

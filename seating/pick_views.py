@@ -13,11 +13,11 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from clubs.selectors import typed_text
 from common.permissions import staff_required
 from seating.errors import SeatingError
-from seating.forms import GuestForm, PickForm, RollCallForm, add_refusal
+from seating.forms import GuestForm, PickForm, RollCallForm, add_refusal, written
 from seating.picking import guest_add, members_pick, player_pick
 from seating.replanning import replanned_from
 from seating.selectors import roll_call
-from seating.views import _back_to, _counts, _players_table, _tournament, picker_context
+from seating.views import _back_to, _tournament, picker_context, players_swapped
 
 
 def _picker(request, tournament, *, entered=None, refused=None, guest_form=None, typed=""):
@@ -28,7 +28,7 @@ def _picker(request, tournament, *, entered=None, refused=None, guest_form=None,
     if guest_form is not None:
         context["guest_form"] = guest_form
     if picked:
-        context.update(table=_players_table(request, tournament), **_counts(tournament))
+        context.update(players_swapped(request, tournament))
     return render(request, "seating/_picker.html", context, status=200 if picked else 422)
 
 
@@ -81,12 +81,7 @@ def guest(request, pk):
     """A guest in one line: kept in the registry and registered."""
     tournament = _tournament(pk)
     form = GuestForm(request.POST)
-    entered = None
-    if form.is_valid():
-        try:
-            entered = guest_add(tournament=tournament, **form.cleaned_data)
-        except SeatingError as refusal:
-            add_refusal(form, refusal)
+    entered = written(form, guest_add, tournament=tournament)
     if not request.htmx:
         refused = " ".join(str(error) for errors in form.errors.values() for error in errors)
         return _after(request, tournament, entered, refused)

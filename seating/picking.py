@@ -19,6 +19,8 @@ from django.utils.translation import gettext as _
 
 from clubs.members import MemberError, member_save
 from clubs.models import Member
+from clubs.selectors import members_named
+from common.folding import folded
 from seating.errors import SeatingError
 from seating.models import Player, Tournament
 from seating.replanning import Entered, players_entered
@@ -78,11 +80,8 @@ def guest_add(*, tournament: Tournament, name: str, club: str = "", first_series
     name = _clean(name, "name", required=True, max_length=120)
     club = _clean(club, "club", required=False, max_length=120)
     with transaction.atomic():
-        kept = [member for member in Member.objects.filter(club_id=tournament.club_id, name__iexact=name)
-                if same_name(member.name) == same_name(name) and same_name(member.home_club) == same_name(club)]
-        if kept:
-            member = kept[0]
-        else:
+        member = members_named(tournament.club_id, name).filter(home_club_folded=folded(club)).order_by("pk").first()
+        if member is None:
             try:  # the registry's own write, with its checks
                 member = member_save(club=tournament.club, name=name, home_club=club, guest=True)
             except MemberError as refused:

@@ -25,6 +25,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from clubs.models import Member
+from clubs.selectors import members_named
+from common.folding import folded
 from seating.errors import SeatingError
 from seating.models import Category, Player, SignUp, Tournament
 from seating.replanning import Entered, players_entered
@@ -62,9 +64,9 @@ def signup_is_open(tournament: Tournament, now=None) -> bool:
 
 
 def _matched_member(tournament: Tournament, name: str, club: str) -> Member | None:
-    members = Member.objects.filter(club_id=tournament.club_id).annotate(n=Lower("name")).filter(n=name.lower())
-    if club:
-        members = members.annotate(c=Lower("home_club")).filter(c__in=[club.lower(), ""])
+    members = members_named(tournament.club_id, name)
+    if club:  # his club, or none kept (a member of ours)
+        members = members.filter(home_club_folded__in=[folded(club), ""])
     found = list(members[:2])
     return found[0] if len(found) == 1 else None  # two of that name: the club decides at check-in
 

@@ -27,7 +27,7 @@ from common.site_url import site_of
 from common.tables import configure_table
 from seating.errors import SeatingError
 from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, GuestForm, ImportForm, LanguageForm,
-                           MethodForm, NameForm, NoticeForm, PlayerForm, StayForm, add_refusal)
+                           MethodForm, NameForm, NoticeForm, PlayerForm, StayForm, add_refusal, written)
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
@@ -74,8 +74,10 @@ def _players_table(request, tournament: Tournament, *, has_teams: bool | None = 
     return configure_table(request, PlayerTable(players, exclude=hidden), PLAYERS_PER_PAGE)
 
 
-def _counts(tournament: Tournament) -> dict:
-    return tournament.players.aggregate(player_count=Count("id"), expert_count=Count("id", filter=Q(is_expert=True)))
+def players_swapped(request, tournament: Tournament) -> dict:
+    """What a partial swaps out of band once a player is registered: the players table and its counts."""
+    counts = tournament.players.aggregate(player_count=Count("id"), expert_count=Count("id", filter=Q(is_expert=True)))
+    return {"table": _players_table(request, tournament), **counts}
 
 
 def picker_context(tournament: Tournament, typed) -> dict:
@@ -124,14 +126,9 @@ def players(request, pk):
 def player_register_view(request, pk):
     tournament = _tournament(pk)
     form = PlayerForm(request.POST)
-    registered = replanned = None
-    if form.is_valid():
-        try:
-            entered = player_enter(tournament=tournament, **form.cleaned_data)
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            registered, replanned = entered.player, entered.said(tournament)
+    entered = written(form, player_enter, tournament=tournament)
+    registered = entered.player if entered else None
+    replanned = entered.said(tournament) if entered else None
     if not request.htmx:
         if registered:
             messages.success(request, _("Registered {name}.").format(name=registered))
@@ -145,7 +142,7 @@ def player_register_view(request, pk):
     context = {"tournament": tournament, "register_form": form, "registered": registered, "replanned": replanned,
                "query": request.GET.urlencode()}
     if registered:
-        context.update(table=_players_table(request, tournament), **_counts(tournament))
+        context.update(players_swapped(request, tournament))
     return render(request, "seating/_register.html", context, status=200 if registered else 422)
 
 

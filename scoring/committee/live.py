@@ -25,6 +25,7 @@ from django.conf import settings as django_settings
 from django.utils.translation import gettext_lazy, ngettext
 
 from common.i18n import say
+from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
 from scoring.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
@@ -48,10 +49,8 @@ class BoardSettings:
     def from_query(cls, query: Mapping[str, str]) -> BoardSettings:
         """The settings in a page address; anything missing, unknown or out of range falls back or is clamped."""
         show = query.get("show", "standings")
-        lang = query.get("lang", "")
-        return cls(show=show if show in SHOWS else "standings", page=_whole(query.get("page"), 1, 1, 10**6),
-                   rows=_whole(query.get("rows"), *ROWS), seconds=_whole(query.get("seconds"), *SECONDS),
-                   lang=lang if lang in dict(django_settings.LANGUAGES) else "")
+        return cls(show=show if show in SHOWS else "standings",
+                   **paging_from_query(query, rows=ROWS, seconds=SECONDS, languages=dict(django_settings.LANGUAGES)))
 
     def language(self, tournament: Tournament) -> str:
         """The language the board speaks: the one in the address, else the tournament's print language."""
@@ -60,23 +59,14 @@ class BoardSettings:
     def query(self, **changes) -> str:
         """The address query of these settings with ``changes``: the next page's, or another view's; a language
         named in the address stays in it."""
-        values = {"show": self.show, "page": self.page, "rows": self.rows, "seconds": self.seconds, **changes}
-        if self.lang:
-            values["lang"] = self.lang
-        return "&".join(f"{key}={value}" for key, value in values.items())
+        return paging_query({"show": self.show, "page": self.page, "rows": self.rows, "seconds": self.seconds,
+                             **changes}, self.lang)
 
 
 @dataclass(frozen=True)
-class Board:
+class Board(BoardPage):
     settings: BoardSettings
-    lines: list[dict]
-    page: int
-    pages: int
     total_lines: int
-
-    @property
-    def next_query(self) -> str:
-        return self.settings.query(page=self.page % self.pages + 1)
 
     def view_query(self, show: str) -> str:
         return self.settings.query(show=show, page=1)
@@ -109,10 +99,9 @@ def live_board(results: Results, settings: BoardSettings) -> Board:
         lines = _team_lines(results)
     else:  # the one long list: only the page's own lines are built
         lines = results.ranked()
-    pages = max(1, -(-len(lines) // settings.rows))
+    pages = page_count(len(lines), settings.rows)
     page = settings.page if settings.page <= pages else 1
-    start = (page - 1) * settings.rows
-    shown = lines[start:start + settings.rows]
+    shown = page_of(lines, page, settings.rows)
     if settings.show not in ("prizes", "teams"):
         shown = _standings_lines(results, shown)
     return Board(settings, shown, page, pages, len(lines))
@@ -146,10 +135,3 @@ def _prize_lines(results: Results) -> list[dict]:
                       "figure": say(award.figure)})
     return lines
 
-
-def _whole(text: str | None, default: int, least: int, most: int) -> int:
-    try:
-        value = int(text) if text is not None else default
-    except ValueError:
-        return default
-    return min(max(value, least), most)

@@ -13,7 +13,7 @@ from openpyxl.utils import get_column_letter
 from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
 from common.i18n import in_language, say
-from common.spreadsheets import spreadsheet_row
+from common.spreadsheets import sheet_title, spreadsheet_row
 from scoring import explanations
 from scoring.engine import get_rulebook
 from scoring.models import Deal
@@ -60,7 +60,6 @@ SEEGER_FABIAN_COLUMNS = [(gettext_lazy("Game points"), "game_points", 11),
                          (gettext_lazy("Won − lost × 50"), "bonus", 12),
                          (gettext_lazy("Others' lost games"), "others_lost", 12)]
 """Under Seeger-Fabian the list's breakdown of the total follows the total."""
-TITLE_UNSAFE = str.maketrans({c: " " for c in "[]:*?/\\"})
 
 
 def _standings_sheet(wb: Workbook, title: str, results: Results, *, first: bool = False) -> None:
@@ -69,16 +68,6 @@ def _standings_sheet(wb: Workbook, title: str, results: Results, *, first: bool 
     sums = {i: sum(r[i] for r in standing_rows) for i in range(3, 11)}
     sums[0] = _("Totals")
     _sheet(wb, title, [(h, w) for h, _key, w in columns], standing_rows, totals=sums, first=first)
-
-
-def _sheet_title(name: str, taken: set[str]) -> str:
-    """A sheet title Excel accepts (no []:*?/\\, at most 31 characters), unique in the workbook."""
-    base = name.translate(TITLE_UNSAFE).strip()[:31] or _("Sheet")
-    title, n = base, 2
-    while title.lower() in taken:
-        title, n = f"{base[:27]} ({n})", n + 1
-    taken.add(title.lower())
-    return title
 
 
 def _event_sheets(wb: Workbook, event: EventResults) -> None:
@@ -93,7 +82,7 @@ def _event_sheets(wb: Workbook, event: EventResults) -> None:
                 for r in event_team_rows(event)])
     taken = {name.lower() for name in wb.sheetnames} | {_("Deals").lower(), _("Cash").lower()}
     for name, rows in event_category_rows(event).items():
-        _sheet(wb, _sheet_title(_("Category {name}").format(name=name), taken),
+        _sheet(wb, sheet_title(_("Category {name}").format(name=name), taken, blank=_("Sheet")),
                [(_("Rank"), 6), (_("Player"), 26), (_("Club"), 20), (_("Overall rank"), 10), (_("Total"), 10)],
                [[r["rank"], r["name"], r["club"], r["overall"], r["total"]] for r in rows])
     cash = event.cash
