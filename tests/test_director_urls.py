@@ -16,7 +16,7 @@ def _routes(patterns, prefix=""):
 def test_every_page_under_director_is_in_the_director_tree():
     resolver = get_resolver()
     director = [route for route, _ in _routes(resolver.url_patterns) if route.startswith("director/")]
-    assert len(director) == 40  # the 27 of seating (4 the member picker, 2 the players' notice and the sign-ups of #24) and the 13 of scoring (3 the series clock's)
+    assert len(director) == 41  # the 27 of seating (4 the member picker, 2 the players' notice and the sign-ups of #24) and the 14 of scoring (3 the series clock's, 1 planning again)
     for entry in resolver.url_patterns:
         if isinstance(entry, URLResolver) and str(entry.pattern) == "director/":
             assert entry.namespace == "director"

@@ -95,9 +95,9 @@ def test_a_sign_up_is_matched_with_the_member_of_his_name_in_any_case():
 
 def test_a_guest_is_kept_once_whatever_the_case_of_his_umlauts(club):
     first = tournament_open(name="Dienstag", rulebook="isko", method="fixed", club=club)
-    kept = guest_add(tournament=first, name="Jürgen Öztürk", club="SC Nürnberg").member
+    kept = guest_add(tournament=first, name="Jürgen Öztürk", club="SC Nürnberg").player.member
     second = tournament_open(name="Dienstag", rulebook="isko", method="fixed", club=club)
-    assert guest_add(tournament=second, name="JÜRGEN ÖZTÜRK", club="sc nürnberg").member == kept
+    assert guest_add(tournament=second, name="JÜRGEN ÖZTÜRK", club="sc nürnberg").player.member == kept
     assert Member.objects.filter(club=club).count() == 1
 
 
