@@ -15,3 +15,10 @@ import unicodedata
 def folded(text: str) -> str:
     """``text`` in its folded form (see the module's vocabulary)."""
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text or "").casefold())
+
+
+def contains_folded(typed: str, *texts: str) -> bool:
+    """Whether ``typed`` is part of one of ``texts``, compared folded (a search in a list already read: the players
+    of one event, however many, are read in one query and searched here, the same on every database)."""
+    wanted = folded(typed)
+    return any(wanted in folded(text) for text in texts)

@@ -10,6 +10,7 @@ from django.db import models
 from django.db.models import Max
 
 from clubs.selectors import can_search, members_matching, typed_text
+from common.folding import contains_folded
 from common.numbers import sent_number
 from seating.models import Seat, Table, Tournament
 
@@ -117,3 +118,10 @@ def members_found(tournament: Tournament, typed) -> dict:
     pick = typed_text(typed)
     return {"pick": pick, "pick_searched": can_search(pick),
             "found": members_matching(tournament.club_id, pick, not_in_tournament=tournament.pk)}
+
+
+def players_named(tournament: Tournament, text: str) -> list[int]:
+    """The ids of the tournament's players whose name or club contains ``text``, folded (``common.folding``: the
+    database's own search ignores case for ASCII letters only on SQLite), from one read of the players."""
+    return [pk for pk, name, club in tournament.players.values_list("pk", "name", "club")
+            if contains_folded(text, name, club)]

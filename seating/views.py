@@ -31,7 +31,7 @@ from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm
 from seating.imports import players_import
 from seating.models import Seat, SitOut, Tournament
 from seating.movements import Method
-from seating.selectors import members_found, series_shown, stays_of, tournament_has_scores
+from seating.selectors import members_found, players_named, series_shown, stays_of, tournament_has_scores
 from seating.replanning import player_enter, replanned_from, replanned_said
 from seating.services import (METHOD_FIELDS, players_mark_experts, split_proposal,
                               tournament_choose_method, tournament_clear_draw, tournament_draw, tournament_layout,
@@ -449,7 +449,7 @@ def seating(request, pk):
              .filter(Q(stay=stay) | Q(table__section__isnull=True))
              .select_related("table__section", "player", "pair"))
     if find:
-        seats = seats.filter(Q(player__name__icontains=find) | Q(player__club__icontains=find))
+        seats = seats.filter(player_id__in=players_named(tournament, find))
     sit_outs = (SitOut.objects.filter(tournament=tournament, series=series, stay=stay)
                 .select_related("section", "player").order_by("section__number", "player__name"))
     context = {

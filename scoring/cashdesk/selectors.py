@@ -7,7 +7,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.db.models import Q, Sum
+from django.db.models import Sum
+
+from common.folding import contains_folded, folded
 
 from scoring.cashdesk.holdbacks import Holdback, holdbacks_of
 from scoring.models import Payment
@@ -116,17 +118,20 @@ def desk_rows(tournament: Tournament, *, search: str = "", show: str = "") -> li
     lost-game money for series N), ``prize`` (a prize to pay out), ``paid`` (nothing open), else everyone."""
     players = Player.objects.filter(tournament=tournament).order_by("name", "pk")
     text = (search or "").strip()[:SEARCH_MOST]
-    if text:
-        number = text.lstrip("#")
-        query = Q(name__icontains=text) | Q(club__icontains=text) | Q(membership_number__iexact=text)
-        if number.isascii() and number.isdigit() and len(number) <= 12:
-            query |= Q(pk=int(number))
-        players = players.filter(query)
-    rows = {player.pk: PlayerDues(player) for player in players}
+    rows = {player.pk: PlayerDues(player) for player in players if not text or _found(player, text)}
     for due in sorted(dues_of(tournament), key=lambda d: (KIND_ORDER[d.kind], d.series or 0, d.prize)):
         if due.player in rows:
             rows[due.player].dues.append(due)
     return [row for row in rows.values() if _shown(row, show)]
+
+
+def _found(player: Player, text: str) -> bool:
+    """Whether the desk's search finds ``player``: his name or club contains ``text`` (folded: "öz" finds
+    "Özdemir" on SQLite too), or it is his membership number or his number (``#12`` or ``12``)."""
+    number = text.lstrip("#")
+    if number.isascii() and number.isdigit() and len(number) <= 12 and player.pk == int(number):
+        return True
+    return contains_folded(text, player.name, player.club) or folded(text) == folded(player.membership_number)
 
 
 def _shown(row: PlayerDues, show: str) -> bool:

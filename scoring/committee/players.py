@@ -14,6 +14,7 @@ import re
 
 from django.utils.translation import gettext as _
 
+from common.folding import contains_folded, folded
 from seating.models import Player, Tournament
 
 FOUND_AT_MOST = 20
@@ -37,7 +38,9 @@ def players_found(tournament: Tournament, text: str, limit: int = FOUND_AT_MOST)
     number = _NUMBER.search(text)
     if number and text.lstrip("#").isdigit():
         return list(query.filter(pk=int(number.group(1)))[:1])
-    return list(query.filter(name__icontains=text)[:limit]) or list(query.filter(club__icontains=text)[:limit])
+    players = list(query)  # searched here, folded: the database's own search ignores case for ASCII only
+    return ([p for p in players if contains_folded(text, p.name)][:limit]
+            or [p for p in players if contains_folded(text, p.club)][:limit])
 
 
 def player_picked(tournament: Tournament, text: str) -> int:
@@ -51,9 +54,9 @@ def player_picked(tournament: Tournament, text: str) -> int:
         if found:
             return found[0]
         raise PickError(_("no player of this tournament has the number #%(number)s") % {"number": number.group(1)})
-    candidates = list(Player.objects.filter(tournament=tournament, name__icontains=text[:120])
-                      .only("id", "name", "club").order_by("name", "id")[:FOUND_AT_MOST + 1])
-    exact = [p for p in candidates if p.name.casefold() == text.casefold()]
+    players = Player.objects.filter(tournament=tournament).only("id", "name", "club").order_by("name", "id")
+    candidates = [p for p in players if contains_folded(text[:120], p.name)][:FOUND_AT_MOST + 1]
+    exact = [p for p in candidates if folded(p.name) == folded(text)]
     if len(exact) == 1 or len(candidates) == 1:
         return (exact or candidates)[0].pk
     if not candidates:
