@@ -2,8 +2,9 @@
 (1366 px), in English and in German: the members registry, the people and their roles, the cash desk and its report,
 a season's table and its projector board, the public club pages and a player's own page, the public sign-up, the
 series page with the whole event's plan and the running series clock. On each page nothing scrolls sideways; the
-buttons at the door are a thumb's size; the public figures carry a real minus and no date is left in ISO form. The
-start cards, the cash report and the season table are printed too, and each start card keeps its date.
+buttons at the door are a thumb's size; the public figures carry a real minus and no date is left in ISO form; a
+series not begun says so. The start cards, the cash report and the season table are printed too, and each start card
+keeps its date.
 
 With ``SCREENSHOTS_DIR=docs/img`` the German shots the README and docs/GUIDE.md show are kept (``KEPT``: the screen
 only, ``de-<page>-<width>.png``; the PDFs' first pages ``de-<document>.png``).
@@ -173,6 +174,11 @@ def test_the_new_pages_fit_a_phone_and_a_laptop(browser, live_server, lang, tmp_
         page.goto(f"{live_server.url}{club.pages['member']}")
         assert page.locator(f"main a.button[href='{club.pages['member-edit']}']").inner_text().strip() == (
             "Ändern" if lang == "de" else "Change")  # the verb, not the noun ("Änderung")
+        page.goto(f"{live_server.url}{club.pages['results']}")
+        assert page.locator("main > p.muted").count() == 1  # series 3, not begun: said so, not all 1st with 0
+        page.goto(f"{live_server.url}{club.pages['player']}")
+        ranks = page.locator("main table tbody tr td:nth-child(2)").all_inner_texts()
+        assert len(ranks) == 3 and ranks[2] == "—" and all(rank.isdigit() for rank in ranks[:2]), ranks
         page.goto(f"{live_server.url}{club.pages['own']}")
         scores = page.locator("main table td.num:last-child").all_inner_texts()
         assert any(score.startswith("\u2212") for score in scores)  # his lists hold lost games
