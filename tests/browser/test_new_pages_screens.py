@@ -174,6 +174,9 @@ def test_the_new_pages_fit_a_phone_and_a_laptop(browser, live_server, lang, tmp_
         page.goto(f"{live_server.url}{club.pages['member']}")
         assert page.locator(f"main a.button[href='{club.pages['member-edit']}']").inner_text().strip() == (
             "Ändern" if lang == "de" else "Change")  # the verb, not the noun ("Änderung")
+        page.goto(f"{live_server.url}{club.pages['member-edit']}")
+        labels = page.locator("main label.field > span:first-child").all_inner_texts()
+        assert labels and [label for label in labels if not label[0].isupper()] == []  # "year of birth" was not
         page.goto(f"{live_server.url}{club.pages['results']}")
         assert page.locator("main > p.muted").count() == 1  # series 3, not begun: said so, not all 1st with 0
         page.goto(f"{live_server.url}{club.pages['player']}")
