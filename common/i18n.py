@@ -11,6 +11,10 @@ Vocabulary:
                  English name): ``say_id`` looks it up.
     language of a document   a tournament prints in its own language (``Tournament.language``), whatever
                  the browser: ``in_language`` wraps the rendering of a PDF or a workbook.
+    points       a whole figure of the lists (a total, a deal's score) with the typographic minus: "−168", never
+                 the hyphen of "-168" (``points``).
+    day          a date, or a date kept as ISO text in a public payload ("2026-11-25"), in the language's short
+                 format: 25.11.2026 in German, 11/25/2026 in English (``day``).
     money        an amount in the language's own format with the currency's sign: 1.234,50 € in German,
                  €1,234.50 in English (``money``). Numbers in a workbook stay numbers: only cells of text
                  are translated there.
@@ -19,10 +23,11 @@ Vocabulary:
 from __future__ import annotations
 
 from contextlib import contextmanager
+import datetime
 from decimal import Decimal
 
 from django.utils import translation
-from django.utils.formats import number_format
+from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext
 
 CURRENCY_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "CAD": "CA$", "AUD": "A$"}
@@ -38,6 +43,25 @@ def say(value):
 def say_id(value: str) -> str:
     """A name kept as data and marked for the catalogue (``N_``), in the active language."""
     return gettext(value) if value else value
+
+
+def points(value) -> str:
+    """A whole figure with the typographic minus ("−168"); anything not a whole number (None, "") as it is."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return value
+    return ("\u2212" if value < 0 else "") + str(abs(value))
+
+
+def day(value) -> str:
+    """A date or an ISO date's text in the active language's short format; anything else as it is."""
+    if isinstance(value, str):
+        try:
+            value = datetime.date.fromisoformat(value)
+        except ValueError:
+            return value
+    if isinstance(value, datetime.date):
+        return date_format(value, "SHORT_DATE_FORMAT")
+    return value
 
 
 def amount(value) -> str:

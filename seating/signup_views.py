@@ -39,9 +39,11 @@ def signup_form(request, club: str, tournament_id: int):
     status = 200
     if request.method == "POST" and form.is_valid():
         if form.cleaned_data["website"]:  # a bot: thanked like anyone, nothing saved
-            return render(request, "seating/signup_done.html", {"tournament": tournament, "place": None})
+            return render(request, "seating/signup_done.html", {"tournament": tournament, "place": None,
+                                                                "club": tournament.club})
         if _too_many(request):
             return render(request, "seating/signup.html", {"tournament": tournament, "form": form,
+                                                           "club": tournament.club,
                                                            "refusal": _("Too many sign-ups from here; try later.")},
                           status=429)
         try:
@@ -55,7 +57,8 @@ def signup_form(request, club: str, tournament_id: int):
             return redirect("signup:status", club, signup.cancel_token)
     elif request.method == "POST":
         status = 422
-    return render(request, "seating/signup.html", {"tournament": tournament, "form": form,
+    # ``club``: the public pages' header names the club and leads to its page
+    return render(request, "seating/signup.html", {"tournament": tournament, "form": form, "club": tournament.club,
                                                    "open": signup_is_open(tournament)}, status=status)
 
 
@@ -69,7 +72,8 @@ def signup_status(request, club: str, token: str):
     if request.method == "POST":
         signup = signup_cancel(token=token)
     response = render(request, "seating/signup_done.html", {"tournament": signup.tournament, "signup": signup,
-                                                            "place": place_of(signup)})
+                                                            "place": place_of(signup),
+                                                            "club": signup.tournament.club})
     response["Referrer-Policy"] = "no-referrer"
     return response
 

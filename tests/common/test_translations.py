@@ -2,6 +2,7 @@
 saying itself in German (the engine's counts, money, the switch, Accept-Language, a tournament's print language).
 """
 
+import datetime
 import re
 import shutil
 import string
@@ -11,7 +12,7 @@ import pytest
 from django.core.management import call_command
 from django.utils import translation
 
-from common.i18n import money, say
+from common.i18n import day, money, points, say
 from common.po import LOCALE_DIR, compile_mo, parse
 from scoring.engine import RULEBOOKS, Deal, InvalidDeal, score
 
@@ -182,6 +183,19 @@ def test_the_admins_app_names_are_german():
 def test_a_debt_is_written_with_a_real_minus_before_the_amount(language, expected):
     with translation.override(language):
         assert money("-1110", "EUR") == expected
+
+
+@pytest.mark.parametrize("value, expected", [(-168, "\u2212168"), (0, "0"), (2602, "2602"), (None, None), ("", "")])
+def test_a_lists_figure_is_written_with_a_real_minus(value, expected):
+    assert points(value) == expected
+
+
+@pytest.mark.parametrize("language, expected", [("de", "25.11.2026"), ("en", "11/25/2026")])
+@pytest.mark.parametrize("value", [datetime.date(2026, 11, 25), "2026-11-25"])
+def test_a_day_is_written_in_the_languages_short_format_from_a_date_or_its_iso_text(language, expected, value):
+    with translation.override(language):
+        assert day(value) == expected
+        assert day("not a date") == "not a date"
 
 
 # --- saved deals and the workbook in German ---------------------------------------------------------------------

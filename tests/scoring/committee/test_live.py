@@ -34,7 +34,9 @@ def _lines(html: str) -> list[list[str]]:
 def test_the_pages_together_show_every_player_once_in_ranking_order_and_wrap_round(client, played):  # noqa: F811
     TournamentScoring.objects.filter(tournament=played).update(published=True)
     Player.objects.filter(pk=played.players.order_by("pk").first().pk).update(name=HOSTILE)
-    ranking = [(str(row["rank"]), row["name"], str(row["total"]), f"{row['games_won']} / {row['games_lost']}")
+    # a negative total with the typographic minus ("−20"), as every figure the hall reads
+    ranking = [(str(row["rank"]), row["name"], str(row["total"]).replace("-", "\u2212"),
+                f"{row['games_won']} / {row['games_lost']}")
                for row in tournament_results(played).rows()]
 
     shown, query = [], "?rows=5"
