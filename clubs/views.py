@@ -15,7 +15,8 @@ from django.contrib import messages
 from django.core import signing
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _, ngettext
+from django.utils.text import slugify
+from django.utils.translation import gettext as _, ngettext, pgettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.forms import ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
@@ -116,7 +117,7 @@ def member_page(request, club, member_id):
 def member_data_view(request, club, member_id):
     member = _member(request, member_id)
     content = json.dumps(member_data(member), ensure_ascii=False, indent=1).encode()
-    return _download(content, f"member-{member.pk}.json", "json")
+    return _download(content, f"{slugify(pgettext('download name', 'member'))}-{member.pk}.json", "json")
 
 
 @director_required
@@ -192,7 +193,7 @@ def members_export_view(request, club, fmt):
     club = _club(request)
     if fmt not in FORMATS:
         raise Http404("No such format.")
-    return _download(members_export(club, fmt), f"members-{club.slug}.{fmt}", fmt)
+    return _download(members_export(club, fmt), f"{slugify(pgettext('download name', 'members'))}-{club.slug}.{fmt}", fmt)
 
 
 # --- Duplicates and merge ---------------------------------------------------------------------------------------

@@ -85,7 +85,7 @@ def test_compiled_catalogue_is_read_by_gettext(tmp_path):
     assert catalogue.gettext("Seed") == "Seed"  # a fuzzy guess is never used
 
 
-SOURCES = ("accounts", "common", "scoring", "seating", "skat_tourney", "templates")
+SOURCES = ("accounts", "clubs", "common", "public", "scoring", "seasons", "seating", "skat_tourney", "templates")
 
 
 @pytest.mark.slow
