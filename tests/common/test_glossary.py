@@ -43,7 +43,7 @@ REJECTED = {
     r"\bder (Punkte|Spiele)preis\b": "the prize's name goes into 'behält den …' without its article",
     r"\bMeines\b": "the phone's queue says 'Meinen Eintrag'",
     r"(?i)check-?in|einchecken|eingecheckt": "those who came are taken over as 'anwesend' (the Anwesenheitsliste)",
-    r"\bGefehlte": "a series not played is a 'nicht gespielte Serie'",
+    r"(?i)\bgefehlte": "a series not played is a 'nicht gespielte Serie'",
 }
 """Each rejected word (a regular expression over a German message) and why."""
 
