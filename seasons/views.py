@@ -14,11 +14,10 @@ import json
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.text import slugify
 from django.utils.translation import gettext as _, pgettext_lazy
 from django.views.decorators.http import require_POST
 
-from common.i18n import in_language
+from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
 from seasons.board import BoardSettings, season_board as board_of
 from seasons.models import Season
@@ -122,7 +121,7 @@ SEASON_WORD = pgettext_lazy("download name", "season")
 def _download_name(season: Season, reading, extension: str) -> str:
     """``jahreswertung-2026.pdf``: the file is named in its own print language, as its pages speak."""
     with in_language(reading.language):
-        return f"{slugify(str(SEASON_WORD))}-{season.slug}.{extension}"
+        return f"{file_slug(SEASON_WORD)}-{season.slug}.{extension}"
 
 
 @committee_required

@@ -219,3 +219,10 @@ def test_the_entry_link_cards_are_named_in_the_print_language(admin_client, tour
     answer = admin_client.get(reverse("scoring:link-cards", args=[tournament.pk]))  # an English browser
     assert answer.status_code == 200
     assert answer["Content-Disposition"] == f'attachment; filename="eingabelinks-{tournament.pk}-A4.pdf"'
+
+
+def test_a_download_keeps_the_german_letters_of_the_events_name(admin_client, tournament):
+    Tournament.objects.filter(pk=tournament.pk).update(language="de", name="Preisskat Groß-Gerau")
+    answer = admin_client.get(reverse("cash:report-pdf", args=[tournament.pk]))
+    assert answer["Content-Disposition"] == (
+        f'attachment; filename="preisskat-gross-gerau-{tournament.date:%Y-%m-%d}-kassenbericht.pdf"')

@@ -15,7 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from common.i18n import in_language
+from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
@@ -23,7 +23,6 @@ from scoring.clock.reading import Phase
 from scoring.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
 from scoring.engine import get_rulebook
-from django.utils.text import slugify
 from django.utils.translation import gettext, gettext_lazy as _, pgettext
 
 from scoring.entry import picks
@@ -412,7 +411,7 @@ def link_cards(request, tournament_id: int):
     with in_language(tournament.language):  # a print speaks the event's print language, its name too
         pdf = render_template_pdf("print/link_cards.html", {
             "tournament": tournament, "cards": cards, "paper": PAPERS[paper], "series": series if drawn > 1 else None})
-        name = slugify(pgettext("download name", "entry-links"))
+        name = file_slug(pgettext("download name", "entry-links"))
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="{name}-{tournament.pk}-{paper}.pdf"'
     return response

@@ -178,6 +178,18 @@ def test_the_admins_app_names_are_german():
     assert names == ["Turniere und Plätze", "Wertung", "Personen und Zugang"]
 
 
+@pytest.mark.parametrize("name, slug", [
+    ("Demo: 48 Spieler, Außen hinauf", "demo-48-spieler-aussen-hinauf"),  # slugify alone: "auen"
+    ("Müller-Öhringen Übungsabend", "mueller-oehringen-uebungsabend"),
+    ("GROẞE Wertung", "grosse-wertung"),
+    ("Club evening", "club-evening"),
+])
+def test_a_file_name_writes_the_german_letters_out(name, slug):
+    from common.i18n import file_slug
+
+    assert file_slug(name) == slug
+
+
 @pytest.mark.parametrize("language, expected", [("de", "\u22121.110,00 €"), ("en", "\u2212€1,110.00")])
 def test_a_debt_is_written_with_a_real_minus_before_the_amount(language, expected):
     with translation.override(language):
