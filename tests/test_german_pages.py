@@ -226,3 +226,15 @@ def test_a_download_keeps_the_german_letters_of_the_events_name(admin_client, to
     answer = admin_client.get(reverse("cash:report-pdf", args=[tournament.pk]))
     assert answer["Content-Disposition"] == (
         f'attachment; filename="preisskat-gross-gerau-{tournament.date:%Y-%m-%d}-kassenbericht.pdf"')
+
+
+@pytest.mark.parametrize("template, heading", [("500.html", "Fehler auf dem Server"), ("400.html", "Ungültige Anfrage"),
+                                               ("403_csrf.html", "Nicht gesendet")])
+def test_the_pages_django_renders_without_a_request_are_german_too(template, heading):
+    """Django renders these with no request context (server_error, bad_request, csrf_failure): they stand alone."""
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    with translation.override("de"):
+        page = render_to_string(template)
+    assert heading in page and '<html lang="de">' in page and english_words(visible_text(page)) == []
