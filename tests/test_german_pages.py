@@ -226,6 +226,9 @@ def test_a_download_keeps_the_german_letters_of_the_events_name(admin_client, to
     answer = admin_client.get(reverse("cash:report-pdf", args=[tournament.pk]))
     assert answer["Content-Disposition"] == (
         f'attachment; filename="preisskat-gross-gerau-{tournament.date:%Y-%m-%d}-kassenbericht.pdf"')
+    Tournament.objects.filter(pk=tournament.pk).update(name="★ ★ ★")  # nothing of the name fits a file's name
+    answer = admin_client.get(reverse("cash:report-pdf", args=[tournament.pk]))
+    assert answer["Content-Disposition"] == f'attachment; filename="turnier-{tournament.date:%Y-%m-%d}-kassenbericht.pdf"'
 
 
 @pytest.mark.parametrize("template, heading", [("500.html", "Fehler auf dem Server"), ("400.html", "Ungültige Anfrage"),

@@ -6,7 +6,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 from django.views.decorators.http import require_POST
 
 from common.forms import problems
@@ -89,7 +89,8 @@ def report(request, tournament_id: int):
 def _download_name(tournament, extension: str) -> str:
     with in_language(tournament.language):
         word = file_slug(REPORT_WORD)
-    return f"{file_slug(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{word}.{extension}"
+        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
+    return f"{name}-{tournament.date:%Y-%m-%d}-{word}.{extension}"
 
 
 @cashier_required

@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
 from common.i18n import file_slug, in_language
 from common.numbers import sent_number
@@ -156,7 +156,8 @@ def _download_name(tournament, *words, extension: str) -> str:
     tournament's print language: ``vereinsabend-2026-11-25-serie-1-spiellisten-A4.pdf``."""
     with in_language(tournament.language):
         said = "-".join(file_slug(FILE_WORDS[word]) if word in FILE_WORDS else str(word) for word in words)
-    return f"{file_slug(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
+        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
+    return f"{name}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
 
 
 @committee_required

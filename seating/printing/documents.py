@@ -287,8 +287,8 @@ def document_filename(tournament: Tournament, kind: str, paper: str = "A4", seri
     ``club-evening-series-2-score-sheets-a4.pdf``; in the tournament's print language
     (``skatabend-serie-2-spiellisten-a4.pdf``)."""
     document, _size = check_request(kind, paper)
-    name = file_slug(tournament.name) or f"tournament-{tournament.pk}"
     with in_language(tournament.language):
+        name = file_slug(tournament.name) or f"{file_slug(pgettext('download name', 'tournament'))}-{tournament.pk}"
         if tournament.series_count > 1 and series is not None and not document.every_series:
             name = f"{name}-{file_slug(pgettext('download name', 'series'))}-{series}"
         return f"{name}-{file_slug(FILE_WORDS[kind])}-{paper.lower()}.pdf"
