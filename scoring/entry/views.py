@@ -49,7 +49,8 @@ ENTRY_WORDS = {  # what the page's script says (static/js/entry.js), in the visi
     "sub": _("stay {stay} · dealer {dealer}"), "save": _("Save deal"), "done": _("All deals of this table are entered."),
     "undone": _("taken back from the queue"), "offline": _("No connection"), "failed": _("The server did not answer"),
 }
-READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."
+# the 403 page says it, in the reader's language
+READ_ONLY = _("The prize committee reads the sheets; only the director enters and corrects scores.")
 
 
 class _Place:
@@ -83,7 +84,7 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
             raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
         return _Place(table, can_write=True, token=token)
     if not is_committee(request):  # the staff routes are guarded in urls.py; this is the second lock
-        raise PermissionDenied("The score sheets are for the director and the prize committee.")
+        raise PermissionDenied(gettext("The score sheets are for the director and the prize committee."))
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
     return _Place(table, can_write=can_write(request), token=None)
 
