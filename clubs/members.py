@@ -32,6 +32,7 @@ from django.db import transaction
 from django.db.models import Count
 from django.db.models.functions import Lower
 from django.utils import translation
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
 from clubs.member_results import results_of
@@ -349,9 +350,12 @@ def export_rows(club: Club) -> list[dict]:
 
 
 def _sheet_rows(rows: list[dict]) -> list[list]:
-    yes_no = {True: "yes", False: "no"}
-    return [list(EXPORT_COLUMNS)] + [spreadsheet_row(yes_no.get(row[c], row[c]) if c in ("guest", "public")
-                                                     else row[c] for c in EXPORT_COLUMNS) for row in rows]
+    """The CSV's and the workbook's rows, headers and yes/no in the active language (a German club's list says
+    Name, Verein, Gast, ja/nein); the import reads them back in either language (``_HEADERS``, ``_YES``)."""
+    yes_no = {True: _("yes"), False: _("no")}
+    header = [capfirst(str(COLUMN_NAMES[c])) if c != "id" else c for c in EXPORT_COLUMNS]
+    return [header] + [spreadsheet_row(yes_no.get(row[c], row[c]) if c in ("guest", "public")
+                                       else row[c] for c in EXPORT_COLUMNS) for row in rows]
 
 
 def members_export(club: Club, fmt: str) -> bytes:

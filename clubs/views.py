@@ -15,7 +15,7 @@ from django.contrib import messages
 from django.core import signing
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _, ngettext
+from django.utils.translation import gettext as _, ngettext, pgettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.forms import ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
@@ -25,6 +25,7 @@ from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, impo
 from clubs.models import Member
 from clubs.scope import BIGGEST_ID
 from clubs.tables import MemberTable
+from common.i18n import file_slug
 from common.permissions import director_required
 from common.tables import configure_table
 
@@ -116,7 +117,7 @@ def member_page(request, club, member_id):
 def member_data_view(request, club, member_id):
     member = _member(request, member_id)
     content = json.dumps(member_data(member), ensure_ascii=False, indent=1).encode()
-    return _download(content, f"member-{member.pk}.json", "json")
+    return _download(content, f"{file_slug(pgettext('download name', 'member'))}-{member.pk}.json", "json")
 
 
 @director_required
@@ -192,7 +193,7 @@ def members_export_view(request, club, fmt):
     club = _club(request)
     if fmt not in FORMATS:
         raise Http404("No such format.")
-    return _download(members_export(club, fmt), f"members-{club.slug}.{fmt}", fmt)
+    return _download(members_export(club, fmt), f"{file_slug(pgettext('download name', 'members'))}-{club.slug}.{fmt}", fmt)
 
 
 # --- Duplicates and merge ---------------------------------------------------------------------------------------

@@ -15,6 +15,9 @@ Vocabulary:
                  the hyphen of "-168" (``points``).
     day          a date, or a date kept as ISO text in a public payload ("2026-11-25"), in the language's short
                  format: 25.11.2026 in German, 11/25/2026 in English (``day``).
+    file slug    a name made fit for a download's file name (``file_slug``): lower case, hyphens, and the German
+                 letters written out as a German writes them without them (Außen → aussen, Müller → mueller);
+                 Django's ``slugify`` alone drops an ß and an umlaut's dots ("auen", "muller").
     money        an amount in the language's own format with the currency's sign: 1.234,50 € in German,
                  €1,234.50 in English (``money``). Numbers in a workbook stay numbers: only cells of text
                  are translated there.
@@ -28,6 +31,7 @@ from decimal import Decimal
 
 from django.utils import translation
 from django.utils.formats import date_format, number_format
+from django.utils.text import slugify
 from django.utils.translation import gettext
 
 CURRENCY_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "CAD": "CA$", "AUD": "A$"}
@@ -92,3 +96,13 @@ def in_language(code: str | None):
         return
     with translation.override(code):
         yield
+
+
+GERMAN_LETTERS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue",
+                                "ẞ": "SS"})
+
+
+def file_slug(text) -> str:
+    """``text`` (a tournament's name, a word of a download's name) as a part of a file name: see the module's
+    vocabulary."""
+    return slugify(str(text).translate(GERMAN_LETTERS))

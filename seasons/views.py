@@ -14,15 +14,22 @@ import json
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _, pgettext_lazy
 from django.views.decorators.http import require_POST
 
-from common.i18n import in_language
+from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
 from seasons.board import BoardSettings, season_board as board_of
 from seasons.models import Season
 from seasons.selectors import addable_tournaments, club_seasons, season_find, season_published, season_reading
 from seasons.services import SeasonError, season_add_ids, season_create, season_rules_save
 from seasons.sheets import rules_said, table_pdf, table_workbook
+
+
+def _not_json(err: json.JSONDecodeError) -> SeasonError:
+    """The rules' text is no JSON: where, in the page's language (the parser's own words are English)."""
+    return SeasonError("rules", _("not valid JSON (line {line}, column {column})").format(line=err.lineno,
+                                                                                      column=err.colno))
 
 
 def _season(request, slug: str) -> Season:
@@ -67,7 +74,7 @@ def _season_new(request):
     try:
         rules = json.loads(sent["rules"] or "{}")
     except json.JSONDecodeError as err:
-        return _list(request, error=SeasonError("rules", str(err)), sent=sent, status=422)
+        return _list(request, error=_not_json(err), sent=sent, status=422)
     try:
         season = season_create(club=club, slug=sent["slug"], name=sent["name"], rules=rules)
     except SeasonError as refused:
@@ -96,7 +103,7 @@ def season_rules(request, club: str, slug: str):
     try:
         season_rules_save(season=season, rules=json.loads(text or "{}"))
     except json.JSONDecodeError as err:
-        return _page(request, season, status=422, rules_error=SeasonError("rules", str(err)), rules_text=text)
+        return _page(request, season, status=422, rules_error=_not_json(err), rules_text=text)
     except SeasonError as refused:
         return _page(request, season, status=422, rules_error=refused, rules_text=text)
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
@@ -108,17 +115,28 @@ def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
     return response
 
 
+SEASON_WORD = pgettext_lazy("download name", "season")
+
+
+def _download_name(season: Season, reading, extension: str) -> str:
+    """``jahreswertung-2026.pdf``: the file is named in its own print language, as its pages speak."""
+    with in_language(reading.language):
+        return f"{file_slug(SEASON_WORD)}-{season.slug}.{extension}"
+
+
 @committee_required
 def season_pdf(request, club: str, slug: str):
     season = _season(request, slug)
-    return _download(table_pdf(season_reading(season)), "application/pdf", f"season-{season.slug}.pdf")
+    reading = season_reading(season)
+    return _download(table_pdf(reading), "application/pdf", _download_name(season, reading, "pdf"))
 
 
 @committee_required
 def season_xlsx(request, club: str, slug: str):
     season = _season(request, slug)
-    return _download(table_workbook(season_reading(season)),
-                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", f"season-{season.slug}.xlsx")
+    reading = season_reading(season)
+    return _download(table_workbook(reading), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                     _download_name(season, reading, "xlsx"))
 
 
 def season_board(request, club: str, slug: str):

@@ -23,6 +23,10 @@ which who when where what why how before after first last next nobody anyone som
 password login log-in sign signed page pages document documents paper
 backup backed up now while serves minutes late withdrawal withdraw withdrawn kept apart earlier
 table-mates clear seats preview saved use moving fixed controller controllers keeps opponents
+season seasons member members guest guests cash desk fees paid pay payout payouts refund report reports
+waiting sign-up signup signups cancel cancelled card cards clock remaining left time deadline search merge
+duplicates forget birth year years phone email contact place places confirmed week event events evening
+results public published publish taken reverse reversed owed due balance best counted dropped data
 """.split())
 """English words of this product's pages that are not German words (lowercase)."""
 

@@ -189,3 +189,55 @@ def test_a_table_link_shown_as_text_is_no_english_whatever_its_random_token_hold
     page = "Tisch 3 http://hall.local:8000/t/Xq_on_Z-the-7/ Kopieren"
     assert english_words(page) == []
     assert english_words("Tisch 3 on") == ["on"]
+
+
+def test_a_page_not_found_is_german_and_shows_no_developers_note(client, tournament):
+    """An old table link, an unpublished event's results, a closed sign-up: Django's own 404 page is English."""
+    club = tournament.club.slug
+    for url in ("/t/not-a-token/", reverse("public:event", args=[club, tournament.pk]),
+                reverse("signup:form", args=[club, tournament.pk])):
+        answer = client.get(url, **GERMAN)
+        page = answer.content.decode()
+        assert answer.status_code == 404, url
+        assert "Seite nicht gefunden" in page and english_words(visible_text(page)) == [], url
+        assert "No such" not in page  # the view's note is for developers
+    assert "Page not found" in client.get("/t/not-a-token/").content.decode()
+
+
+def test_a_form_sent_without_its_security_token_is_refused_in_german():
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    answer = strict.post(reverse("accounts:login"), {"username": "x", "password": "y"}, **GERMAN)
+    page = answer.content.decode()
+    assert answer.status_code == 403
+    assert "Nicht gesendet" in page and english_words(visible_text(page)) == []
+
+
+def test_the_entry_link_cards_are_named_in_the_print_language(admin_client, tournament):
+    Tournament.objects.filter(pk=tournament.pk).update(language="de")
+    answer = admin_client.get(reverse("scoring:link-cards", args=[tournament.pk]))  # an English browser
+    assert answer.status_code == 200
+    assert answer["Content-Disposition"] == f'attachment; filename="eingabelinks-{tournament.pk}-A4.pdf"'
+
+
+def test_a_download_keeps_the_german_letters_of_the_events_name(admin_client, tournament):
+    Tournament.objects.filter(pk=tournament.pk).update(language="de", name="Preisskat Groß-Gerau")
+    answer = admin_client.get(reverse("cash:report-pdf", args=[tournament.pk]))
+    assert answer["Content-Disposition"] == (
+        f'attachment; filename="preisskat-gross-gerau-{tournament.date:%Y-%m-%d}-kassenbericht.pdf"')
+    Tournament.objects.filter(pk=tournament.pk).update(name="★ ★ ★")  # nothing of the name fits a file's name
+    answer = admin_client.get(reverse("cash:report-pdf", args=[tournament.pk]))
+    assert answer["Content-Disposition"] == f'attachment; filename="turnier-{tournament.date:%Y-%m-%d}-kassenbericht.pdf"'
+
+
+@pytest.mark.parametrize("template, heading", [("500.html", "Fehler auf dem Server"), ("400.html", "Ungültige Anfrage"),
+                                               ("403_csrf.html", "Nicht gesendet")])
+def test_the_pages_django_renders_without_a_request_are_german_too(template, heading):
+    """Django renders these with no request context (server_error, bad_request, csrf_failure): they stand alone."""
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    with translation.override("de"):
+        page = render_to_string(template)
+    assert heading in page and '<html lang="de">' in page and english_words(visible_text(page)) == []

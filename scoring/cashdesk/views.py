@@ -6,12 +6,11 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
-from django.utils.text import slugify
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 from django.views.decorators.http import require_POST
 
 from common.forms import problems
-from common.i18n import in_language
+from common.i18n import file_slug, in_language
 from common.permissions import cashier_required
 from scoring.cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
 from scoring.cashdesk.forms import ReverseForm, TakeForm
@@ -89,8 +88,9 @@ def report(request, tournament_id: int):
 
 def _download_name(tournament, extension: str) -> str:
     with in_language(tournament.language):
-        word = slugify(str(REPORT_WORD))
-    return f"{slugify(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{word}.{extension}"
+        word = file_slug(REPORT_WORD)
+        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
+    return f"{name}-{tournament.date:%Y-%m-%d}-{word}.{extension}"
 
 
 @cashier_required

@@ -8,12 +8,11 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
-from common.i18n import in_language
+from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
@@ -157,8 +156,9 @@ def _download_name(tournament, *words, extension: str) -> str:
     """``<name>-<date>-<words>.<extension>``, each word (a key of ``FILE_WORDS``, or a number or paper) in the
     tournament's print language: ``vereinsabend-2026-11-25-serie-1-spiellisten-A4.pdf``."""
     with in_language(tournament.language):
-        said = "-".join(slugify(str(FILE_WORDS[word])) if word in FILE_WORDS else str(word) for word in words)
-    return f"{slugify(tournament.name) or 'tournament'}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
+        said = "-".join(file_slug(FILE_WORDS[word]) if word in FILE_WORDS else str(word) for word in words)
+        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
+    return f"{name}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
 
 
 @committee_required

@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
@@ -22,7 +23,7 @@ from scoring.clock.reading import Phase
 from scoring.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
 from scoring.engine import get_rulebook
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _, pgettext
 
 from scoring.entry import picks
 from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_void, slip_enter, slip_ok,
@@ -48,7 +49,8 @@ ENTRY_WORDS = {  # what the page's script says (static/js/entry.js), in the visi
     "sub": _("stay {stay} · dealer {dealer}"), "save": _("Save deal"), "done": _("All deals of this table are entered."),
     "undone": _("taken back from the queue"), "offline": _("No connection"), "failed": _("The server did not answer"),
 }
-READ_ONLY = "The prize committee reads the sheets; only the director enters and corrects scores."
+# the 403 page says it, in the reader's language
+READ_ONLY = _("The prize committee reads the sheets; only the director enters and corrects scores.")
 
 
 class _Place:
@@ -82,7 +84,7 @@ def _place(request, token: str | None = None, table_id: int | None = None) -> _P
             raise Http404("This table link is not valid; it may have been reissued. Ask the director.")
         return _Place(table, can_write=True, token=token)
     if not is_committee(request):  # the staff routes are guarded in urls.py; this is the second lock
-        raise PermissionDenied("The score sheets are for the director and the prize committee.")
+        raise PermissionDenied(gettext("The score sheets are for the director and the prize committee."))
     table = get_object_or_404(Table.objects.select_related("tournament", "section"), pk=table_id)
     return _Place(table, can_write=can_write(request), token=None)
 
@@ -407,10 +409,12 @@ def link_cards(request, tournament_id: int):
         url = _link_url(request, progress.token)
         if url:
             cards.append({"table": progress.table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
-    pdf = render_template_pdf("print/link_cards.html", {
-        "tournament": tournament, "cards": cards, "paper": PAPERS[paper], "series": series if drawn > 1 else None})
+    with in_language(tournament.language):  # a print speaks the event's print language, its name too
+        pdf = render_template_pdf("print/link_cards.html", {
+            "tournament": tournament, "cards": cards, "paper": PAPERS[paper], "series": series if drawn > 1 else None})
+        name = file_slug(pgettext("download name", "entry-links"))
     response = HttpResponse(pdf, content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="entry-links-{tournament.pk}-{paper}.pdf"'
+    response["Content-Disposition"] = f'attachment; filename="{name}-{tournament.pk}-{paper}.pdf"'
     return response
 
 

@@ -10,13 +10,17 @@ Vocabulary:
                     (``scoring.engine.highest_score``): points beyond his games times that are impossible.
     increment       what one list or slip adds to a player's standing: a ``Standing`` to ``Standing.add``.
 
-The figures are checked before they count: ``FiguresError`` names the field and says what cannot be right.
+The figures are checked before they count: ``FiguresError`` names the field and says what cannot be right, as a
+sentence of the engine (``scoring.engine.text.msg``: English here, said in the reader's language on the table's
+phone). A signed figure goes into the sentence already written with its sign ("+12"), as a word.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+
+from scoring.engine.text import msg
 
 from .systems import SEEGER_FABIAN_OTHERS_LOST, Standing
 
@@ -47,40 +51,44 @@ def validate_list(lines: Sequence[ListLine], table_size: int, deals: int, *,
     list still being copied (some players' figures not yet entered) by every rule but the count of lines.
     ``holding_cards`` (player -> deals) and ``highest`` bound each line by what his deals could give."""
     if not 3 <= table_size <= 6:
-        raise FiguresError("table_size", f"a table seats 3 to 6 players, not {table_size}")
+        raise FiguresError("table_size", msg("a table seats 3 to 6 players, not {size}", size=table_size))
     if deals < 0:
-        raise FiguresError("deals", f"the list cannot cover {deals} deals")
+        raise FiguresError("deals", msg("the list cannot cover {deals} deals", deals=deals))
     if len(lines) > table_size or (complete and len(lines) != table_size):
-        raise FiguresError("lines", f"a table of {table_size} has {table_size} players on its list, "
-                                    f"not {len(lines)}: enter every player's figures, 0 where he had no game")
+        raise FiguresError("lines", msg("a table of {size} has {size} players on its list, not {count}: enter every "
+                                        "player's figures, 0 where he had no game", size=table_size, count=len(lines)))
     seen: set[int] = set()
     for line in lines:
-        who = (names or {}).get(line.player) or f"player {line.player}"
+        who = (names or {}).get(line.player) or msg("player {number}", number=line.player)
+        won, lost = line.games_won, line.games_lost
         if line.player in seen:
-            raise FiguresError("player", f"{who} is on the list twice", line.player)
+            raise FiguresError("player", msg("{who} is on the list twice", who=who), line.player)
         seen.add(line.player)
-        for field in ("games_won", "games_lost"):
-            if getattr(line, field) < 0:
-                raise FiguresError(field, f"{who}: games {field[6:]} cannot be negative", line.player)
-        if line.games_won + line.games_lost > deals:
-            raise FiguresError("games_won", f"{who}: {line.games_won} won + {line.games_lost} lost is more than the "
-                                            f"{deals} deals of the list", line.player)
+        if won < 0:
+            raise FiguresError("games_won", msg("{who}: games won cannot be negative", who=who), line.player)
+        if lost < 0:
+            raise FiguresError("games_lost", msg("{who}: games lost cannot be negative", who=who), line.player)
+        if won + lost > deals:
+            raise FiguresError("games_won", msg("{who}: {won} won + {lost} lost is more than the {deals} deals of the "
+                                                "list", who=who, won=won, lost=lost, deals=deals), line.player)
         held = (holding_cards or {}).get(line.player)
-        if held is not None and line.games_won + line.games_lost > held:
-            raise FiguresError("games_won", f"{who}: {line.games_won} won + {line.games_lost} lost is more than the "
-                                            f"{held} deals he held cards in", line.player)
-        if highest is not None and not -line.games_lost * highest <= line.game_points <= line.games_won * highest:
-            raise FiguresError("game_points", f"{who}: game points {line.game_points:+} cannot come from "
-                                              f"{line.games_won} won and {line.games_lost} lost: one game scores at "
-                                              f"most {highest}", line.player)
-        if (line.games_won == 0 and line.game_points > 0) or (line.games_lost == 0 and line.game_points < 0):
-            raise FiguresError("game_points", f"{who}: game points {line.game_points:+} with {line.games_won} won and "
-                                              f"{line.games_lost} lost (a won game scores plus, a lost one minus)",
-                               line.player)
+        if held is not None and won + lost > held:
+            raise FiguresError("games_won", msg("{who}: {won} won + {lost} lost is more than the {held} deals he held "
+                                                "cards in", who=who, won=won, lost=lost, held=held), line.player)
+        points = f"{line.game_points:+}"
+        if highest is not None and not -lost * highest <= line.game_points <= won * highest:
+            raise FiguresError("game_points", msg("{who}: game points {points} cannot come from {won} won and {lost} "
+                                                  "lost: one game scores at most {highest}", who=who, points=points,
+                                                  won=won, lost=lost, highest=highest), line.player)
+        if (won == 0 and line.game_points > 0) or (lost == 0 and line.game_points < 0):
+            raise FiguresError("game_points", msg("{who}: game points {points} with {won} won and {lost} lost (a won "
+                                                  "game scores plus, a lost one minus)", who=who, points=points,
+                                                  won=won, lost=lost), line.player)
     played = sum(line.games_won + line.games_lost for line in lines)
     if played > deals:
-        raise FiguresError("games_won", f"the players' games won and lost add up to {played}, more than the "
-                                        f"{deals} deals of the list (one game per deal)")
+        raise FiguresError("games_won", msg("the players' games won and lost add up to {played}, more than the "
+                                            "{deals} deals of the list (one game per deal)", played=played,
+                                            deals=deals))
 
 
 def list_standings(lines: Sequence[ListLine], table_size: int, deals: int, *,
@@ -106,20 +114,23 @@ def validate_slip(net_points: int, net_games: int, deals: int, highest: int | No
     """Refuse a Foster / McColl paper slip (net points, net games of one stay) that cannot be right. ``deals``:
     the deals the player held cards in; ``highest``: the most one deal can score (none: points unbounded)."""
     if deals < 0:
-        raise FiguresError("deals", f"the stay cannot have {deals} deals")
+        raise FiguresError("deals", msg("the stay cannot have {deals} deals", deals=deals))
     if abs(net_games) > deals:
-        raise FiguresError("net_games", f"net games {net_games:+} in {deals} deals (the deals he held cards in): "
-                                        f"at most one game a deal, so it lies between -{deals} and +{deals}")
+        raise FiguresError("net_games", msg("net games {games} in {deals} deals (the deals he held cards in): at most "
+                                            "one game a deal, so it lies between -{deals} and +{deals}",
+                                            games=f"{net_games:+}", deals=deals))
     if deals == 0 and net_points:
-        raise FiguresError("net_points", f"net points {net_points:+} in a stay without deals")
+        raise FiguresError("net_points", msg("net points {points} in a stay without deals", points=f"{net_points:+}"))
     if highest is not None:
         # With won + lost <= deals and won - lost = net games, he won at most (deals + net) / 2 games.
         most_won, most_lost = (deals + net_games) // 2, (deals - net_games) // 2
         if not -most_lost * highest <= net_points <= most_won * highest:
-            raise FiguresError("net_points", f"net points {net_points:+} cannot come from net games {net_games:+} "
-                                             f"in {deals} deals: at most {most_won} won games, {most_lost} lost, "
-                                             f"and one game scores at most {highest}, so the points lie between "
-                                             f"{-most_lost * highest} and {most_won * highest}")
+            raise FiguresError("net_points", msg("net points {points} cannot come from net games {games} in {deals} "
+                                                 "deals: at most {won} won games, {lost} lost, and one game scores at "
+                                                 "most {highest}, so the points lie between {low} and {high}",
+                                                 points=f"{net_points:+}", games=f"{net_games:+}", deals=deals,
+                                                 won=most_won, lost=most_lost, highest=highest,
+                                                 low=-most_lost * highest, high=most_won * highest))
 
 
 def slip_standing(player: int, net_points: int, net_games: int, deals: int) -> Standing:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from django.utils.text import slugify
 from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext, pgettext, pgettext_lazy
 
-from common.i18n import in_language
+from common.i18n import file_slug, in_language
 from common.paper import PAPERS, Paper
 from common.pdf import Progress, render_pdf
 from seating.models import Tournament
@@ -297,11 +296,11 @@ def document_filename(tournament: Tournament, kind: str, paper: str = "A4", seri
     ``club-evening-series-2-score-sheets-a4.pdf``; in the tournament's print language
     (``skatabend-serie-2-spiellisten-a4.pdf``)."""
     document, _size = check_request(kind, paper)
-    name = slugify(tournament.name) or f"tournament-{tournament.pk}"
     with in_language(tournament.language):
+        name = file_slug(tournament.name) or f"{file_slug(pgettext('download name', 'tournament'))}-{tournament.pk}"
         if tournament.series_count > 1 and series is not None and not document.every_series:
-            name = f"{name}-{slugify(pgettext('download name', 'series'))}-{series}"
-        return f"{name}-{slugify(FILE_WORDS[kind])}-{paper.lower()}.pdf"
+            name = f"{name}-{file_slug(pgettext('download name', 'series'))}-{series}"
+        return f"{name}-{file_slug(FILE_WORDS[kind])}-{paper.lower()}.pdf"
 
 
 # --- the series' lists -------------------------------------------------------------------------------------

@@ -45,6 +45,18 @@ def test_the_forged_slip_of_the_issue_is_refused_and_nothing_is_saved(client, ta
     assert not Slip.objects.exists()
 
 
+def test_the_slips_refusal_is_german_on_a_german_phone(client, table, seat):
+    """The figures' refusal is the standings' own sentence (scoring.standings.lists), said in the phone's language."""
+    from tests.german_pages import english_words, visible_text
+
+    data = {"player_id": seat[0], "net_points": 99999, "net_games": 4, "remarks": "", "player_code": code_of(seat[0])}
+    response = client.post(f"/t/{table_link(table).token}/slips/1/paper/", data, HTTP_ACCEPT_LANGUAGE="de")
+    text = visible_text(response.content.decode())
+    assert response.status_code == 422
+    assert "Spielsaldo +4 in 3 Spielen (in denen er Karten hatte)" in text and "zwischen −3 und +3" in text
+    assert english_words(text, (table.tournament.name, *Player.objects.values_list("name", flat=True))) == []
+
+
 def test_net_points_beyond_what_the_games_could_be_worth_are_refused(client, table, seat):
     # Three deals holding cards at a table of four: at most 3 games, each worth at most the rulebook's highest.
     assert paper(client, table, seat[0], net_points=3 * FOSTER_HIGHEST + 1, net_games=3).status_code == 422

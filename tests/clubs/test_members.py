@@ -132,10 +132,24 @@ def test_an_export_imported_again_changes_nothing_even_with_hostile_names(club):
     before = registry(club)
     exported = members_export(club, "csv")
     lines = list(csv.reader(io.StringIO(exported.decode("utf-8-sig"))))
-    assert lines[0] == ["id", "name", "club", "number", "categories", "guest", "public"]
+    assert lines[0] == ["id", "Name", "Club", "Membership number", "Categories", "Guest", "Public"]
     assert lines[1][1].startswith("'=") and lines[1][2] == "'+SUM(1)" and lines[2][3] == "'-5"
     done = members_import(club, import_rows("back.csv", exported))
     assert done.ok and done.update_count == 2 and registry(club) == before
+
+
+def test_a_german_export_says_the_columns_and_yes_no_in_german_and_reads_back_the_same(club):
+    from django.utils import translation
+
+    member_save(club=club, name="Hans", number="7", guest=True, public=False, categories="Senioren")
+    before = registry(club)
+    with translation.override("de"):
+        exported = members_export(club, "csv")
+    lines = list(csv.reader(io.StringIO(exported.decode("utf-8-sig"))))
+    assert lines[0] == ["id", "Name", "Verein", "Mitgliedsnummer", "Kategorien", "Gast", "Öffentlich"]
+    assert lines[1][5:] == ["ja", "nein"]
+    done = members_import(club, import_rows("zurueck.csv", exported))  # read back whatever the reader's language
+    assert done.ok and done.update_count == 1 and registry(club) == before
 
 
 def test_an_xlsx_import_and_the_json_and_xlsx_exports(club):

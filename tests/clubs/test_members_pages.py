@@ -230,6 +230,12 @@ def test_every_registry_page_is_german_for_a_german_browser(mine, club, hans, tw
     assert refused.status_code == 422 and "Zeile 2 (Name)" in text and english_words(text, allowed) == []
     bad = mine.post(url("member_add", club), {"name": "", "birth_year": "abc"}, **german)
     assert bad.status_code == 422 and english_words(visible_text(bad.content.decode()), allowed) == []
+    # the downloads are named in the page's language: "mitglieder", not "members"
+    export = mine.get(url("members_export", club, "csv"), **german)
+    assert export["Content-Disposition"] == f'attachment; filename="mitglieder-{club.slug}.csv"'
+    data = mine.get(url("member_data", club, hans.pk), **german)
+    assert data["Content-Disposition"] == f'attachment; filename="mitglied-{hans.pk}.json"'
+    assert mine.get(url("members_export", club, "csv"))["Content-Disposition"].endswith(f'"members-{club.slug}.csv"')
 
 
 @pytest.mark.slow

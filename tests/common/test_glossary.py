@@ -42,6 +42,8 @@ REJECTED = {
     r"Vorführ": "a demo is a Demo-Turnier",
     r"\bder (Punkte|Spiele)preis\b": "the prize's name goes into 'behält den …' without its article",
     r"\bMeines\b": "the phone's queue says 'Meinen Eintrag'",
+    r"(?i)check-?in|einchecken|eingecheckt": "those who came are taken over as 'anwesend' (the Anwesenheitsliste)",
+    r"(?i)\bgefehlte": "a series not played is a 'nicht gespielte Serie'",
 }
 """Each rejected word (a regular expression over a German message) and why."""
 
@@ -58,6 +60,20 @@ TERMS = [
     (r"Standings \(the system's total\)", "^Gesamtwertung$"),
     (r"(?i)prize schedule|current schedule", "Preisplan"),
     (r"\{tied\}|of the tied players|tied player who", "augengleich"),  # tied on card points (Ramsch)
+    # the club's evening, its sign-up, cash desk and season (issue 21's second round)
+    (r"(?i)sign-?up", "(?i)anmeld|abmeld|abgemeldet"),
+    (r"(?i)waiting list", "Warteliste"),
+    (r"(?i)check(ed)? in|check-in", "(?i)anwesen"),
+    (r"(?i)entry fees?", "Startgeld"),
+    (r"(?i)lost-game money", "Verlustspielgeld"),
+    (r"(?i)payouts?", "(?i)auszahl|ausgezahlt"),
+    (r"(?i)cash report", "(?i)kassenbericht"),
+    (r"(?i)\bcash desk\b", "Kasse"),
+    (r"(?i)\bseason table\b", "Jahreswertung"),
+    (r"(?i)\bdropped\b", "(?i)streich|gestrichen"),
+    (r"(?i)series clock", "Serienuhr"),
+    (r"(?i)time left", "Restzeit"),
+    (r"(?i)start cards?", "Startkarte"),
 ]
 """Each English word (a regular expression over the message id) and the German the message must say for it."""
 

@@ -86,7 +86,7 @@ def test_compiled_catalogue_is_read_by_gettext(tmp_path):
     assert catalogue.gettext("Seed") == "Seed"  # a fuzzy guess is never used
 
 
-SOURCES = ("accounts", "common", "scoring", "seating", "skat_tourney", "templates")
+SOURCES = ("accounts", "clubs", "common", "public", "scoring", "seasons", "seating", "skat_tourney", "templates")
 
 
 @pytest.mark.slow
@@ -177,6 +177,18 @@ def test_the_admins_app_names_are_german():
     with translation.override("de"):
         names = [str(apps.get_app_config(app).verbose_name) for app in ("seating", "scoring", "accounts")]
     assert names == ["Turniere und Plätze", "Wertung", "Personen und Zugang"]
+
+
+@pytest.mark.parametrize("name, slug", [
+    ("Demo: 48 Spieler, Außen hinauf", "demo-48-spieler-aussen-hinauf"),  # slugify alone: "auen"
+    ("Müller-Öhringen Übungsabend", "mueller-oehringen-uebungsabend"),
+    ("GROẞE Wertung", "grosse-wertung"),
+    ("Club evening", "club-evening"),
+])
+def test_a_file_name_writes_the_german_letters_out(name, slug):
+    from common.i18n import file_slug
+
+    assert file_slug(name) == slug
 
 
 @pytest.mark.parametrize("language, expected", [("de", "\u22121.110,00 €"), ("en", "\u2212€1,110.00")])

@@ -195,6 +195,8 @@ def test_every_public_page_is_german_for_a_german_browser(client, admin_client, 
         assert english_words(visible_text(response.content.decode()), allowed) == [], address
     director = admin_client.get(reverse("director:signups", args=[published.pk]), HTTP_ACCEPT_LANGUAGE="de")
     assert english_words(visible_text(director.content.decode()), allowed) == []
+    # a club takes those who came over as present ("anwesend"): nobody "checks in" at a Skat evening
+    assert "Anwesenheitsliste" in director.content.decode() and "Check-in" not in director.content.decode()
 
 
 def test_a_season_table_is_public_once_its_events_are_and_names_no_hidden_member(client, events, tmp_path):

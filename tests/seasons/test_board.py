@@ -114,7 +114,7 @@ def test_the_board_speaks_the_seasons_print_language_and_the_address_switches_it
     assert german["Content-Language"] == "de"
     text = visible_text(german.content.decode())
     assert english_words(text, ("Vereinsmeisterschaft 2026", "Skatfreunde skatfreunde", "Clubabend 6")) == []
-    assert "Saisontabelle" in text and re.search(r"Spieler \d+", text) and "Bernd" not in text
+    assert "Jahreswertung" in text and re.search(r"Spieler \d+", text) and "Bernd" not in text
     english = client.get(board_url(season, rows=60, lang="en"))
     assert english["Content-Language"] == "en" and re.search(r"Player \d+", english.content.decode())
     assert "lang=en" in english.context["board"].next_query

@@ -95,10 +95,13 @@ def test_the_downloads_speak_the_print_language(client, season_of_two_evenings):
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     xlsx = client.get(reverse("seasons:xlsx", args=[club.slug, season.slug]))
     workbook = load_workbook(BytesIO(xlsx.content))
-    assert workbook.sheetnames[:2] == ["Saisontabelle", "Gewertet und gestrichen"]
-    rows = list(workbook["Saisontabelle"].iter_rows(values_only=True))
+    assert workbook.sheetnames[:2] == ["Jahreswertung", "Gewertet und gestrichen"]
+    rows = list(workbook["Jahreswertung"].iter_rows(values_only=True))
     assert rows[0][:2] == ("Platz", "Spieler")
     assert len(rows) == 1 + len(season_reading_rows(season))
+    # the files are named in their print language too, whatever the browser speaks
+    assert pdf["Content-Disposition"] == f'attachment; filename="jahreswertung-{season.slug}.pdf"'
+    assert xlsx["Content-Disposition"] == f'attachment; filename="jahreswertung-{season.slug}.xlsx"'
 
 
 def season_reading_rows(season):
@@ -152,7 +155,7 @@ def test_the_season_pages_speak_german(client, season_of_two_evenings):
     login(client, club, "director", "leiter")
     german = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
     # the names, and the rules' JSON keys (the command line's contract, in the textarea as they are)
-    names = tuple(m.name for m in members) + tuple(t.name for t in evenings) + (club.name, season.name, "min_series")
+    names = tuple(m.name for m in members) + tuple(t.name for t in evenings) + (club.name, season.name, "min_series", '"best"')
     for url in (reverse("seasons:list", args=[club.slug]), reverse("seasons:season", args=[club.slug, season.slug])):
         html = client.get(url, **german).content.decode()
         assert english_words(visible_text(html), names) == [], url
@@ -160,3 +163,8 @@ def test_the_season_pages_speak_german(client, season_of_two_evenings):
     assert "Saison" in page and "Streichergebnis" in page and "gewertet" in page
     refused = client.post(reverse("seasons:rules", args=[club.slug, season.slug]), {"rules": '{"best": 0}'}, **german)
     assert "eine ganze Zahl ab 1, nicht 0" in refused.content.decode()
+    # rules that are no JSON at all: where, in German (the parser's own words are English)
+    broken = client.post(reverse("seasons:rules", args=[club.slug, season.slug]), {"rules": '{"best": 2,'}, **german)
+    assert broken.status_code == 422
+    assert "kein gültiges JSON (Zeile 1, Spalte 12)" in broken.content.decode()
+    assert "Expecting" not in broken.content.decode()

@@ -195,8 +195,8 @@ def test_the_report_in_german_as_pdf_and_workbook(cashier, event, tmp_path):
     path.write_bytes(response.content)
     text = " ".join(subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
                                    check=True).stdout.split())
-    for word in ("Kassenbericht", "Einnahmen", "Ausgaben", "Einbehalten", "Saldo", "Offen", "Startgeld",
-                 "Verlustspielgeld, Serie 1", "Auszahlung", "storniert"):
+    for word in ("Kassenbericht", "Einnahmen", "Ausgaben", "Einbehalt für die Jahreswertung", "Saldo", "Offen",
+                 "Startgeld", "Verlustspielgeld, Serie 1", "Auszahlung", "storniert"):
         assert word in text, word
     said = f"{abs(balance):.2f}".replace(".", ",")
     assert f"Saldo \u2212{said} €" in text
@@ -210,7 +210,7 @@ def test_the_report_in_german_as_pdf_and_workbook(cashier, event, tmp_path):
     assert Decimal(str(figures["Startgeld"])) == fees
     assert Decimal(str(figures["Einnahmen gesamt"])) == fees + lost
     assert Decimal(str(figures["Ausgaben gesamt"])) == prizes + Decimal("500.00")
-    assert Decimal(str(figures["Einbehalten"])) == 0
+    assert Decimal(str(figures["Einbehalt für die Jahreswertung"])) == 0
     assert Decimal(str(figures["Saldo"])) == balance
     book = list(workbook["Kassenbuch"].iter_rows(min_row=2, values_only=True))
     assert len(book) == Payment.objects.count()

@@ -56,3 +56,16 @@ def test_a_table_link_still_writes(client, table):
 
 
 pytestmark = pytest.mark.django_db
+
+
+def test_the_readers_refusal_is_german_for_a_german_browser(client, table):
+    from tests.german_pages import english_words, visible_text
+
+    user = User.objects.create_user("leser", password="pw")
+    grant(user, "committee")
+    client.force_login(user)
+    response = client.post(reverse("scoring:staff-undo", args=(table.pk,)), {}, HTTP_ACCEPT_LANGUAGE="de")
+    page = response.content.decode()
+    assert response.status_code == 403
+    assert "Spiele eintragen und berichtigen darf allein die Turnierleitung" in page
+    assert english_words(visible_text(page), (table.tournament.name,)) == []
