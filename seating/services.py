@@ -15,9 +15,9 @@ from django.utils.translation import gettext as _
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import RestrictedError
-from django.db.models.functions import Lower
 from django.utils import timezone
 
+from common.folding import folded
 from common.i18n import say
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
@@ -46,6 +46,13 @@ def _refuse_if_drawn(tournament: Tournament, what: str) -> None:
         raise SeatingError(None, _("The seats are already drawn: clear the draw before you change the experts."))
 
 
+def same_person_in(name_club_pairs, name: str, club: str) -> bool:
+    """Whether one of the (name, club) pairs is ``name`` of ``club`` without regard to case, folded
+    (``common.folding``: the database's lower() folds ASCII letters only on SQLite, "MÜLLER" is "Müller")."""
+    wanted = (folded(name), folded(club))
+    return any((folded(other), folded(other_club)) == wanted for other, other_club in name_club_pairs)
+
+
 def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
                     is_expert: bool = False, first_series: int = 1, planned: bool = False) -> Player:
     """Register one player; the same player twice (name and club, or membership number) is refused. A late entry
@@ -69,7 +76,7 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
             else:
                 _refuse_unless_next_series(locked, first_series, name)
             players = locked.players
-            if players.annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists():
+            if same_person_in(players.values_list("name", "club"), name, club):
                 if club:
                     raise SeatingError("name", _("{name} ({club}) is already registered").format(name=name, club=club))
                 raise SeatingError("name", _("{name} is already registered").format(name=name))

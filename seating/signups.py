@@ -20,7 +20,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -30,7 +29,7 @@ from common.folding import folded
 from seating.errors import SeatingError
 from seating.models import Category, Player, SignUp, Tournament
 from seating.replanning import Entered, players_entered
-from seating.services import player_register
+from seating.services import player_register, same_person_in
 
 
 @dataclass(frozen=True)
@@ -84,8 +83,8 @@ def signup_create(*, tournament: Tournament, name: str, club: str, contact: str,
         locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if not signup_is_open(locked, now):
             raise SeatingError(None, _("Sign-up for this event is closed."))
-        if (SignUp.objects.filter(tournament=locked, cancelled_at__isnull=True)
-                .annotate(n=Lower("name"), c=Lower("club")).filter(n=name.lower(), c=club.lower()).exists()):
+        if same_person_in(SignUp.objects.filter(tournament=locked, cancelled_at__isnull=True)
+                          .values_list("name", "club"), name, club):
             raise SeatingError("name", _("{name} is already signed up.").format(name=name))
         signup = SignUp.objects.create(tournament=locked, name=name, club=club, contact=contact,
                                        member=_matched_member(locked, name, club), created_at=now or timezone.now())

@@ -84,3 +84,16 @@ def test_closed_sign_up_is_404_and_the_contact_is_only_on_the_directors_list(cli
     assert "anna@example.org" not in client.get(reverse("signup:form", args=[event.club.slug, event.pk])).content.decode()
     Tournament.objects.filter(pk=event.pk).update(signup_open=False)
     assert client.get(reverse("signup:form", args=[event.club.slug, event.pk])).status_code == 404
+
+
+def test_one_person_of_any_case_signs_up_and_registers_once_on_sqlite_too(event):
+    """SQLite's lower() folds ASCII letters only: "JÜRGEN ÖZTÜRK" of "SC NÜRNBERG" is "Jürgen Öztürk" of "SC Nürnberg"
+    all the same, for a sign-up and for a player typed in (``common.folding``)."""
+    from seating.services import player_register
+
+    sign(event, "Jürgen Öztürk", club="SC Nürnberg")
+    with pytest.raises(SeatingError, match="already signed up"):
+        sign(event, "JÜRGEN ÖZTÜRK", club="sc nürnberg")
+    player_register(tournament=event, name="Eva Strauß", club="SC Öhringen")
+    with pytest.raises(SeatingError, match="already registered"):
+        player_register(tournament=event, name="EVA STRAUSS", club="sc öhringen")
