@@ -145,4 +145,6 @@ def series_close(*, tournament: Tournament, series: int, user=None, now: datetim
         with override("en"):
             listed = "; ".join(f"table {t.number}: {t.entered} of {t.due} deals" for t in behind) or "none"
         _saved(clock, f"closed: {CLOSED_AS_THEY_STAND} (tables not finished: {listed})")
+        if series == tournament.series_count:  # the last series closed: the event is played (the club's page
+            Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.FINISHED)  # lists it so)
     return clock

@@ -15,7 +15,7 @@ from scoring.models import Deal, SeriesClock
 from scoring.results import DealFacts, EntryError
 from scoring.series.services import ClockError, series_clock_start, series_close, series_time_set
 from scoring.tournaments.selectors import scoring_settings
-from seating.models import Table
+from seating.models import Table, Tournament
 from seating.series import series_draw
 from tests.scoring.conftest import ISKO_DEALS, enter_isko
 from tests.scoring.series.test_views import event
@@ -186,3 +186,22 @@ def test_after_the_close_the_series_tables_refuse_entry_in_the_pages_language(la
     other = Table.objects.select_related("tournament", "section").get(tournament=tournament, series=2, number=1)
     enter_deals(other, 2, start=2)  # the next series still takes deals
     assert Deal.objects.count() == deals_before + 1
+
+
+@pytest.mark.django_db
+def test_closing_the_last_series_finishes_the_event_and_the_club_lists_it_as_played():
+    from public.selectors import coming_and_past
+
+    tournament = three_series()
+    settings = scoring_settings(tournament)
+    settings.published = True
+    settings.save()
+    today = tournament.date
+    series_close(tournament=tournament, series=2, now=START)
+    tournament.refresh_from_db()
+    assert tournament.status != Tournament.Status.FINISHED  # one series still to play
+    assert coming_and_past(tournament.club, today=today) == ([tournament], [])
+    series_close(tournament=tournament, series=3, now=START)
+    tournament.refresh_from_db()
+    assert tournament.status == Tournament.Status.FINISHED
+    assert coming_and_past(tournament.club, today=today) == ([], [tournament])
