@@ -349,30 +349,32 @@ def export_rows(club: Club) -> list[dict]:
              "guest": m.guest, "public": m.public} for m in club.members.order_by(Lower("name"), "pk")]
 
 
-def _sheet_rows(rows: list[dict]) -> list[list]:
+def _sheet_rows(rows: list[dict], worded: bool = True) -> list[list]:
     """The CSV's and the workbook's rows, headers and yes/no in the active language (a German club's list says
-    Name, Verein, Gast, ja/nein); the import reads them back in either language (``_HEADERS``, ``_YES``)."""
-    yes_no = {True: _("yes"), False: _("no")}
-    header = [capfirst(str(COLUMN_NAMES[c])) if c != "id" else c for c in EXPORT_COLUMNS]
+    Name, Verein, Gast, ja/nein), or, not ``worded``, the columns' own names and yes/no (the command line's
+    contract: ``name``, ``club``, ``number``, …); the import reads each back (``_HEADERS``, ``_YES``)."""
+    yes_no = {True: _("yes"), False: _("no")} if worded else {True: "yes", False: "no"}
+    header = [capfirst(str(COLUMN_NAMES[c])) if worded and c != "id" else c for c in EXPORT_COLUMNS]
     return [header] + [spreadsheet_row(yes_no.get(row[c], row[c]) if c in ("guest", "public")
                                        else row[c] for c in EXPORT_COLUMNS) for row in rows]
 
 
-def members_export(club: Club, fmt: str) -> bytes:
-    """The club's registry as a file: ``json``, ``csv`` (formula-like text defused) or ``xlsx``."""
+def members_export(club: Club, fmt: str, *, worded: bool = True) -> bytes:
+    """The club's registry as a file: ``json``, ``csv`` (formula-like text defused) or ``xlsx``; a table's headers
+    in the page's words, or (``worded`` False, the command line) the columns' own names (``_sheet_rows``)."""
     rows = export_rows(club)
     if fmt == "json":
         return (json.dumps(rows, ensure_ascii=False, indent=1) + "\n").encode()
     if fmt == "csv":
         out = io.StringIO(newline="")
-        csv.writer(out).writerows(_sheet_rows(rows))
+        csv.writer(out).writerows(_sheet_rows(rows, worded))
         return out.getvalue().encode("utf-8-sig")  # the BOM: Excel reads UTF-8 then
     if fmt == "xlsx":
         from openpyxl import Workbook
 
         workbook = Workbook(write_only=True)
         sheet = workbook.create_sheet(pgettext("sheet", "Members")[:31])
-        for row in _sheet_rows(rows):
+        for row in _sheet_rows(rows, worded):
             sheet.append(row)
         out = io.BytesIO()
         workbook.save(out)

@@ -101,6 +101,8 @@ def public_results(event: Tournament) -> dict:
     clubs_of = {pk: club for pk, (_, club) in names.items()}
     for row in payload["standings"]:
         row["club"] = clubs_of.get(row["player"], "")
+    for part in payload["series"]:  # a series begun: someone played a deal (points and games may all be 0 yet)
+        part["begun"] = any(row["deals_played"] for row in part["standings"])
     prizes = []
     for award, money in zip(results.overall.awards, results.award_money):
         name, club = names.get(award.player, ("—", ""))

@@ -10,6 +10,15 @@ TABLE_WRITES_LOCK = 7302
 """The class of PostgreSQL's advisory locks that serialise one table's writes (the kept tallies' triggers use 7301)."""
 
 
+LOCK_KEYS = 1024
+
+
+def lock_order(table_id: int) -> tuple[int, int]:
+    """The order in which a transaction taking several tables' locks takes them: by the lock's key, then the id, so
+    that two such transactions never hold what the other waits for."""
+    return table_id % LOCK_KEYS, table_id
+
+
 def lock_table(table_id: int) -> None:
     """Take the table's lock for the rest of the transaction: the table's writes wait for each other (always the
     table before a deal or a slip, so two writes never wait for each other's locks). On PostgreSQL a
@@ -19,6 +28,6 @@ def lock_table(table_id: int) -> None:
     one at a time (BEGIN IMMEDIATE), so no query is sent there."""
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [TABLE_WRITES_LOCK, table_id % 1024])
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [TABLE_WRITES_LOCK, table_id % LOCK_KEYS])
     elif connection.features.has_select_for_update:
         Table.objects.select_for_update().filter(pk=table_id).values_list("pk", flat=True).first()

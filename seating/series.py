@@ -70,7 +70,9 @@ def series_add(*, tournament: Tournament) -> Tournament:
         if locked.series_count >= MAX_SERIES:
             raise SeatingError(None, _("An event plays at most {most} series.").format(most=MAX_SERIES))
         locked.series_count += 1
-        locked.save(update_fields=["series_count"])
+        if locked.status == Tournament.Status.FINISHED:  # its last series was closed: one more is to be played
+            locked.status = Tournament.Status.PLAYING
+        locked.save(update_fields=["series_count", "status"])
     tournament.series_count = locked.series_count
     return locked
 

@@ -71,6 +71,7 @@ def held_back_lines(cash: CashSummary) -> list[tuple[str, object, str]]:
     if not cash.holdbacks:
         return [(gettext("Held back"), cash.held_back, "")]
     return [(gettext("Held back"), None, "head"),
+            # xgettext:no-python-format ("% of" is no placeholder: the sentence is formatted with braces)
             *((gettext("Held back for the season {season}: {percent} % of {fees} entry fees taken").format(
                 season=held.name, percent=percent_said(held.percent), fees=money(held.fees, cash.currency)),
                held.amount, "") for held in cash.holdbacks),

@@ -18,7 +18,7 @@ from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
 from scoring.clock.selectors import tables_not_finished
 from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
-from scoring.table_lock import lock_table
+from scoring.table_lock import lock_order, lock_table
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series, series_held
@@ -57,7 +57,16 @@ def end_after(tournament: Tournament) -> int | None:
 def end_event(*, tournament: Tournament) -> Tournament:
     """End the event after ``end_after``'s series."""
     after = end_after(tournament)
-    return event_series_end(tournament=tournament, after=after)
+    ended = event_series_end(tournament=tournament, after=after)
+    _finish_if_closed(ended)
+    return ended
+
+
+def _finish_if_closed(tournament: Tournament) -> None:
+    """The event is played once its last series is closed (the club's public page then lists it as played)."""
+    if SeriesClock.objects.filter(tournament=tournament, series=tournament.series_count,
+                                  closed_at__isnull=False).exists():
+        Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.FINISHED)
 
 
 # --- the series clock -----------------------------------------------------------------------------------------
@@ -132,11 +141,12 @@ def series_close(*, tournament: Tournament, series: int, user=None, now: datetim
         clock = _clock(tournament, series, scoring_settings(tournament).series_minutes)
         if clock.closed_at is not None:
             raise ClockError(None, gettext("Series {number} is closed already.").format(number=series))
-        # Every table's lock (in id order: two closes take them alike): a save or an undo under way ends first and
-        # is on the record; any later one finds the series closed. Unlocked, a deal saved at that moment stayed
-        # entered while the record said its table had not got that far.
-        for table_id in Table.objects.filter(tournament=tournament, series=series).order_by("pk").values_list(
-                "pk", flat=True):
+        # Every table's lock, in the order of the locks' own keys (PostgreSQL's are the id modulo 1024: in id order
+        # two closes could take 1023 and 1 the other way round and deadlock): a save or an undo under way ends
+        # first and is on the record; any later one finds the series closed. Unlocked, a deal saved at that moment
+        # stayed entered while the record said its table had not got that far.
+        for table_id in sorted(Table.objects.filter(tournament=tournament, series=series).values_list("pk", flat=True),
+                               key=lock_order):
             lock_table(table_id)
         behind = tables_not_finished(tournament, series)
         clock.closed_at = now
@@ -145,6 +155,5 @@ def series_close(*, tournament: Tournament, series: int, user=None, now: datetim
         with override("en"):
             listed = "; ".join(f"table {t.number}: {t.entered} of {t.due} deals" for t in behind) or "none"
         _saved(clock, f"closed: {CLOSED_AS_THEY_STAND} (tables not finished: {listed})")
-        if series == tournament.series_count:  # the last series closed: the event is played (the club's page
-            Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.FINISHED)  # lists it so)
+        _finish_if_closed(Tournament.objects.get(pk=tournament.pk))
     return clock

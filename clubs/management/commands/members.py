@@ -39,7 +39,7 @@ class Command(LocalizedCommand):
             raise CommandError(_("there is no club {slug!r} (see `manage.py club list`)").format(slug=slug))
         if action == "export":
             sys.stdout.flush()
-            self.stdout.write(members_export(club, options["format"]).decode("utf-8-sig"), ending="")
+            self.stdout.write(members_export(club, options["format"], worded=False).decode("utf-8-sig"), ending="")
             return
         path = Path(options["file"])
         try:

@@ -170,4 +170,4 @@ def test_the_german_pdf_and_workbook_say_why(cashier, club, tmp_path):
         == Decimal("6.13")
     assert Decimal(str(figures["Einbehalten gesamt"])) == Decimal("9.19")
     assert Decimal(str(figures["Saldo"])) == Decimal("15.31")
-    assert figures["Einbehalten"] is None  # the heading
+    assert figures["Einbehalt für die Jahreswertung"] is None  # the heading
