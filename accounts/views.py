@@ -85,7 +85,8 @@ def people(request):
 @require_POST
 def person_remove_view(request, user_id: int):
     """Take one role (or all) in this club from a login. The director cannot take his own director's role; his
-    own other roles only with the form's confirmation ticked (``confirm``), so one tap by mistake takes nothing.
+    own other roles only after a page asking him (its button sends ``confirm``), so one tap by mistake takes
+    nothing.
     The club's last director keeps his role (``person_remove``)."""
     club = request.club_scope.club
     user = get_user_model().objects.filter(pk=user_id, club_roles__club=club).distinct().first()
@@ -97,9 +98,9 @@ def person_remove_view(request, user_id: int):
         messages.error(request, _("There is no role {role!r}: nothing was taken away.").format(role=role[:40]))
     elif own and role in (None, Role.DIRECTOR):
         messages.error(request, _("You cannot take your own director's role: ask another director."))
-    elif own and request.POST.get("confirm") != "yes":
-        messages.error(request, _("That is your own role: tick \"Yes, my own role\" to take it away. Nothing was "
-                                  "taken away."))
+    elif own and request.POST.get("confirm") != "yes":  # asked on a page of its own: no script needed
+        return render(request, "accounts/person_remove_confirm.html", {
+            "club": club, "person": user, "role": role, "role_name": Role(role).label})
     else:
         try:
             person_remove(user=user, club=club, role=role)
