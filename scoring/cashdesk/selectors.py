@@ -43,6 +43,11 @@ class Due:
     def key(self) -> tuple:
         return (self.player, self.kind, self.series, self.prize)
 
+    @property
+    def place(self) -> int | None:
+        """A prize's place in its category (``prize`` is "category:place"); None for the others."""
+        return int(self.prize.rsplit(":", 1)[1]) if self.prize else None
+
 
 @dataclass
 class PlayerDues:

@@ -385,3 +385,19 @@ def test_only_series_with_lost_game_money_due_are_offered_as_filters(client):
     assert "not offered" not in desk_html(client, event, "?show=series-2")
     german = client.get(f"/cash/{event.pk}/?show=series-3", HTTP_ACCEPT_LANGUAGE="de-DE").content.decode()
     assert "Diesen Filter gibt es hier (noch) nicht" in german
+
+
+def test_a_prize_at_the_desk_names_its_place_and_is_to_be_paid_out(cashier, event):
+    """Two prizes of one category both read "Gesamtwertung": the cashier sees which place each is, and that it is
+    money to pay out, not money owed."""
+    from tests.german_pages import visible_text
+
+    winners = {row["rank"]: row["player"] for row in _standings(event)}
+    html = cashier.get(f"/cash/{event.pk}/?show=prize", HTTP_ACCEPT_LANGUAGE="de-DE").content.decode()
+    rows = {int(number): visible_text(row) for number, row in re.findall(
+        r'id="player-(\d+)">(.*?)(?=<div class="player"|</div>\s*</div>)', html, re.S)}
+    assert set(rows) == {winners[1], winners[2]}
+    for place, money in PRIZES.items():
+        amount = f"{money:.2f}".replace(".", ",") + " €"
+        assert re.search(rf"Gesamtwertung, {place}\. Platz:\s*auszuzahlen {amount}", rows[winners[place]]), rows
+        assert f"{amount} auszahlen" in rows[winners[place]]
