@@ -71,9 +71,18 @@ def person_add(*, username: str, role: str, password: str | None = None, club: C
 
 def person_remove(*, user, club: Club, role: str | None = None) -> int:
     """Take ``role`` (None: every role) in ``club`` from ``user``; the login itself stays (it may hold roles in
-    other clubs). Returns how many roles were taken."""
-    roles = ClubRole.objects.filter(club=club, user=user)
-    if role is not None:
-        roles = roles.filter(role=role)
-    deleted, _by_model = roles.delete()
+    other clubs). Returns how many roles were taken. A club always keeps a director: taking the last one's role is
+    refused (``UserError``), also when two directors take each other's role at the same moment (the club's row is
+    locked, so the second sees the first's change)."""
+    with transaction.atomic():
+        Club.objects.select_for_update().filter(pk=club.pk).first()
+        roles = ClubRole.objects.filter(club=club, user=user)
+        if role is not None:
+            roles = roles.filter(role=role)
+        directors = ClubRole.objects.filter(club=club, role=Role.DIRECTOR)
+        if roles.filter(role=Role.DIRECTOR).exists() and not directors.exclude(user=user).exists():
+            raise UserError("role", _("{name} is the only director of {club}, and a club always keeps one: give "
+                                      "another login the director's role first.").format(name=user.username,
+                                                                                          club=club.name))
+        deleted, _by_model = roles.delete()
     return deleted

@@ -19,7 +19,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts.forms import PersonForm
-from accounts.services import person_add, person_remove
+from accounts.services import ROLES, person_add, person_remove
+from clubs.models import Role
 from clubs.scope import SESSION_KEY, clubs_of, people_of
 from common.errors import UserError
 from common.permissions import director_required
@@ -83,17 +84,30 @@ def people(request):
 @director_required
 @require_POST
 def person_remove_view(request, user_id: int):
-    """Take one role (or all) in this club from a login; the director cannot take his own director's role."""
+    """Take one role (or all) in this club from a login. The director cannot take his own director's role; his
+    own other roles only after a page asking him (its button sends ``confirm``), so one tap by mistake takes
+    nothing.
+    The club's last director keeps his role (``person_remove``)."""
     club = request.club_scope.club
     user = get_user_model().objects.filter(pk=user_id, club_roles__club=club).distinct().first()
     if user is None:
         raise Http404("No such person in this club.")
     role = request.POST.get("role") or None
-    if user == request.user and role in (None, "director"):
+    own = user == request.user
+    if role is not None and role not in ROLES:
+        messages.error(request, _("There is no role {role!r}: nothing was taken away.").format(role=role[:40]))
+    elif own and role in (None, Role.DIRECTOR):
         messages.error(request, _("You cannot take your own director's role: ask another director."))
+    elif own and request.POST.get("confirm") != "yes":  # asked on a page of its own: no script needed
+        return render(request, "accounts/person_remove_confirm.html", {
+            "club": club, "person": user, "role": role, "role_name": Role(role).label})
     else:
-        person_remove(user=user, club=club, role=role)
-        messages.success(request, _("{name}: role taken away.").format(name=user.username))
+        try:
+            person_remove(user=user, club=club, role=role)
+        except UserError as refused:
+            messages.error(request, refused.message)
+        else:
+            messages.success(request, _("{name}: role taken away.").format(name=user.username))
     return redirect("accounts:people")
 
 

@@ -74,10 +74,10 @@ def may_back_up(request) -> bool:
 
 
 def people_of(club: Club) -> list[tuple]:
-    """The club's people: ``(user, [role names])`` for each login holding a role there, by login name."""
+    """The club's people: ``(user, [ClubRole])`` for each login holding a role there, by login name."""
     people: dict = {}
     for role in ClubRole.objects.filter(club=club).select_related("user").order_by("user__username", "role"):
-        people.setdefault(role.user, []).append(role.get_role_display())
+        people.setdefault(role.user, []).append(role)
     return list(people.items())
 
 

@@ -43,6 +43,11 @@ class Due:
     def key(self) -> tuple:
         return (self.player, self.kind, self.series, self.prize)
 
+    @property
+    def place(self) -> int | None:
+        """A prize's place in its category (``prize`` is "category:place"); None for the others."""
+        return int(self.prize.rsplit(":", 1)[1]) if self.prize else None
+
 
 @dataclass
 class PlayerDues:
@@ -112,17 +117,51 @@ def dues_of(tournament: Tournament) -> list[Due]:
 KIND_ORDER = {Payment.Kind.FEE: 0, Payment.Kind.LOST_GAMES: 1, Payment.Kind.PRIZE: 2}
 
 
-def desk_rows(tournament: Tournament, *, search: str = "", show: str = "") -> list[PlayerDues]:
+FILTERS = ("fee", "prize", "paid")
+
+
+@dataclass(frozen=True)
+class DeskList:
+    """The desk's list as shown: its rows, the series offered as filters (those with lost-game money due: played
+    series with deals; a series only drawn has none yet), the filter applied (``""``: everyone) and whether the
+    filter sent was one the desk does not offer (then everyone is listed, with a note)."""
+
+    rows: list[PlayerDues]
+    series: list[int]
+    show: str
+    unknown: bool
+
+    @property
+    def series_filters(self) -> list[tuple[int, str]]:
+        return [(number, series_filter(number)) for number in self.series]
+
+
+def series_filter(number: int) -> str:
+    return f"series-{number}"
+
+
+def desk_list(tournament: Tournament, *, search: str = "", show: str = "") -> DeskList:
     """The desk's list: every player whose name, club or membership number contains ``search`` (or whose number,
     ``#12`` or ``12``, it is), with his dues; ``show`` filters it: ``fee`` (owes the fee), ``series-N`` (owes
-    lost-game money for series N), ``prize`` (a prize to pay out), ``paid`` (nothing open), else everyone."""
+    lost-game money for series N, offered only for a series with lost-game money due), ``prize`` (a prize to pay
+    out), ``paid`` (nothing open); no filter or one not offered: everyone."""
     players = Player.objects.filter(tournament=tournament).order_by("name", "pk")
     text = (search or "").strip()[:SEARCH_MOST]
     rows = {player.pk: PlayerDues(player) for player in players if not text or _found(player, text)}
-    for due in sorted(dues_of(tournament), key=lambda d: (KIND_ORDER[d.kind], d.series or 0, d.prize)):
+    dues = dues_of(tournament)
+    series = sorted({due.series for due in dues if due.kind == Payment.Kind.LOST_GAMES})
+    for due in sorted(dues, key=lambda d: (KIND_ORDER[d.kind], d.series or 0, d.prize)):
         if due.player in rows:
             rows[due.player].dues.append(due)
-    return [row for row in rows.values() if _shown(row, show)]
+    offered = show in FILTERS or show in {series_filter(number) for number in series}
+    applied = show if offered else ""
+    return DeskList(rows=[row for row in rows.values() if _shown(row, applied)], series=series, show=applied,
+                    unknown=bool(show) and not offered)
+
+
+def desk_rows(tournament: Tournament, *, search: str = "", show: str = "") -> list[PlayerDues]:
+    """The rows of the desk's list (``desk_list``)."""
+    return desk_list(tournament, search=search, show=show).rows
 
 
 def _found(player: Player, text: str) -> bool:
@@ -135,20 +174,16 @@ def _found(player: Player, text: str) -> bool:
 
 
 def _shown(row: PlayerDues, show: str) -> bool:
+    """Whether ``row`` is listed under the filter ``show``, one the desk offers (``desk_list``)."""
     if show == "fee":
         return any(due.open > 0 for due in row.of(Payment.Kind.FEE))
-    if show.startswith("series-") and show[7:].isascii() and show[7:].isdigit():
-        return any(due.open > 0 for due in row.of(Payment.Kind.LOST_GAMES, int(show[7:])))
+    if show.startswith("series-"):
+        return any(due.open > 0 for due in row.of(Payment.Kind.LOST_GAMES, int(show.removeprefix("series-"))))
     if show == "prize":
         return any(due.open > 0 for due in row.prizes)
     if show == "paid":
         return row.settled
     return True
-
-
-def series_numbers(tournament: Tournament) -> list[int]:
-    """The series whose lost-game money the desk takes (those with seats), for the filters."""
-    return sorted(lost_game_money_owed(tournament))
 
 
 @dataclass(frozen=True)

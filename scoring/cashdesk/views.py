@@ -14,7 +14,7 @@ from common.i18n import file_slug, in_language
 from common.permissions import cashier_required
 from scoring.cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
 from scoring.cashdesk.forms import ReverseForm, TakeForm
-from scoring.cashdesk.selectors import cash_summary, desk_rows, series_numbers
+from scoring.cashdesk.selectors import cash_summary, desk_list
 from scoring.cashdesk.services import CashError, payment_reverse, payment_take
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Tournament
@@ -35,10 +35,10 @@ def desk(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     search, show = request.GET.get("q", "")[:120], request.GET.get("show", "")[:20]
     settings = scoring_settings(tournament)
+    listed = desk_list(tournament, search=search, show=show)
     return render(request, "scoring/cash_desk.html", {
-        "tournament": tournament, "rows": desk_rows(tournament, search=search, show=show), "search": search,
-        "show": show,
-        "series_filters": [(number, f"series-{number}") for number in series_numbers(tournament)], "currency": settings.currency,
+        "tournament": tournament, "rows": listed.rows, "search": search, "show": listed.show,
+        "unknown_filter": listed.unknown, "series_filters": listed.series_filters, "currency": settings.currency,
         "entry_fee": settings.entry_fee})
 
 

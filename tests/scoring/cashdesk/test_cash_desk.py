@@ -364,3 +364,40 @@ def test_two_taps_at_once_take_the_fee_once():
 def test_a_cashier_finds_the_desk_from_the_home_page(cashier, event):
     page = cashier.get("/").content.decode()
     assert f'href="/cash/{event.pk}/"' in page and f'href="/committee/{event.pk}/"' not in page
+
+
+def test_only_series_with_lost_game_money_due_are_offered_as_filters(client):
+    """Series 3 drawn but not played yet: nobody owes lost-game money for it, so the desk offers no filter for it;
+    sent anyway (an old link), the desk lists everyone and says so, never an error."""
+    event = demo_event(7, 3)
+    Deal.objects.filter(tournament=event, table__series=3).delete()
+    assert Seat.objects.filter(tournament=event, series=3).exists()  # drawn
+    TournamentScoring.objects.filter(tournament=event).update(per_lost_game=RATE, per_lost_game_at_three=RATE_AT_THREE)
+    client.force_login(grant(get_user_model().objects.create_user("kasse", password="x"), "cashier", event.club))
+    html = desk_html(client, event)
+    offered = set(re.findall(r"show=(series-\d+)", html))
+    assert offered == {"series-1", "series-2"}
+    assert any(by_hand_lost_game_money(event, 1).values()) and not any(by_hand_lost_game_money(event, 3).values())
+    for sent in ("series-3", "series-99", "series-x", "nonsense"):
+        html = desk_html(client, event, f"?show={sent}")
+        assert html.count('class="player"') == event.players.count(), sent
+        assert "not offered" in html, sent
+    assert "not offered" not in desk_html(client, event, "?show=series-2")
+    german = client.get(f"/cash/{event.pk}/?show=series-3", HTTP_ACCEPT_LANGUAGE="de-DE").content.decode()
+    assert "Diesen Filter gibt es hier (noch) nicht" in german
+
+
+def test_a_prize_at_the_desk_names_its_place_and_is_to_be_paid_out(cashier, event):
+    """Two prizes of one category both read "Gesamtwertung": the cashier sees which place each is, and that it is
+    money to pay out, not money owed."""
+    from tests.german_pages import visible_text
+
+    winners = {row["rank"]: row["player"] for row in _standings(event)}
+    html = cashier.get(f"/cash/{event.pk}/?show=prize", HTTP_ACCEPT_LANGUAGE="de-DE").content.decode()
+    rows = {int(number): visible_text(row) for number, row in re.findall(
+        r'id="player-(\d+)">(.*?)(?=<div class="player"|</div>\s*</div>)', html, re.S)}
+    assert set(rows) == {winners[1], winners[2]}
+    for place, money in PRIZES.items():
+        amount = f"{money:.2f}".replace(".", ",") + " €"
+        assert re.search(rf"Gesamtwertung, {place}\. Platz:\s*auszuzahlen {amount}", rows[winners[place]]), rows
+        assert f"{amount} auszahlen" in rows[winners[place]]
