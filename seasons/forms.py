@@ -28,10 +28,10 @@ from common.numbers import DecimalKeypadInput, NumberRefused, WholeNumberField, 
 from seasons.core import RulesError, SeasonRules, parse_rules, tie_words
 from seasons.core.rules import SHARED, TIE_RULES, Score
 
-SCORE_CHOICES = [(Score.TOTAL.value, gettext_lazy("Total (the sum of the counted series)")),
-                 (Score.AVERAGE.value, gettext_lazy("Average (of the counted series)")),
-                 (Score.PER_GAME.value, gettext_lazy("Per game (the counted total over the games played)")),
-                 (Score.PLACEMENT.value, gettext_lazy("By placement (points for each event's place)"))]
+SCORE_CHOICES = [(Score.TOTAL.value, pgettext_lazy("season score", "Total")),
+                 (Score.AVERAGE.value, pgettext_lazy("season score", "Average")),
+                 (Score.PER_GAME.value, pgettext_lazy("season score", "Per game")),
+                 (Score.PLACEMENT.value, pgettext_lazy("season score", "By placement"))]
 RESULTS_CHOICES = [("series", gettext_lazy("each series")), ("events", gettext_lazy("each evening (its series added up)"))]
 TIE_ORDERS = [order for size in range(1, len(TIE_RULES) + 1) for order in permutations(TIE_RULES, size)]
 MOST_LIST_CHARACTERS = 2000
@@ -129,7 +129,8 @@ class SeasonRulesForm(forms.Form):
     ``is_valid``) is the checked ``SeasonRules``."""
 
     score = forms.ChoiceField(choices=SCORE_CHOICES, label=pgettext_lazy("season rule", "Score"), help_text=gettext_lazy(
-        "How a member's results make his figure in the table."))
+        "How a member's results make his figure in the table: the sum of the counted results, their average, the "
+        "counted total over the games played in them (as ISPA ranks), or points for his place at each evening."))
     placement_points = forms.CharField(
         required=False, label=gettext_lazy("Points by placement"), max_length=MOST_LIST_CHARACTERS,
         help_text=gettext_lazy("Only with the score by placement: the points for places 1, 2, 3, … of each event, "
@@ -223,8 +224,21 @@ class SeasonRulesForm(forms.Form):
             self.rules = parse_rules(self.rules_json())
         except RulesError as refused:  # the core's refusal on the field its key names ("placement_points.2")
             key = refused.field.split(".")[0]
-            self.add_error(key if key in self.fields else None, say(refused.message))
+            self.add_error(key if key in self.fields else None, self._club_words(key) or say(refused.message))
         return data
+
+    def _club_words(self, key: str) -> str | None:
+        """The refusals whose core wording names the JSON's keys ("score": "placement"), said with the form's
+        labels instead; None for the others, which name no key."""
+        data = self.cleaned_data
+        if key == "placement_points" and data["score"] != Score.PLACEMENT.value:
+            return gettext("only with the score by placement")
+        if key == "placement_points" and not data["placement_points"]:
+            return gettext("the score by placement needs the points for places 1, 2, 3, …, e.g. {example}").format(
+                example=_list_said([25, 20, 16]))
+        if key == "worst_kept" and data["best"] is None:
+            return gettext("the worst results count only beside the best: say how many of the best count")
+        return None
 
     def refusals(self) -> list[tuple[str, str]]:
         """(the field's label, why) for each refusal, in the page's language: the page's summary."""

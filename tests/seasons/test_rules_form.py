@@ -80,9 +80,15 @@ def test_bad_input_is_refused_naming_the_field_in_german():
     assert refusals({"missed_penalty": "-3"})[0][0] == "Abzug je nicht gespielte Serie"
     assert refusals({"min_series": "2,5"})[0][0] == "Mindestanzahl Serien"
     # a worst result kept without the best: the core's refusal lands on its field
-    assert refusals({"worst_kept": "4"})[0][0] == "Dazu gewertet: die schlechtesten"
-    # placement without points, and a figure list that cannot be read
-    assert refusals({"score": "placement"})[0][0] == "Punkte nach Platzierung"
+    assert refusals({"worst_kept": "4"}) == [("Dazu gewertet: die schlechtesten", "die schlechtesten Ergebnisse "
+                                              "zählen nur neben den besten: angeben, wie viele der besten zählen")]
+    # placement without points, points without placement, and a figure list that cannot be read
+    assert refusals({"score": "placement"}) == [("Punkte nach Platzierung", "die Wertung nach Platzierung braucht "
+                                                 "die Punkte für die Plätze 1, 2, 3, …, z. B. 25; 20; 16")]
+    assert refusals({"placement_points": "25; 20"}) == [("Punkte nach Platzierung",
+                                                         "nur bei der Wertung nach Platzierung")]
+    assert refusals({"score": "placement", "placement_points": "25; -20"})[0] == (
+        "Punkte nach Platzierung", "eine Zahl ab 0, nicht -20")
     label, message = refusals({"score": "placement", "placement_points": "25; zwanzig"})[0]
     assert label == "Punkte nach Platzierung" and "Zahl 2" in message
     assert refusals({"category_prizes": "Damen 30"})[0][0] == "Preise je Kategorie"
