@@ -20,6 +20,7 @@ from django.views.decorators.http import require_POST
 from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
 from seasons.board import BoardSettings, season_board as board_of
+from seasons.forms import SeasonRulesForm
 from seasons.models import Season
 from seasons.selectors import addable_tournaments, club_seasons, season_find, season_published, season_reading
 from seasons.services import SeasonError, season_add_ids, season_create, season_rules_save
@@ -41,14 +42,14 @@ def _season(request, slug: str) -> Season:
     return season
 
 
-def _page(request, season: Season, *, status: int = 200, rules_error=None, rules_text=None):
+def _page(request, season: Season, *, status: int = 200, rules_error=None, form=None):
     reading = season_reading(season)
     can_change = is_director(request)
+    form = form or SeasonRulesForm(rules=reading.table.rules)
     return render(request, "seasons/season.html", {
         "season": season, "reading": reading, "table": reading.table, "rules": rules_said(reading.table.rules),
         "can_change": can_change, "addable": addable_tournaments(season) if can_change else [],
-        "rules_error": rules_error,
-        "rules_json": rules_text if rules_text is not None else json.dumps(season.rules, ensure_ascii=False, indent=1),
+        "rules_error": rules_error, "form": form,
     }, status=status)
 
 
@@ -98,14 +99,20 @@ def season_events_add(request, club: str, slug: str):
 @require_POST
 @director_required
 def season_rules(request, club: str, slug: str):
+    """The rules from the page's form; a script may still send them as the command line's JSON (``rules``)."""
     season = _season(request, slug)
-    text = request.POST.get("rules", "")
-    try:
-        season_rules_save(season=season, rules=json.loads(text or "{}"))
-    except json.JSONDecodeError as err:
-        return _page(request, season, status=422, rules_error=_not_json(err), rules_text=text)
-    except SeasonError as refused:
-        return _page(request, season, status=422, rules_error=refused, rules_text=text)
+    if "rules" in request.POST:
+        try:
+            season_rules_save(season=season, rules=json.loads(request.POST["rules"] or "{}"))
+        except json.JSONDecodeError as err:
+            return _page(request, season, status=422, rules_error=_not_json(err))
+        except SeasonError as refused:
+            return _page(request, season, status=422, rules_error=refused)
+    else:
+        form = SeasonRulesForm(request.POST)
+        if not form.is_valid():
+            return _page(request, season, status=422, form=form)
+        season_rules_save(season=season, rules=form.rules_json())
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
 
 

@@ -54,3 +54,42 @@ def test_four_evenings_and_the_season_table_after_each(page, live_server):
     workbook = load_workbook(BytesIO(open(download.value.path(), "rb").read()))
     assert workbook.sheetnames[:2] == ["Season table", "Counted and dropped"]
     assert workbook["Season table"].max_row == 1 + len(expected.rows)
+
+
+@pytest.mark.slow
+def test_a_german_director_sets_the_rules_on_a_phone(browser, live_server):
+    """At 390 px in German: the director types the club's rules in the form ("25; 20; 16", "12,5"), a bad figure is
+    refused under its German label with everything typed kept, then saved and the table follows at once."""
+    from tests.browser.conftest import ARTIFACTS
+
+    club, members = club_with_members(count=8, guests=0)
+    season = season_create(club=club, slug="2026", name="Vereinsmeisterschaft 2026", rules={"best": 3})
+    season_add(season=season, tournaments=[club_evening(club, members, seed=51, series=1)])
+    user = User.objects.create_user("leiter", password="pw-for-tests")
+    ClubRole.objects.create(club=club, user=user, role="director")
+    context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    try:
+        log_in(page, live_server, "leiter", "pw-for-tests")
+        page.goto(f"{live_server.url}/club/{club.slug}/seasons/{season.slug}/#season-rules-change")
+        page.select_option("select[name=score]", "placement")
+        page.fill("input[name=placement_points]", "25; 20; 16")
+        page.fill("input[name=holdback_percent]", "12,5")
+        page.fill("input[name=min_series]", "-1")
+        page.click("#season-rules-change button[type=submit]")
+        alert = page.locator("#season-rules-change .refused")
+        assert "Mindestanzahl Serien" in alert.inner_text()
+        assert page.input_value("input[name=placement_points]") == "25; 20; 16"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.locator("#season-rules-change").screenshot(path=str(ARTIFACTS / "season-rules-form-de-390.png"))
+        page.fill("input[name=min_series]", "1")
+        page.click("#season-rules-change button[type=submit]")
+        page.wait_for_selector("#season-table")
+        assert "Punkte für die Plätze 1, 2, 3, …: 25, 20, 16" in page.locator("#season-rules").inner_text()
+        winner = page.locator("#season-table table tbody tr").first.locator("td")
+        assert winner.nth(0).inner_text().strip() == "1" and winner.nth(5).inner_text().strip() == "25"
+        season.refresh_from_db()
+        assert season.rules == {"score": "placement", "placement_points": [25, 20, 16], "min_series": 1,
+                                "holdback_percent": 12.5, "best": 3}
+    finally:
+        context.close()

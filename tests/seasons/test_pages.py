@@ -13,6 +13,7 @@ import pytest
 
 from clubs.models import ClubRole
 from scoring.models import Payment
+from scoring.results import event_results
 from seasons.models import Season, SeasonEvent
 from seasons.services import season_add, season_create
 from tests.seasons.conftest import club_evening, club_with_members
@@ -168,3 +169,39 @@ def test_the_season_pages_speak_german(client, season_of_two_evenings):
     assert broken.status_code == 422
     assert "kein gültiges JSON (Zeile 1, Spalte 12)" in broken.content.decode()
     assert "Expecting" not in broken.content.decode()
+
+
+def test_the_director_sets_the_rules_with_the_form_in_german(client, season_of_two_evenings):
+    """The rules' form on a German page: German numbers saved as the rules they mean, the table recomputed at once;
+    a refusal names the field by its German label, answers 422 with the form as typed, and saves nothing."""
+    club, members, evenings, season = season_of_two_evenings
+    season_add(season=season, tournaments=evenings[1:])
+    login(client, club, "director", "leiter")
+    german = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
+    url, rules_url = (reverse(name, args=[club.slug, season.slug]) for name in ("seasons:season", "seasons:rules"))
+    page = client.get(url, **german).content.decode()
+    assert "Mindestanzahl Serien" in page and "Einbehalt vom Startgeld in %" in page and 'value="25"' in page
+    typed = {"score": "placement", "placement_points": "25; 20; 16", "results": "series", "best": "1",
+             "worst_kept": "", "min_series": "2", "min_games": "", "missed_penalty": "", "holdback_percent": "12,5",
+             "tie": "more_series", "prizes": "", "category_prizes": ""}
+    refused = client.post(rules_url, {**typed, "min_series": "-2"}, **german)
+    assert refused.status_code == 422
+    html = refused.content.decode()
+    assert "<b>Mindestanzahl Serien</b>: eine ganze Zahl ab 0, nicht -2" in html
+    assert 'value="25; 20; 16"' in html and 'value="12,5"' in html  # the form as typed, nothing lost
+    assert Season.objects.get(pk=season.pk).rules == {"best": 3, "min_series": 3, "holdback_percent": 25}
+    saved = client.post(rules_url, typed, **german)
+    assert saved.status_code == 302
+    assert Season.objects.get(pk=season.pk).rules == {"score": "placement", "placement_points": [25, 20, 16],
+                                                      "best": 1, "min_series": 2, "holdback_percent": 12.5,
+                                                      "tie": ["more_series"]}
+    table = client.get(url, **german).context["table"]
+    # by placement, best 1 of 2 evenings: each member's figure is his better evening's points, by hand from the
+    # evenings' own standings (a place beyond 3 gives none)
+    points = {}
+    for evening in evenings:
+        for standing in event_results(evening).overall.rows():
+            earned = (25, 20, 16)[standing["rank"] - 1] if standing["rank"] <= 3 else 0
+            points[standing["name"]] = max(points.get(standing["name"], 0), earned)
+    ranked = [row for row in table.rows if row.qualified]
+    assert ranked and {row.name: row.total for row in ranked} == {row.name: points[row.name] for row in ranked}
