@@ -24,7 +24,7 @@ Vocabulary:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from django.conf import settings as django_settings
@@ -98,10 +98,11 @@ class Board(BoardPage):
         return self.settings.query(between="" if self.settings.between else BETWEEN, page=1)
 
 
-def offered_season(tournament: Tournament, committee: bool) -> OfferedBoard | None:
-    """The season table the board may show: the first season of the event anyone may read (the committee: any
-    season of the event); None when the event belongs to none."""
-    return next((board for board in boards_of(tournament) if board.public or committee), None)
+def offered_season(tournament: Tournament, committee: Callable[[], bool]) -> OfferedBoard | None:
+    """The season table the board may show: the first season of the event anyone may read (when ``committee()``
+    says the viewer is of the committee: any season of the event; asked only then, as it costs queries); None when
+    the event belongs to none."""
+    return next((board for board in boards_of(tournament) if board.public or committee()), None)
 
 
 def live_shows(tournament: Tournament, season: OfferedBoard | None = None) -> dict[str, str]:

@@ -202,15 +202,14 @@ def live(request, tournament_id: int):
     """The public standings for a projector: a page at a time, turned and refreshed by itself while published.
     Unpublished, only the committee sees it: a logged-out visitor is asked to log in."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    committee = is_committee(request)
-    if not scoring_settings(tournament).published and not committee:
+    if not scoring_settings(tournament).published and not is_committee(request):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         raise Http404("These standings are not published.")
     asked = BoardSettings.from_query(request.GET)
     language = asked.language(tournament)
     with in_language(language):  # the projector's language is the event's, not the browser's that shows it
-        clock, season = current_clock(tournament), offered_season(tournament, committee)
+        clock, season = current_clock(tournament), offered_season(tournament, lambda: is_committee(request))
         results, settings = live_results(tournament, asked, season, clock)
         board = live_board(results, settings, season, clock)
         views = [(label, board.view_query(show), show == settings.show)
