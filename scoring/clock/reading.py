@@ -72,6 +72,13 @@ class ClockReading:
         return self.phase is not Phase.NOT_STARTED
 
 
+def between_series(reading: ClockReading | None) -> bool:
+    """Whether no series is being played: the last drawn series has no clock (none drawn yet, or the director
+    runs no clock: then the board cannot tell, and takes the director's choice as it is), is not started yet, or
+    is closed. A series whose time is over is still being played: its tables finish their deals."""
+    return reading is None or reading.phase in (Phase.NOT_STARTED, Phase.CLOSED)
+
+
 def time_left(ends_at: datetime, now: datetime) -> int:
     """Whole seconds from ``now`` to ``ends_at``, rounded down, never below 0."""
     return max(0, int((ends_at - now).total_seconds() // 1))

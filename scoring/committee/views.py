@@ -17,7 +17,7 @@ from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
 from scoring.clock.selectors import current_clock
-from scoring.committee.live import BoardSettings, live_board, live_results, live_shows
+from scoring.committee.live import BoardSettings, live_board, live_results, live_shows, offered_season
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
@@ -209,13 +209,13 @@ def live(request, tournament_id: int):
     asked = BoardSettings.from_query(request.GET)
     language = asked.language(tournament)
     with in_language(language):  # the projector's language is the event's, not the browser's that shows it
-        results, settings = live_results(tournament, asked)
-        board = live_board(results, settings)
+        clock, season = current_clock(tournament), offered_season(tournament, lambda: is_committee(request))
+        results, settings = live_results(tournament, asked, season, clock)
+        board = live_board(results, settings, season, clock)
         views = [(label, board.view_query(show), show == settings.show)
-                 for show, label in live_shows(tournament).items()]
+                 for show, label in live_shows(tournament, season).items()]
         context = {"tournament": tournament, "board": board, "system": gettext(results.system.label), "views": views,
-                   "paper_stays": results.paper_stays, "series": results.series,
-                   "clock": current_clock(tournament)}
+                   "paper_stays": results.paper_stays, "series": results.series, "clock": clock, "season": season}
         template = "scoring/_live_board.html" if request.htmx else "scoring/live.html"
         response = render(request, template, context)
     response["Content-Language"] = language

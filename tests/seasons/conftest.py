@@ -38,3 +38,17 @@ def club_evening(club: Club, members: list[Member], *, seed: int, absent: float 
     series_draw(tournament=tournament, number=1, how=SeriesDraw.How.LOT, seed=seed)
     demo_play(tournament, seed=seed)
     return tournament
+
+
+def two_evenings_one_hidden(rules: dict):
+    """(season, evenings): two evenings of eight members and a guest, some absent, in a season under ``rules``;
+    Bernd Bauer did not agree to publication, so public pages call him "Player N"."""
+    from seasons.services import season_add, season_create
+
+    club, members = club_with_members(count=8, guests=1)
+    members[1].public = False
+    members[1].save()
+    evenings = [club_evening(club, members, seed=seed, absent=0.2) for seed in (5, 6)]
+    season = season_create(club=club, slug="2026", name="Vereinsmeisterschaft 2026", rules=rules)
+    season_add(season=season, tournaments=evenings)
+    return season, evenings

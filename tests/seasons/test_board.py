@@ -13,23 +13,16 @@ from django.urls import reverse
 import pytest
 
 from clubs.models import Club, Member
-from seasons.services import season_add, season_create
 from tests.german_pages import english_words, visible_text
 from tests.roles import grant
-from tests.seasons.conftest import club_evening, club_with_members
+from tests.seasons.conftest import two_evenings_one_hidden
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 @pytest.fixture
 def season():
-    club, members = club_with_members(count=8, guests=1)
-    members[1].public = False  # Bernd Bauer did not agree to publication
-    members[1].save()
-    evenings = [club_evening(club, members, seed=seed, absent=0.2) for seed in (5, 6)]
-    season = season_create(club=club, slug="2026", name="Vereinsmeisterschaft 2026", rules={"best": 3})
-    season_add(season=season, tournaments=evenings)
-    return season, evenings
+    return two_evenings_one_hidden({"best": 3})
 
 
 def board_url(season, **query) -> str:
