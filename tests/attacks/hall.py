@@ -12,6 +12,7 @@ Not a test module: the attacks import it.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 import http.cookiejar
 import json
 import os
@@ -25,6 +26,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,6 +66,27 @@ if connection.vendor == "sqlite":
         check = cursor.fetchone()[0]
 print(json.dumps({"deals": list(Deal.objects.values_list("table_id", "number", "submission_key")), "integrity": check}))
 """
+
+
+@contextmanager
+def scratch_postgresql(prefix: str):
+    """A database of its own on the PostgreSQL server ``DATABASE_URL`` names, for a server started by a test (its
+    own migrations, dropped afterwards); the test is skipped when ``DATABASE_URL`` is not PostgreSQL."""
+    import pytest
+
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        pytest.skip("DATABASE_URL does not point at PostgreSQL")
+    import psycopg
+
+    server, name = url.rsplit("/", 1)[0], f"{prefix}_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(server + "/postgres", autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    try:
+        yield f"{server}/{name}"
+    finally:
+        with psycopg.connect(server + "/postgres", autocommit=True) as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def free_port() -> int:

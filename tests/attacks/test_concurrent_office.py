@@ -20,16 +20,14 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 import http.cookiejar
 import json
-import os
 import threading
 import urllib.error
 import urllib.parse
 import urllib.request
-import uuid
 
 import pytest
 
-from tests.attacks.hall import HallServer, text_of
+from tests.attacks.hall import HallServer, scratch_postgresql, text_of
 
 pytestmark = pytest.mark.slow
 
@@ -242,17 +240,5 @@ def test_two_at_once_on_sqlite(tmp_path):
 
 @pytest.mark.database
 def test_two_at_once_on_postgresql(tmp_path):
-    url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith(("postgres://", "postgresql://")):
-        pytest.skip("DATABASE_URL does not point at PostgreSQL")
-    import psycopg
-
-    name = f"attack_office_{uuid.uuid4().hex[:8]}"
-    admin = url.rsplit("/", 1)[0] + "/postgres"
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f"CREATE DATABASE {name}")
-    try:
-        attack(HallServer(tmp_path, database_url=url.rsplit("/", 1)[0] + f"/{name}"))
-    finally:
-        with psycopg.connect(admin, autocommit=True) as conn:
-            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    with scratch_postgresql("attack_office") as url:
+        attack(HallServer(tmp_path, database_url=url))

@@ -7,12 +7,10 @@ Found by trying it: on SQLite 205 of 332 saves were answered 500 "database is lo
 
 from concurrent.futures import ThreadPoolExecutor
 from collections import Counter
-import os
-import uuid
 
 import pytest
 
-from tests.attacks.hall import Controller, HallServer, saved, text_of
+from tests.attacks.hall import Controller, HallServer, saved, scratch_postgresql, text_of
 
 pytestmark = pytest.mark.slow
 
@@ -61,17 +59,5 @@ def test_sixteen_controllers_at_once_on_sqlite(tmp_path):
 
 @pytest.mark.database
 def test_sixteen_controllers_at_once_on_postgresql(tmp_path):
-    url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith(("postgres://", "postgresql://")):
-        pytest.skip("DATABASE_URL does not point at PostgreSQL")
-    import psycopg
-
-    name = f"attack_saves_{uuid.uuid4().hex[:8]}"
-    admin = url.rsplit("/", 1)[0] + "/postgres"
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f"CREATE DATABASE {name}")
-    try:
-        attack(HallServer(tmp_path, database_url=url.rsplit("/", 1)[0] + f"/{name}"))
-    finally:
-        with psycopg.connect(admin, autocommit=True) as conn:
-            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    with scratch_postgresql("attack_saves") as url:
+        attack(HallServer(tmp_path, database_url=url))
