@@ -1,6 +1,6 @@
 """Boards the apps built on scoring offer an event's live board: scoring knows none of them (the seasons sit above
 it and import-linter keeps it so), so each registers a provider here when it is loaded, as the cash desk's
-holdbacks do (``scoring.cashdesk.holdbacks``).
+holdbacks do (``cashdesk.holdbacks``).
 
 Vocabulary:
     offered board   a table beyond the evening the live board may show between series (``OfferedBoard``): a

@@ -8,8 +8,8 @@ class SeasonsConfig(AppConfig):
 
     def ready(self):
         # The cash report holds back each season's share of the fees; scoring may not import the seasons, so they
-        # tell it here (``scoring.cashdesk.holdbacks``).
-        from scoring.cashdesk.holdbacks import holdback_provider
+        # tell it here (``cashdesk.holdbacks``).
+        from cashdesk.holdbacks import holdback_provider
         from seasons.holdbacks import season_holdbacks
 
         holdback_provider(season_holdbacks)

@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "accounts",
     "clubs",
     "scoring",
+    "cashdesk",
     "seasons",
     "seating",
     "public",  # results for everyone (#24): pages and the read-only API

@@ -25,7 +25,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from clubs.models import ClubRole
-from scoring.cashdesk.services import payment_take
+from cashdesk.services import payment_take
 from scoring.management.demo import demo_create, demo_play_series
 from scoring.models import TournamentScoring
 from scoring.series.services import series_clock_start

@@ -5,7 +5,7 @@ by "mül" and "Strauß" by "strauss"."""
 import pytest
 from django.urls import reverse
 
-from scoring.cashdesk.selectors import desk_rows
+from cashdesk.selectors import desk_rows
 from scoring.committee.players import player_picked, players_found
 from seating.models import Player, Tournament
 from seating.selectors import players_named

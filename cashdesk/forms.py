@@ -1,10 +1,10 @@
 """The desk's forms: the one-tap buttons (which due of which player) and a line's reversal. They carry ids the
-page sent, never an amount: the amount is the rules' (``scoring.cashdesk.services``)."""
+page sent, never an amount: the amount is the rules' (``cashdesk.services``)."""
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import Payment
+from cashdesk.models import Payment
 
 BIGGEST_ID = 2**63 - 1  # beyond any database's id (and SQLite's integer)
 

@@ -1,5 +1,5 @@
 """What the cash desk reads: each player's dues and what the book says he paid, the desk's list with its search
-and filters, and the cash report's sums. See ``scoring.cashdesk`` for the vocabulary."""
+and filters, and the cash report's sums. See ``cashdesk`` for the vocabulary."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from django.db.models import Sum
 
 from common.folding import contains_folded, folded
 
-from scoring.cashdesk.holdbacks import Holdback, holdbacks_of
-from scoring.models import Payment
+from cashdesk.holdbacks import Holdback, holdbacks_of
+from cashdesk.models import Payment
 from scoring.results import event_results, lost_game_money_owed
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Tournament

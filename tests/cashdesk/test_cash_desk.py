@@ -12,8 +12,9 @@ import pytest
 from django.contrib.auth import get_user_model
 from openpyxl import load_workbook
 
+from cashdesk.models import Payment
 from clubs.models import Club
-from scoring.models import Deal, Payment, TournamentScoring
+from scoring.models import Deal, TournamentScoring
 from seating.models import Player, Seat
 from tests.roles import grant
 from tests.scoring.committee.test_series_event import demo_event
@@ -333,7 +334,7 @@ def test_two_taps_at_once_take_the_fee_once():
 
     from django.db import connection
 
-    from scoring.cashdesk.services import CashError, payment_take
+    from cashdesk.services import CashError, payment_take
 
     if connection.vendor == "sqlite" and connection.settings_dict["NAME"].startswith("file:memorydb"):
         pytest.skip("an in-memory SQLite test database is one connection; PostgreSQL (make test-db) runs this")

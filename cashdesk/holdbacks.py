@@ -1,7 +1,7 @@
 """What the cash report holds back from the cash, said by the apps built on scoring: scoring knows none of them
 (the seasons sit above it and import-linter keeps it so), so each registers a provider here when it is loaded.
 
-Vocabulary (beyond ``scoring.cashdesk``):
+Vocabulary (beyond ``cashdesk``):
     holdback    one share of the event's entry fees taken that is kept back from the cash for something beyond the
                 evening (``Holdback``): a season's prizes. It carries the figures its line in the report is said
                 from, not the sentence: the report is said in the print language, which the provider does not know.

@@ -1,7 +1,7 @@
 """The cash report as it is read: its lines (label, amount) said once for the page, the PDF (WeasyPrint) and the
 workbook (openpyxl), and the book's lines described; the PDF and the workbook in the tournament's print language.
 
-Vocabulary: see ``scoring.cashdesk``. A report line is ``(label, amount, style)``: ``style`` is "total" for the
+Vocabulary: see ``cashdesk``. A report line is ``(label, amount, style)``: ``style`` is "total" for the
 sums (taken, paid out, held back when something is, balance), "head" for a heading without an amount, "" for
 the others.
 """
@@ -21,8 +21,8 @@ from openpyxl.utils import get_column_letter
 from common.i18n import in_language, money, say_id
 from common.pdf import render_template_pdf
 from common.spreadsheets import spreadsheet_row
-from scoring.cashdesk.selectors import CashSummary
-from scoring.models import Payment
+from cashdesk.models import Payment
+from cashdesk.selectors import CashSummary
 from scoring.standings.prizes import CATEGORIES
 from seating.models import Tournament
 

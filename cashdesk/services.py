@@ -8,8 +8,8 @@ from django.db import connection, transaction
 from django.db.models import Sum
 from django.utils.translation import gettext_lazy as _
 
-from scoring.cashdesk.selectors import dues_of
-from scoring.models import Payment
+from cashdesk.models import Payment
+from cashdesk.selectors import dues_of
 from seating.models import Tournament
 
 

@@ -3,7 +3,7 @@
 
 from django.urls import path
 
-from scoring.cashdesk import views
+from cashdesk import views
 
 app_name = "cash"
 

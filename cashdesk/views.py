@@ -12,10 +12,10 @@ from django.views.decorators.http import require_POST
 from common.forms import problems
 from common.i18n import file_slug, in_language
 from common.permissions import cashier_required
-from scoring.cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
-from scoring.cashdesk.forms import ReverseForm, TakeForm
-from scoring.cashdesk.selectors import cash_summary, desk_list
-from scoring.cashdesk.services import CashError, payment_reverse, payment_take
+from cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
+from cashdesk.forms import ReverseForm, TakeForm
+from cashdesk.selectors import cash_summary, desk_list
+from cashdesk.services import CashError, payment_reverse, payment_take
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Tournament
 
@@ -36,7 +36,7 @@ def desk(request, tournament_id: int):
     search, show = request.GET.get("q", "")[:120], request.GET.get("show", "")[:20]
     settings = scoring_settings(tournament)
     listed = desk_list(tournament, search=search, show=show)
-    return render(request, "scoring/cash_desk.html", {
+    return render(request, "cashdesk/cash_desk.html", {
         "tournament": tournament, "rows": listed.rows, "search": search, "show": listed.show,
         "unknown_filter": listed.unknown, "series_filters": listed.series_filters, "currency": settings.currency,
         "entry_fee": settings.entry_fee})
@@ -81,7 +81,7 @@ def reverse_line(request, tournament_id: int):
 def report(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     cash = cash_summary(tournament)
-    return render(request, "scoring/cash_report.html", {
+    return render(request, "cashdesk/cash_report.html", {
         "tournament": tournament, "cash": cash, "lines": report_lines(cash), "book": book_rows(cash),
         "reversed": {line.reverses_id for line in cash.lines if line.reverses_id}})
 
