@@ -18,7 +18,7 @@ Vocabulary:
     OK lock       too many wrong guesses at one player's OK code lock that code for a while, longer each time
                   (scoring.entry.ok_codes).
     series clock  one series' time, started by the director: the hall sees the time left; the director closes
-                  the series at the end, and its tables take no more deals (scoring.clock).
+                  the series at the end, and its tables take no more deals (scoring.series.clock).
 Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine. (The cash desk's book
 is the ``cashdesk`` app's.)
 """
@@ -32,7 +32,7 @@ from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
-from scoring.clock.reading import DEFAULT_MINUTES, LEAST_MINUTES, MOST_MINUTES
+from scoring.series.clock.reading import DEFAULT_MINUTES, LEAST_MINUTES, MOST_MINUTES
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 
 

@@ -16,7 +16,7 @@ from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
-from scoring.clock.selectors import current_clock
+from scoring.series.clock.selectors import current_clock
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows, offered_season
 from scoring.committee.players import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories

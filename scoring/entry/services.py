@@ -24,7 +24,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from scoring import explanations
-from scoring.clock.selectors import closed_refusal, series_closed
+from scoring.series.clock.selectors import closed_refusal, series_closed
 from scoring.engine import get_rulebook, highest_score
 from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
@@ -122,7 +122,7 @@ def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow
 
 
 def _refuse_closed(table: Table) -> None:
-    """A closed series' table takes no deal and gives none back (``scoring.clock``): every save and undo that
+    """A closed series' table takes no deal and gives none back (``scoring.series.clock``): every save and undo that
     starts after the director's close is refused."""
     if series_closed(table):
         raise EntryError(None, closed_refusal(table.series))

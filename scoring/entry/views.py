@@ -19,8 +19,8 @@ from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
-from scoring.clock.reading import Phase
-from scoring.clock.selectors import closed_refusal, series_clock
+from scoring.series.clock.reading import Phase
+from scoring.series.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
 from scoring.engine import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _, pgettext

@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from common.permissions import staff_required
-from scoring.clock.selectors import series_clock, tables_not_finished
+from scoring.series.clock.selectors import series_clock, tables_not_finished
 from scoring.series.forms import (LateEntryForm, PlanAgainForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm,
                                   WithdrawForm)
 from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, series_clock_start,

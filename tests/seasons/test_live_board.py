@@ -17,7 +17,7 @@ from django.utils import timezone
 import pytest
 
 from clubs.models import Member
-from scoring.clock.reading import between_series, clock_reading
+from scoring.series.clock.reading import between_series, clock_reading
 from scoring.models import SeriesClock
 from seasons.services import season_add
 from seating.models import Table

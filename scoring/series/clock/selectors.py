@@ -1,7 +1,7 @@
 """Reads of the series clock: a series' clock as it stands now, whether a table's series is closed, and the
 tables that have not finished their deals. Each reads with a fixed number of queries.
 
-Vocabulary: see ``scoring.clock.reading``; a table has finished when its deals entered (every line of its sheet,
+Vocabulary: see ``scoring.series.clock.reading``; a table has finished when its deals entered (every line of its sheet,
 a voided one too: its number is used) reach its deals due (``seating.schedule``: what its stays play).
 """
 
@@ -14,7 +14,7 @@ from django.db.models import Count, Max, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from scoring.clock.reading import ClockReading, clock_reading
+from scoring.series.clock.reading import ClockReading, clock_reading
 from scoring.models import Deal, SeriesClock
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table, Tournament
