@@ -4,12 +4,13 @@ submit) never take or pay the same due twice: the second finds it settled and is
 
 from __future__ import annotations
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Sum
 from django.utils.translation import gettext_lazy as _
 
 from cashdesk.models import Payment
 from cashdesk.selectors import dues_of
+from seating.locks import lock_tournament
 from seating.models import Tournament
 
 
@@ -19,13 +20,6 @@ class CashError(ValueError):
     def __init__(self, message):
         super().__init__(str(message))
         self.message = message
-
-
-def lock_tournament(tournament_id: int) -> None:
-    """The tournament's row lock for the rest of the transaction: the desk's writes of one event wait for each
-    other. SQLite's write transactions are one at a time already (BEGIN IMMEDIATE), so nothing is sent there."""
-    if connection.features.has_select_for_update:
-        Tournament.objects.select_for_update().filter(pk=tournament_id).values_list("pk", flat=True).first()
 
 
 def payment_take(*, tournament: Tournament, player_id: int, kind: str, series: int | None = None, prize: str = "",

@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from common.i18n import say
 from seating.errors import SeatingError
+from seating.locks import lock_tournament
 from seating.models import MAX_SERIES, Pair, Seat, SeriesDraw, SitOut, Table, Tournament
 from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, PlanQuality, SeriesSeating, TableSizes,
                                draw_by_lot, draw_by_standings, meetings, plan_quality, replan_event)
@@ -66,7 +67,7 @@ def series_rows(tournament: Tournament) -> list[SeriesRow]:
 def series_add(*, tournament: Tournament) -> Tournament:
     """One more series at the end of the event."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         if locked.series_count >= MAX_SERIES:
             raise SeatingError(None, _("An event plays at most {most} series.").format(most=MAX_SERIES))
         locked.series_count += 1
@@ -81,7 +82,7 @@ def series_end(*, tournament: Tournament, after: int | None = None) -> Tournamen
     """End the event early: it plays the series drawn so far, none after them; or, in a planned event, none after
     series ``after`` (the caller's last series played): the planned series after it are deleted."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         drawn = drawn_series(locked)
         if after is not None and 1 <= after < drawn and planned_from(locked, after + 1):
             for number in range(drawn, after, -1):  # the last first: a series stands while a later one is drawn
@@ -111,7 +112,7 @@ def series_replan(*, tournament: Tournament, first: int, played: int, seed=KEEP_
     meetings count. ``played`` (from the caller: the series holding scores) must come before ``first``; a table of a
     later series that holds scores refuses it anyway, and nothing is saved."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         if first <= played:
             raise SeatingError(None, _("Series {number} holds scores: its seats stand, plan the series after "
                                        "it.").format(number=played))
@@ -183,7 +184,7 @@ def series_draw(*, tournament: Tournament, number: int, how: str, seed: int | No
     it was drawn meanwhile)."""
     given = tournament
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         last = drawn_series(tournament)
         if not 1 <= number <= tournament.series_count:
             raise SeatingError("number", _("The event plays series 1 to {last}; add a series first.").format(

@@ -34,7 +34,7 @@ from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
-from scoring.table_lock import lock_table
+from seating.locks import lock_table
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.models import Table, Tournament
 from seating.schedule import schedule_of

@@ -18,7 +18,7 @@ from scoring.series.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
 from scoring.series.clock.selectors import tables_not_finished
 from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
-from scoring.table_lock import lock_order, lock_table
+from seating.locks import lock_order, lock_table
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series, series_held

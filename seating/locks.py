@@ -1,10 +1,26 @@
-"""One table's lock: the table's writes (a deal saved, taken back, corrected or voided; a slip entered or OK'd) wait
-for each other, and so does closing the table's series (``scoring.series.services``), which must read what the
-tables hold with no save half done. Entry and the series both take it; neither imports the other."""
+"""The locks that make concurrent writes wait for each other: the only place that takes them.
+
+Vocabulary:
+    tournament lock  the tournament's row lock (``lock_tournament``): every write that changes who plays where or
+                     what the event holds (a draw, a player registered or withdrawn, a series added or re-planned,
+                     a sign-up taken, a line of the cash book) takes it first, so two of them never interleave.
+    table lock       one table's lock (``lock_table``): the table's writes (a deal saved, taken back, corrected or
+                     voided; a slip entered or OK'd) wait for each other, and so does closing the table's series
+                     (``scoring.series.services``), which must read what the tables hold with no save half done.
+                     Entry and the series both take it; neither imports the other.
+A transaction that takes both takes the tournament's first.
+"""
 
 from django.db import connection
 
-from seating.models import Table
+from seating.models import Table, Tournament
+
+
+def lock_tournament(tournament_id: int) -> Tournament:
+    """Take the tournament's row lock for the rest of the transaction and return the tournament as it stands now
+    (what the caller was handed may be older). On SQLite a write transaction is one at a time already (BEGIN
+    IMMEDIATE) and no FOR UPDATE is sent, but the tournament is read afresh the same way there."""
+    return Tournament.objects.select_for_update().get(pk=tournament_id)
 
 TABLE_WRITES_LOCK = 7302
 """The class of PostgreSQL's advisory locks that serialise one table's writes (the kept tallies' triggers use 7301)."""
