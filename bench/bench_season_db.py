@@ -45,7 +45,7 @@ def build_season(evenings: int, seed: int, series: int = 4):
     from scoring.tournaments.selectors import scoring_settings
     from seasons.services import season_add, season_create
     from seating.models import Player, Table, Tournament
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     rng = random.Random(seed)
     club = Club.objects.create(slug="bench", name="Skatclub Bench")

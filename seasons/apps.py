@@ -13,8 +13,8 @@ class SeasonsConfig(AppConfig):
         from seasons.holdbacks import season_holdbacks
 
         holdback_provider(season_holdbacks)
-        # The event's live board shows the season's table between series if the director asks (``scoring.boards``).
-        from scoring.boards import board_provider
-        from seasons.boards import season_boards
+        # The event's live board shows the season's table between series if the director asks (``scoring.offered_boards``).
+        from scoring.offered_boards import board_provider
+        from seasons.offered_boards import season_boards
 
         board_provider(season_boards)

@@ -19,7 +19,7 @@ from django.views.decorators.http import require_POST
 
 from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
-from seasons.board import BoardSettings, season_board as board_of
+from seasons.projector import BoardSettings, season_board as board_of
 from seasons.forms import SeasonRulesForm
 from seasons.models import Season
 from seasons.selectors import addable_tournaments, club_seasons, season_find, season_published, season_reading

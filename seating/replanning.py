@@ -1,7 +1,7 @@
 """Late entries and withdrawals after a whole-event plan: every way a player comes or goes re-plans the series not
 yet played, keeping those played.
 
-Vocabulary (see ``seating.series``):
+Vocabulary (see ``seating.event_series``):
     played      a series holding a score (``selectors.series_held``): its seats stand, and so do those before it.
     re-planned  the planned series from the first not played on, planned again at once with the players who play
                 them now (``series.series_replan``, with the plan's seed); the meetings of the series before count.
@@ -29,7 +29,7 @@ from seating.errors import SeatingError
 from seating.locks import lock_tournament
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.selectors import series_held
-from seating.series import planned_from, series_replan
+from seating.event_series import planned_from, series_replan
 from seating.services import player_register
 
 

@@ -7,7 +7,7 @@ Vocabulary:
                lost), ``series`` (the same for the series being played, when the event has several), ``teams``
                (rank, team, total, games; when the event has teams), ``prizes`` (place, prize, winner, figure)
                or ``season`` (the table of the season the event belongs to: rank, public name, series played,
-               total, average, ranked; offered by the seasons through ``scoring.boards``, and only when the event
+               total, average, ranked; offered by the seasons through ``scoring.offered_boards``, and only when the event
                belongs to a season anyone may read, or to the committee).
     between    ``between=season`` in the address: while no series is being played (``between_series``: the last
                drawn series not started or closed), the board turns from the standings' last page to the
@@ -32,7 +32,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from common.i18n import say
 from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
-from scoring.boards import OfferedBoard, boards_of
+from scoring.offered_boards import OfferedBoard, boards_of
 from scoring.series.clock.reading import ClockReading, between_series
 from scoring.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams

@@ -18,7 +18,7 @@ from common.permissions import can_write, committee_required, is_cashier, is_com
 from common.site_url import site_of
 from scoring.series.clock.selectors import current_clock
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows, offered_season
-from scoring.committee.players import player_label, players_found
+from scoring.committee.player_search import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from common.forms import problems

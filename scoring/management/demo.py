@@ -27,7 +27,7 @@ from seating.models import Player, SeriesDraw, Table, Tournament
 from seating.movements import Method
 from seating.schedule import tournament_schedule
 from seating.selectors import drawn_series
-from seating.series import series_draw
+from seating.event_series import series_draw
 from seating.services import tournament_draw, tournament_layout
 
 FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",

@@ -22,8 +22,8 @@ from seating.locks import lock_order, lock_table
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series, series_held
-from seating.series import planned_from, series_draw
-from seating.series import series_end as event_series_end
+from seating.event_series import planned_from, series_draw
+from seating.event_series import series_end as event_series_end
 
 
 def next_series_draw(*, tournament: Tournament, how: str, seed: int | None = None,

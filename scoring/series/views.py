@@ -21,11 +21,11 @@ from seating.errors import SeatingError
 from common.numbers import sent_number
 from seating.forms import PickForm, add_refusal
 from seating.models import MAX_SERIES
-from seating.picking import player_pick
+from seating.member_entry import player_pick
 from seating.replanning import plan_again, player_enter, player_withdraw, replanned_from
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series, members_found, series_shown
-from seating.series import event_plan_quality, series_add, series_rows
+from seating.event_series import event_plan_quality, series_add, series_rows
 
 
 def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:

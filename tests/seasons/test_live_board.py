@@ -1,5 +1,5 @@
 """Issue 23, the season table on the event's live board (``scoring:live``, ``?show=season``): the seasons offer it
-through ``scoring.boards``, scoring never imports them. An evening of a season shows the season's rows (recomputed
+through ``scoring.offered_boards``, scoring never imports them. An evening of a season shows the season's rows (recomputed
 here by hand from ``manage.py standings`` of each evening), in public names; an event in no season does not offer
 it; between series (``between=season``) the board turns from the standings to the season's table and back, and
 while a series is being played it stays with the standings."""

@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from cashdesk.selectors import desk_rows
-from scoring.committee.players import player_picked, players_found
+from scoring.committee.player_search import player_picked, players_found
 from seating.models import Player, Tournament
 from seating.selectors import players_named
 

@@ -16,7 +16,7 @@ from scoring.results import DealFacts, EntryError
 from scoring.series.services import ClockError, series_clock_start, series_close, series_time_set
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table, Tournament
-from seating.series import series_add, series_draw
+from seating.event_series import series_add, series_draw
 from tests.scoring.conftest import ISKO_DEALS, enter_isko
 from tests.scoring.series.test_views import event
 

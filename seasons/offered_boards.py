@@ -1,20 +1,20 @@
-"""What the seasons offer an event's live board (``scoring.boards``): for each season the event belongs to, its
-table as the season's own board shows it (``seasons.board.season_lines``: public names only), its figures written
+"""What the seasons offer an event's live board (``scoring.offered_boards``): for each season the event belongs to, its
+table as the season's own board shows it (``seasons.projector.season_lines``: public names only), its figures written
 as the season's pages write them (``season_figure``), and the address of the season's board.
 
 ``public`` is the season's publication rule (``seasons.selectors.season_published``): the live board offers an
 unpublished season's table to the committee only, as the season's board does.
 
 Scoring does not know the seasons (they sit above it): ``SeasonsConfig.ready`` registers ``season_boards`` with
-``scoring.boards``, which the live board asks with every page it turns.
+``scoring.offered_boards``, which the live board asks with every page it turns.
 """
 
 from __future__ import annotations
 
 from django.urls import reverse
 
-from scoring.boards import OfferedBoard
-from seasons.board import season_lines
+from scoring.offered_boards import OfferedBoard
+from seasons.projector import season_lines
 from seasons.models import Season
 from seasons.selectors import season_published, season_reading
 from seasons.templatetags.season_tags import season_figure

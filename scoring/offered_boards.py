@@ -11,7 +11,7 @@ Vocabulary:
                     ``name`` (the public name: the live board is the hall's), ``series_played``, ``total`` and
                     ``average`` (their text, as the provider's own pages write them) and ``qualified``.
     provider        a callable ``(tournament) -> iterable of OfferedBoard``; the seasons register theirs in
-                    ``SeasonsConfig.ready`` (``seasons.boards``).
+                    ``SeasonsConfig.ready`` (``seasons.offered_boards``).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Vocabulary (see ``seating.models``): a series is one seating and its deals. Series 1 is drawn by the
 tournament's method (``services.tournament_draw``) or, like every later series, here: **by lot** at tables of
-three and four (``movements.series.draw_by_lot``: clubs kept apart where they can be, earlier table-mates
+three and four (``movements.series_seating.draw_by_lot``: clubs kept apart where they can be, earlier table-mates
 parted), or **by the standings** after the series before (the best four at table 1...; the ranking comes from
 the caller, as seating knows no scores), or **planned with the whole event**: this series and every later one
 at once (``movements.event_plan``: nobody meets twice where a plan allows it), the series before kept as drawn.

@@ -1,5 +1,5 @@
 """The director's picker on the players page and the roll call of a new evening: each view parses, calls a
-``seating.picking`` service, renders. htmx requests get the picker they swap (with the players table out of band);
+``seating.member_entry`` service, renders. htmx requests get the picker they swap (with the players table out of band);
 without JavaScript every form posts and the page comes back (a plain form with its list of members found)."""
 
 from urllib.parse import urlencode
@@ -14,7 +14,7 @@ from clubs.selectors import typed_text
 from common.permissions import staff_required
 from seating.errors import SeatingError
 from seating.forms import GuestForm, PickForm, RollCallForm, add_refusal, written
-from seating.picking import guest_add, members_pick, player_pick
+from seating.member_entry import guest_add, members_pick, player_pick
 from seating.replanning import replanned_from
 from seating.selectors import roll_call
 from seating.views import _back_to, _tournament, picker_context, players_swapped
