@@ -54,6 +54,11 @@ def club_seasons(club) -> list[Season]:
     return list(Season.objects.filter(club=club))
 
 
+def season_event(season: Season, tournament_id: int) -> Tournament | None:
+    """The season's event ``tournament_id``, or None when the season has no such event."""
+    return Tournament.objects.filter(pk=tournament_id, season_events__season=season).first()
+
+
 def season_tournaments(season: Season) -> list[Tournament]:
     return [event.tournament for event in SeasonEvent.objects.filter(season=season).select_related("tournament")]
 
