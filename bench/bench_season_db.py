@@ -1,5 +1,5 @@
 """A season's table read from the database: 52 evenings of a club, 60 of its 80 members each, four series an
-evening (about 150,000 deals, issue 23's season), against one SQL aggregate of the same totals.
+evening (about 150,000 deals, a busy club's year), against one SQL aggregate of the same totals.
 
 Each evening is a ``fixed`` Foster tournament of the club (``hall``'s way: players drawn by lot at tables of four
 for each series, twelve rounds a series (48 deals a table), every deal a valued game, bulk-loaded), its players

@@ -1,4 +1,4 @@
-"""Sign-up before the day (issue 24): anyone signs up on the public form; the club sees the list and checks in
+"""Sign-up before the day: anyone signs up on the public form; the club sees the list and checks in
 who came. Nothing a stranger types becomes a player or a member without the director.
 
 Vocabulary:

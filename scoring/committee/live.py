@@ -157,7 +157,7 @@ def live_board(results: Results, settings: BoardSettings, season: OfferedBoard |
 
 
 def _standings_lines(results: Results, ranked: list) -> list[dict]:
-    # The board is public: a member who has not agreed to publication is "Player 17" on it (#24).
+    # The board is public: a member who has not agreed to publication is "Player 17" on it.
     names = public_names(results.tournament)
     return [{"rank": row["rank"], "name": names[row["player"]][0], "club": names[row["player"]][1],
              "total": row["total"], "games": f"{row['games_won']} / {row['games_lost']}"}
@@ -176,7 +176,7 @@ def _team_lines(results: Results) -> list[dict]:
 
 
 def _prize_lines(results: Results) -> list[dict]:
-    names = public_names(results.tournament)  # the board is public (#24)
+    names = public_names(results.tournament)  # the board is public: only the names their members let be shown
     lines = []
     for award in results.awards:
         name, club = names.get(award.player, ("—", ""))

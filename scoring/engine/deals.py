@@ -145,7 +145,7 @@ class Result:
     """What a deal scores. ``score`` is signed for the declarer's column (for Ramsch: the loser's).
 
     The explanation and the remark are sentences (``Text``) said only when read: valuing a deal builds no
-    sentence, so a standings run or a check of many deals pays for none (issue 26). The valuation hands over
+    sentence, so a standings run or a check of many deals pays for none. The valuation hands over
     a ``saying``, ``(function, *arguments)`` that builds the sentence from figures it already counted.
     """
 

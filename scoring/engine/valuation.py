@@ -15,7 +15,7 @@ The entry point is ``score(deal, rulebook)``. Everything a user can get wrong is
 ``InvalidDeal`` naming the field; nothing else is raised.
 
 A valuation counts figures only: its ``Result`` gets the saying of its explanation and remark (a ``_say_...``
-function with the figures counted), and the sentence is built when it is read (issue 26: building it at once
+function with the figures counted), and the sentence is built when it is read (building it at once
 cost a valuation more than the count itself).
 """
 
