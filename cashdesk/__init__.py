@@ -1,5 +1,6 @@
 """The cash desk: the entry fee taken at the door, lost-game money at the end of each series, prizes paid out after
-the prize list, and the cash report. Nothing is typed: every amount comes from the event's money rules.
+the prize list, and the cash report. Nothing is typed: every amount comes from the event's money rules. An app
+above scoring (the club's money is not play): what is due it reads through ``scoring.results``.
 
 Vocabulary:
     book        the desk's lines (``scoring.models.Payment``), one for each sum of money that changed hands; a
