@@ -159,11 +159,6 @@ def desk_list(tournament: Tournament, *, search: str = "", show: str = "") -> De
                     unknown=bool(show) and not offered)
 
 
-def desk_rows(tournament: Tournament, *, search: str = "", show: str = "") -> list[PlayerDues]:
-    """The rows of the desk's list (``desk_list``)."""
-    return desk_list(tournament, search=search, show=show).rows
-
-
 def _found(player: Player, text: str) -> bool:
     """Whether the desk's search finds ``player``: his name or club contains ``text`` (folded: "öz" finds
     "Özdemir" on SQLite too), or it is his membership number or his number (``#12`` or ``12``)."""

@@ -102,10 +102,6 @@ class Tournament(models.Model):
         return str(dict(settings.LANGUAGES).get(self.language, self.language))
 
     @property
-    def method_enum(self) -> Method:
-        return Method(self.method)
-
-    @property
     def is_drawn(self) -> bool:
         return self.draw_seed is not None
 

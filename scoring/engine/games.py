@@ -143,10 +143,6 @@ class Game:
     def max_matadores(self) -> int:
         return MAX_MATADORES.get(self.type.family, 0)
 
-    @property
-    def announcement_floor(self) -> Announcement:
-        return self.type.implied
-
     def contract(self, announced: Announcement) -> Announcement:
         """What the player undertakes beyond his 61: the schneider or schwarz he announced, or the one his
         game announces by its nature (Foster's Open Grand, the League's and McColl's Grand Ouvert, every
