@@ -15,8 +15,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member
-from scoring.engine import get_rulebook
-from scoring.engine.cards import points_range
+from skat import get_rulebook
+from skat.cards import points_range
 from scoring.results import DealFacts, EntryError
 from scoring.entry.services import deal_enter, slip_ok, slips_produce
 from scoring.tournaments.selectors import rulebook_of

@@ -1,4 +1,4 @@
-"""``python -m scoring.engine``: see ``cli``."""
+"""``python -m skat``: see ``cli``."""
 
 import sys
 
