@@ -1,10 +1,10 @@
 """Engine valuations per second through the Python API (one core), side by side with the engine as it was before
-the translation work (issue 14), and a plain-arithmetic floor.
+the translation work (the counts made sentences in the reader's language), and a plain-arithmetic floor.
 
 Vocabulary:
     the mix      the deals valued: eight deals of three rulebooks drawn at random (``sample_deals``).
-    before       the engine of commit ``BEFORE_TRANSLATION`` (the last before issue 14 made the counts sentences
-                 that can be said again in German): its ``scoring/engine`` is taken out of git into a temporary
+    before       the engine of commit ``BEFORE_TRANSLATION`` (the last before the counts became sentences
+                 that can be said again in German): its ``skat`` is taken out of git into a temporary
                  folder and imported under another package name, so both engines value the same mix in one
                  process, in interleaved rounds (the median of each is reported). Without git or that commit (a
                  tarball of the project) the bench says so and measures today's engine alone.
@@ -14,7 +14,7 @@ Vocabulary:
                  against either engine; on an idle one it is the wall-clock second.
 
 Run: python bench/bench_engine.py [--deals 100000] [--rounds 5]  (or ``make bench``). Prints figures; asserts
-nothing about time. The aim (issue 26): at least 150,000 valuations a second on the mix.
+nothing about time. The aim: at least 150,000 valuations a second on the mix.
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from scoring.engine import Deal, score  # noqa: E402
+from skat import Deal, score  # noqa: E402
 
-BEFORE_TRANSLATION = "df66b65074c311c6066559542ae08df6b16bd147"  # the parent of 22a170c (issue 14)
+BEFORE_TRANSLATION = "df66b65074c311c6066559542ae08df6b16bd147"  # the parent of 22a170c, the translation's first commit
 AIM = 150_000
 
 
@@ -88,7 +88,7 @@ def engine_before(folder: Path):
     """The engine of ``BEFORE_TRANSLATION``, imported from git as the package ``engine_before_issue_14``; or
     the reason it cannot be (no git, no repository, the commit missing)."""
     try:
-        archive = subprocess.run(["git", "archive", BEFORE_TRANSLATION, "scoring/engine"], cwd=ROOT,
+        archive = subprocess.run(["git", "archive", BEFORE_TRANSLATION, "skat"], cwd=ROOT,
                                  capture_output=True, check=True, timeout=60).stdout
     except FileNotFoundError:
         return None, "git is not installed"
@@ -161,11 +161,11 @@ def main() -> None:
     print(f"{options.deals:,} valuations a round, median of {rounds} interleaved rounds, one core (CPU time)")
     print(f"engine valuations/s today:          {rate:,.0f}  (rounds: {_listed(figures['rounds'])})")
     if before is not None:
-        print(f"engine before issue 14 ({BEFORE_TRANSLATION[:7]}):   {before:,.0f}  (rounds: "
+        print(f"engine before translation ({BEFORE_TRANSLATION[:7]}):   {before:,.0f}  (rounds: "
               f"{_listed(figures['before_rounds'])})")
         print(f"today / before:                     {rate / before:.2f}x")
     else:
-        print(f"engine before issue 14: could not be measured ({figures['why_not_before']})")
+        print(f"engine before translation: could not be measured ({figures['why_not_before']})")
     print(f"valuations/s with the explanation read: {figures['shown_per_second']:,.0f}")
     print(f"bare arithmetic/s, same deals:      {figures['baseline_per_second']:,.0f} "
           f"({figures['baseline_per_second'] / rate:.0f}x the engine)")
@@ -173,9 +173,9 @@ def main() -> None:
     from summary import report
 
     if before is not None:
-        against, ratio = f"before issue 14 {before:,.0f} /s", f"{rate / before:.2f}x (aim {AIM:,} /s)"
+        against, ratio = f"before translation {before:,.0f} /s", f"{rate / before:.2f}x (aim {AIM:,} /s)"
     else:
-        against, ratio = "before issue 14: not measured", f"aim {AIM:,} /s"
+        against, ratio = "before translation: not measured", f"aim {AIM:,} /s"
     report("engine valuations (one core)", f"{rate:,.0f} /s", against, ratio)
 
 

@@ -1,4 +1,4 @@
-"""Entering 48 players at the desk: picked from the club's members against typed in (issue 22).
+"""Entering 48 players at the desk: picked from the club's members against typed in.
 
 Vocabulary:
     picking   the director types the start of a member's name (two letters, then one more while the member is not

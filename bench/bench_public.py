@@ -1,4 +1,4 @@
-"""Many readers must not slow the tables (issue 24): the median save at the tables with and without 200 readers
+"""Many readers must not slow the tables: the median save at the tables with and without 200 readers
 polling the public live page, side by side in one run.
 
 Vocabulary:

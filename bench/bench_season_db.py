@@ -1,5 +1,5 @@
 """A season's table read from the database: 52 evenings of a club, 60 of its 80 members each, four series an
-evening (about 150,000 deals, issue 23's season), against one SQL aggregate of the same totals.
+evening (about 150,000 deals, a busy club's year), against one SQL aggregate of the same totals.
 
 Each evening is a ``fixed`` Foster tournament of the club (``hall``'s way: players drawn by lot at tables of four
 for each series, twelve rounds a series (48 deals a table), every deal a valued game, bulk-loaded), its players
@@ -40,12 +40,12 @@ def build_season(evenings: int, seed: int, series: int = 4):
     """The club, its members, ``evenings`` evenings of ``series`` series played, and the season of them (the plain
     total)."""
     from clubs.models import Club, Member
-    from scoring.engine import Deal as EngineDeal, score
+    from skat import Deal as EngineDeal, score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seasons.services import season_add, season_create
     from seating.models import Player, Table, Tournament
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     rng = random.Random(seed)
     club = Club.objects.create(slug="bench", name="Skatclub Bench")

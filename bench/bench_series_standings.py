@@ -48,11 +48,11 @@ def raw_sql() -> str:
 
 
 def build():
-    from scoring.engine import Deal as EngineDeal, score
+    from skat import Deal as EngineDeal, score
     from scoring.models import Deal
     from scoring.tournaments.services import tournament_open
     from seating.models import Player, Table
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     tournament = tournament_open(name="Eight series", rulebook="isko", method="fixed", series_count=SERIES)
     Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:03d}", club=f"Club {n % CLUBS}")

@@ -39,7 +39,7 @@ from clubs.member_results import results_of
 from clubs.models import Club, Member
 from clubs.selectors import members_found
 from common.errors import UserError
-from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short
+from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short, yes_no
 from common.spreadsheets import spreadsheet_row
 
 COLUMNS = ("name", "club", "number", "categories", "guest", "public")
@@ -60,8 +60,6 @@ _HEADERS = {  # a header squeezed to letters and digits -> its column
     "public": {"public", "öffentlich", "oeffentlich", "published", "veröffentlichen"},
     "birth_year": {"birthyear", "yearofbirth", "jahrgang", "geburtsjahr"},
 }
-_YES = {"yes", "y", "ja", "j", "x", "1", "true", "wahr"}
-_NO = {"no", "n", "nein", "0", "false", "falsch", "-"}
 _NEUTRALISED = re.compile(r"^'(?=\s*[=+\-@＝＋－＠])")  # our own export's apostrophe before formula-like text
 OLDEST_YEAR = 1900
 _COLUMN_OF_FIELD = {"name": "name", "home_club": "club", "number": "number", "categories": "categories",
@@ -232,13 +230,6 @@ def import_rows(filename: str, content: bytes | None) -> ImportRows:
     return ImportRows(tuple(columns), tuple(found), tuple(ignored))
 
 
-def _yes_no(text: str, default: bool) -> bool | None:
-    word = text.strip().lower()
-    if not word:
-        return default
-    return True if word in _YES else False if word in _NO else None
-
-
 def _whole(text: str, default: int) -> int:
     """Digits 0 to 9 as a number (not ``str.isdigit``, which passes "²" for ``int`` to refuse)."""
     return int(text) if text.isascii() and text.isdigit() and len(text) < 19 else default
@@ -252,7 +243,7 @@ def _row_values(number: int, values: dict) -> tuple[dict, list[RowError]]:
               "categories": text.get("categories", "")}
     for key in ("guest", "public"):
         if key in text:
-            member[key] = _yes_no(text[key], default=key == "public")
+            member[key] = yes_no(text[key], empty=key == "public")
             if member[key] is None:
                 errors.append(RowError(number, key, _("write yes or no (ja or nein), not “{value}”").format(
                     value=short(text[key]))))
@@ -352,10 +343,11 @@ def export_rows(club: Club) -> list[dict]:
 def _sheet_rows(rows: list[dict], worded: bool = True) -> list[list]:
     """The CSV's and the workbook's rows, headers and yes/no in the active language (a German club's list says
     Name, Verein, Gast, ja/nein), or, not ``worded``, the columns' own names and yes/no (the command line's
-    contract: ``name``, ``club``, ``number``, …); the import reads each back (``_HEADERS``, ``_YES``)."""
-    yes_no = {True: _("yes"), False: _("no")} if worded else {True: "yes", False: "no"}
+    contract: ``name``, ``club``, ``number``, …); the import reads each back (``_HEADERS``,
+    ``common.import_files.yes_no``)."""
+    said = {True: _("yes"), False: _("no")} if worded else {True: "yes", False: "no"}
     header = [capfirst(str(COLUMN_NAMES[c])) if worded and c != "id" else c for c in EXPORT_COLUMNS]
-    return [header] + [spreadsheet_row(yes_no.get(row[c], row[c]) if c in ("guest", "public")
+    return [header] + [spreadsheet_row(said.get(row[c], row[c]) if c in ("guest", "public")
                                        else row[c] for c in EXPORT_COLUMNS) for row in rows]
 
 

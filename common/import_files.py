@@ -9,6 +9,8 @@ Vocabulary:
                    never hands out more than that. A workbook that would unpack to more than
                    ``MAX_INFLATED_BYTES``, in more than ``MAX_PARTS`` parts, or whose large parts are squeezed
                    harder than ``MAX_RATIO`` (a "zip bomb"), is refused before openpyxl parses anything.
+    yes or no      a cell meaning yes or no as people write it, in German or English, by word, mark or figure
+                   (ja, x, ✓, 1, true / nein, -, 0, false): ``yes_no`` reads it alike for every import.
     wording        what a refusal says about the kind of list (``Wording``): the players' import speaks of player
                    lists (``seating.imports``), the members registry of any list (``ANY_LIST``, the default).
 A file that cannot be read at all raises ``UserError("file", ...)``; each app turns it into its own error type.
@@ -104,6 +106,19 @@ def cell_text(cell) -> str:
     elif isinstance(cell, (datetime.date, datetime.time)):
         cell = cell.isoformat()
     return " ".join(str(cell).split())
+
+
+YES = frozenset({"yes", "y", "ja", "j", "x", "1", "true", "wahr", "✓", "✔"})
+NO = frozenset({"no", "n", "nein", "0", "false", "falsch", "-"})
+
+
+def yes_no(text: str, *, empty: bool) -> bool | None:
+    """A yes/no cell read: True or False, ``empty`` for an empty cell, None for text that says neither (the
+    caller refuses it, naming its column)."""
+    word = text.strip().lower()
+    if not word:
+        return empty
+    return True if word in YES else False if word in NO else None
 
 
 def short(text: str, limit: int = 40) -> str:

@@ -1,4 +1,4 @@
-"""Results for everyone (issue 24): the public pages, each player's own page and the open API. It only reads.
+"""Results for everyone: the public pages, each player's own page and the open API. It only reads.
 
 Vocabulary:
     published     a tournament whose ``TournamentScoring.published`` is on (``manage.py publish T``, or the

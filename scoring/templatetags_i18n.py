@@ -6,16 +6,16 @@
     {{ deal|remark_in:rulebook }}     its remark, the same way
     {{ slip|slip_remarks_in:table }}  a slip's remarks, the same way (a paper slip's as the player typed them)
     {{ name|game_in:rulebook }}       a game stored by its English name, in the reader's language
-    {{ pick|pick_in }}                a game button of the entry form (``scoring.entry.picks``), the same way
+    {{ pick|pick_in }}                a game button of the entry form (``scoring.entry.game_buttons``), the same way
 """
 
 from django import template
 
 from common.i18n import say, say_id
 from scoring import explanations
-from scoring.entry import picks
-from scoring.engine import get_rulebook
-from scoring.engine.errors import InvalidDeal
+from scoring.entry import game_buttons
+from skat import get_rulebook
+from skat.errors import InvalidDeal
 from scoring.tournaments.selectors import rulebook_of
 from seating.models import Tournament
 
@@ -68,4 +68,4 @@ def game_in(name, rulebook):
 
 @register.filter
 def pick_in(pick):
-    return picks.label_of(say_id(pick.name)) if pick.name else pick.label
+    return game_buttons.label_of(say_id(pick.name)) if pick.name else pick.label

@@ -3,14 +3,14 @@ the entry fees (``holdback_percent``), that share of the fees the event's book s
 a cent up (``seasons.core.evening_held_back``, the same figure the season's prize pot adds up).
 
 Scoring does not know the seasons (they sit above it): ``SeasonsConfig.ready`` registers ``season_holdbacks`` with
-the cash desk (``scoring.cashdesk.holdbacks``), which calls it for every cash report.
+the cash desk (``cashdesk.holdbacks``), which calls it for every cash report.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from scoring.cashdesk.holdbacks import Holdback
+from cashdesk.holdbacks import Holdback
 from seasons.core import evening_held_back
 from seasons.models import Season
 

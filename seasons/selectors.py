@@ -7,7 +7,7 @@ Vocabulary (beyond ``seasons.core``):
                         a total (a row of a series drawn but not yet started counts for nobody); its score is the
                         row's ``total``, its games the row's ``deals_played`` (what ``manage.py standings T
                         --format json`` shows in its ``series`` block).
-    fees taken          an evening's entry fees as its cash book says (``scoring.cashdesk.selectors.fees_taken``):
+    fees taken          an evening's entry fees as its cash book says (``cashdesk.selectors.fees_taken``):
                         what the season's share is held back of, the same figure each evening's cash report shows.
     members             the club's registry: a player of an evening counts for the member he is linked to
                         (``Player.member``); a player linked to nobody (an evening from before the registry) is
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from clubs.models import Member
-from scoring.cashdesk.selectors import fees_taken
+from cashdesk.selectors import fees_taken
 from scoring.results import events_series_totals
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from seasons.models import Season, SeasonEvent
@@ -52,6 +52,11 @@ def season_find(slug: str, club=None) -> Season | None:
 
 def club_seasons(club) -> list[Season]:
     return list(Season.objects.filter(club=club))
+
+
+def season_event(season: Season, tournament_id: int) -> Tournament | None:
+    """The season's event ``tournament_id``, or None when the season has no such event."""
+    return Tournament.objects.filter(pk=tournament_id, season_events__season=season).first()
 
 
 def season_tournaments(season: Season) -> list[Tournament]:

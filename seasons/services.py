@@ -1,4 +1,4 @@
-"""A season's writes: made with its rules, events added, its rules changed. Each checks everything first and
+"""A season's writes: made with its rules, events added or taken out, its rules changed. Each checks everything first and
 writes in one transaction, so a refused change leaves nothing half-saved.
 
 A ``SeasonError`` names the field to correct (``slug``, ``name``, ``rules`` or one of the rules' keys,
@@ -71,6 +71,8 @@ def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournam
 
 
 def season_remove(*, season: Season, tournament: Tournament) -> bool:
+    """Take ``tournament`` out of the season (an evening added by mistake): its results stay with it, the season's
+    table no longer counts them, and it may be added again. False when it was not in the season."""
     return SeasonEvent.objects.filter(season=season, tournament=tournament).delete()[0] > 0
 
 

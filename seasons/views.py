@@ -11,6 +11,7 @@ page anyone may open, once every event of the season is published (``season_publ
 from __future__ import annotations
 
 import json
+from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,11 +20,12 @@ from django.views.decorators.http import require_POST
 
 from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
-from seasons.board import BoardSettings, season_board as board_of
+from seasons.projector import BoardSettings, season_board as board_of
 from seasons.forms import SeasonRulesForm
 from seasons.models import Season
-from seasons.selectors import addable_tournaments, club_seasons, season_find, season_published, season_reading
-from seasons.services import SeasonError, season_add_ids, season_create, season_rules_save
+from seasons.selectors import (addable_tournaments, club_seasons, season_event, season_find, season_published,
+                               season_reading)
+from seasons.services import SeasonError, season_add_ids, season_create, season_remove, season_rules_save
 from seasons.sheets import rules_said, table_pdf, table_workbook
 
 
@@ -94,6 +96,23 @@ def season_events_add(request, club: str, slug: str):
     season = _season(request, slug)
     season_add_ids(season=season, ids=[int(v) for v in request.POST.getlist("tournament") if v.isdigit()])
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-events")
+
+
+@director_required
+def season_event_remove(request, club: str, slug: str, tournament_id: int):
+    """Take an evening out of the season, after a page asking first (its button sends ``confirm``), so one tap by
+    mistake takes nothing out. An event not in this season is not found."""
+    season = _season(request, slug)
+    tournament = season_event(season, tournament_id)
+    if tournament is None:
+        raise Http404
+    back = reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-events"
+    if request.method != "POST" or request.POST.get("confirm") != "yes":
+        return render(request, "seasons/event_remove_confirm.html", {"season": season, "tournament": tournament,
+                                                                      "back": back})
+    season_remove(season=season, tournament=tournament)
+    messages.success(request, _("{name} was taken out of the season.").format(name=tournament.name))
+    return redirect(back)
 
 
 @require_POST

@@ -37,7 +37,7 @@ from simple_history.utils import bulk_create_with_history
 from common.errors import UserError
 # The limits are the reader's; MAX_BYTES and MAX_ROWS are named here too for the upload form and the row count.
 from common.import_files import (MAX_BYTES, MAX_INFLATED_BYTES, MAX_PARTS, MAX_RATIO, MAX_ROWS, MAX_SCANNED_ROWS,
-                                 Wording, cell_text, figure, read_rows, short)
+                                 Wording, cell_text, figure, read_rows, short, yes_no)
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
 from seating.replanning import players_entered, replanned_from
@@ -62,9 +62,6 @@ _HEADERS = {
     "team": {"team", "teamname", "mannschaft"},
     "categories": {"categories", "category", "kategorie", "kategorien"},
 }
-
-_YES = {"yes", "y", "x", "1", "true", "ja", "j", "wahr", "✓", "✔"}
-_NO = {"", "no", "n", "0", "false", "nein", "falsch", "-"}
 
 
 @dataclass(frozen=True)
@@ -143,7 +140,8 @@ def players_import(*, tournament: Tournament, filename: str, content: bytes) -> 
                                     [name for _, values in wanted for name in _category_names(values)])
         players = [
             Player(tournament=locked, name=values["name"], club=values.get("club", ""),
-                   membership_number=values.get("membership_number", ""), is_expert=_is_yes(values.get("expert", "")),
+                   membership_number=values.get("membership_number", ""),
+                   is_expert=bool(yes_no(values.get("expert", ""), empty=False)),
                    team=teams.get(same_name(values.get("team", ""))), first_series=first)
             for _, values in wanted
         ]
@@ -281,8 +279,7 @@ def _row_problems(number: int, values: dict[str, str]) -> list[RowProblem]:
             problems.append(RowProblem(number, "categories", _("the category “{name}” is longer than {limit} "
                                                                "characters").format(name=short(category),
                                                                                     limit=CATEGORY_NAME_LENGTH)))
-    expert = values.get("expert", "").lower()
-    if expert not in _YES and expert not in _NO:
+    if yes_no(values.get("expert", ""), empty=False) is None:
         problems.append(RowProblem(number, "expert", _("expert must be yes or no (or x, 1, true), not “{value}”").format(
             value=short(values["expert"]))))
     return problems
@@ -303,10 +300,6 @@ def _already_registered(tournament: Tournament, wanted) -> list[RowProblem]:
                                        _("membership number {number} is already registered").format(number=member)))
     return problems
 
-
-
-def _is_yes(value: str) -> bool:
-    return value.lower() in _YES
 
 
 def _who(name: str, club: str) -> str:

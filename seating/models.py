@@ -80,7 +80,7 @@ class Tournament(models.Model):
     # The director's announcement line on every player's own page (public.views.own_page), e.g. "series 2 at 14:30".
     notice = models.CharField(max_length=300, blank=True, verbose_name=_("notice to the players"),
                               help_text=_("one line shown on every player's own page"))
-    # Sign-up before the day (#24, seating.signups): open or not, how many places, until when.
+    # Sign-up before the day (seating.signups): open or not, how many places, until when.
     signup_open = models.BooleanField(default=False, verbose_name=_("public sign-up open"))
     signup_limit = models.PositiveIntegerField(null=True, blank=True, verbose_name=_("places"),
                                                help_text=_("empty: no limit; beyond it a waiting list"))
@@ -100,10 +100,6 @@ class Tournament(models.Model):
 
     def get_language_display(self) -> str:
         return str(dict(settings.LANGUAGES).get(self.language, self.language))
-
-    @property
-    def method_enum(self) -> Method:
-        return Method(self.method)
 
     @property
     def is_drawn(self) -> bool:

@@ -1,7 +1,7 @@
 """Late entries and withdrawals after a whole-event plan: every way a player comes or goes re-plans the series not
 yet played, keeping those played.
 
-Vocabulary (see ``seating.series``):
+Vocabulary (see ``seating.event_series``):
     played      a series holding a score (``selectors.series_held``): its seats stand, and so do those before it.
     re-planned  the planned series from the first not played on, planned again at once with the players who play
                 them now (``series.series_replan``, with the plan's seed); the meetings of the series before count.
@@ -26,9 +26,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from seating.errors import SeatingError
+from seating.locks import lock_tournament
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.selectors import series_held
-from seating.series import planned_from, series_replan
+from seating.event_series import planned_from, series_replan
 from seating.services import player_register
 
 
@@ -73,7 +74,7 @@ def players_entered(tournament: Tournament, enter: Enter, *, offered: int | None
     are planned with the whole event: both or neither saved. Refused when the page offered another series than a
     planned event's first not played (played or planned meanwhile)."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         first = replanned_from(locked)
         if first is None:
             return Entered(enter(locked, offered or 1, False), None)
@@ -112,7 +113,7 @@ def player_withdraw(*, tournament: Tournament, player_id: int, after: int) -> Wi
     seated after ``after`` in series planned with the whole event and not played, they are planned again without
     him; seated in a series drawn otherwise, he is refused (that series is drawn again after his withdrawal)."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         player = Player.objects.select_for_update().filter(tournament=locked, pk=player_id).first()
         if player is None:
             raise SeatingError("player", _("No such player in this tournament."))
@@ -144,7 +145,7 @@ def plan_again(*, tournament: Tournament, seed: int | None = None, offered: int 
     the page offered to plan again: a series played meanwhile is told, not planned over. The record of the first
     series planned again is returned (its seed is the new one)."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         first = replanned_from(locked)
         if first is None:
             raise SeatingError(None, _("No series still to play was planned with the whole event: there is nothing "

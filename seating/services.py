@@ -20,6 +20,7 @@ from django.utils import timezone
 from common.folding import folded
 from common.i18n import say
 from seating.errors import SeatingError
+from seating.locks import lock_tournament
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan,
                                longest_moving_deals, plan_layout, schedule, split_within_forty)
@@ -66,7 +67,7 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
     number = _clean(membership_number, "membership_number", required=False, max_length=40)
     try:
         with transaction.atomic():
-            locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+            locked = lock_tournament(tournament.pk)
             if planned:
                 if not 1 <= first_series <= locked.series_count:
                     raise SeatingError(None, _("A late entry joins the next series to be drawn (series {number})."
@@ -183,7 +184,7 @@ def tournament_draw(*, tournament: Tournament, seed: int | None = None) -> Plan:
     """
     given = tournament
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         if tournament_has_scores(tournament):
             raise SeatingError(None, _("Scores have been entered for this tournament: the seats can no longer be "
                                        "redrawn."))
@@ -213,7 +214,7 @@ def tournament_clear_draw(*, tournament: Tournament) -> None:
     """Undo the draw (before any score) so players can be added or the method changed."""
     given = tournament
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         if tournament_has_scores(tournament):
             raise SeatingError(None, _("Scores have been entered for this tournament: the draw stands."))
         _clear_seating(tournament)
@@ -353,7 +354,7 @@ def tournament_choose_method(*, tournament: Tournament, method: str, remainder: 
     """Choose how the players are seated; refused after the draw, and when the registered players (three or
     more) cannot be laid out that way, so the plan shown is always one that can be drawn."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         if locked.is_drawn:
             raise SeatingError(None, _("The seats are already drawn: clear the draw before you change the method."))
         locked.method, locked.remainder = method, remainder

@@ -1,4 +1,4 @@
-"""Sign-up before the day (issue 24): anyone signs up on the public form; the club sees the list and checks in
+"""Sign-up before the day: anyone signs up on the public form; the club sees the list and checks in
 who came. Nothing a stranger types becomes a player or a member without the director.
 
 Vocabulary:
@@ -27,6 +27,7 @@ from clubs.models import Member
 from clubs.selectors import members_named
 from common.folding import folded
 from seating.errors import SeatingError
+from seating.locks import lock_tournament
 from seating.models import Category, Player, SignUp, Tournament
 from seating.replanning import Entered, players_entered
 from seating.services import player_register, same_person_in
@@ -80,7 +81,7 @@ def signup_create(*, tournament: Tournament, name: str, club: str, contact: str,
     if not contact:
         raise SeatingError("contact", _("Give an e-mail address or a phone number, for the club only."))
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         if not signup_is_open(locked, now):
             raise SeatingError(None, _("Sign-up for this event is closed."))
         if same_person_in(SignUp.objects.filter(tournament=locked, cancelled_at__isnull=True)

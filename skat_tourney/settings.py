@@ -37,13 +37,12 @@ def _env_flag(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-# --- The hall (HALL=1): the laptop serves the phones on the hall's network ---------------------------------
+# In the hall (HALL=1) the laptop serves the phones on the hall's network, run by a director, not an admin.
 # Debug pages are off by default there (no traceback ever reaches a phone), and the secret key is made once
 # and kept in the event folder, so a director need not invent one.
 HALL = _env_flag("HALL", False)
 EVENT_DIR = event_folder()
 EVENT_DIR.mkdir(parents=True, exist_ok=True)
-# --- end of the hall ------------------------------------------------------------------------------------------
 
 DEBUG = _env_flag("DEBUG", not HALL)
 
@@ -62,12 +61,11 @@ ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "").split(",
 if DEBUG and not ALLOWED_HOSTS:
     ALLOWED_HOSTS = ["localhost", "127.0.0.1", "[::1]", "testserver"]
 
-# --- The hall's network (HALL=1): phones reach the laptop by its LAN address or host name ---------------
+# In the hall the phones reach the laptop by its LAN address or host name, which no one types in beforehand.
 if HALL:
     from skat_tourney.hall_network import hall_host_names
 
     ALLOWED_HOSTS = list(dict.fromkeys([*ALLOWED_HOSTS, "localhost", "127.0.0.1", *hall_host_names()]))
-# --- end of the hall's network ---------------------------------------------------------------------------
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -85,9 +83,10 @@ INSTALLED_APPS = [
     "accounts",
     "clubs",
     "scoring",
+    "cashdesk",
     "seasons",
     "seating",
-    "public",  # results for everyone (#24): pages and the read-only API
+    "public",  # results for everyone: pages and the read-only API
     "rest_framework",
     "drf_spectacular",
 ]
@@ -127,7 +126,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "accounts.context_processors.roles",  # people and access: the header's links
             ],
-            # issue 14: say (an engine sentence in the reader's language), say_id, money; a saved deal's
+            # every page may say an engine sentence in the reader's language (say, say_id), money, a saved deal's
             # count (count_in) and a stored game name (game_in) in the reader's language
             "builtins": ["common.templatetags_i18n", "scoring.templatetags_i18n"],
         },
@@ -143,7 +142,7 @@ DATABASES = {
     )
 }
 
-# --- SQLite with many writers (16 table controllers saving at once) ---------------------------------------
+# SQLite serves 16 table controllers saving at once:
 # IMMEDIATE transactions take the write lock when they begin, so a writer waits its turn (up to the busy
 # timeout) instead of failing with "database is locked" when a read lock cannot be upgraded; WAL lets
 # readers go on while one writes; synchronous=FULL makes every acknowledged deal survive a power cut too.
@@ -153,7 +152,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA busy_timeout=20000;",
     })
-# --- end of SQLite with many writers ------------------------------------------------------------------------
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -162,7 +160,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 
-# --- Languages (issue 14) -------------------------------------------------------------------------------
+# Every page, print and engine sentence in the reader's language:
 # English and German, complete; a club adds a language by adding it here and its locale/<code>/ .po file
 # (docs/TRANSLATING.md). English stays the default when the browser asks for nothing we have.
 from django.utils.translation import gettext_lazy as _  # noqa: E402
@@ -177,7 +175,6 @@ USE_I18N = True
 # Dates and numbers in the language's own format (1.234,50 € in German: the `money` filter groups thousands;
 # seeds, years and table numbers are never grouped).
 USE_THOUSAND_SEPARATOR = False  # grouping only where a figure asks for it (money: common.money)
-# --- end of languages ------------------------------------------------------------------------------------
 
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_TZ = True
@@ -196,7 +193,7 @@ STORAGES = {
     },
 }
 
-# --- People and access (issue 13) ----------------------------------------------------------------------
+# People and access: the logins, their roles in a club, and the guard on guessed passwords.
 # One login page for the site (the admin's login is throttled the same way); roles are the groups
 # "director" and "committee" (common.permissions).
 LOGIN_URL = "accounts:login"
@@ -225,7 +222,6 @@ AXES_CLIENT_IP_CALLABLE = "common.client_address.client_address"
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = CSRF_COOKIE_SAMESITE = "Lax"
-# --- end of people and access ---------------------------------------------------------------------------
 
 if not DEBUG:
     # Production behind a TLS-terminating proxy (see README, "Deploying").
@@ -247,7 +243,7 @@ WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
 
 
-# --- The event folder: the log file and the backups -------------------------------------------------------
+# The event folder keeps what an evening must not lose: the log file and the backups.
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", EVENT_DIR / "backups"))
 BACKUP_EVERY_MINUTES = int(os.environ.get("BACKUP_EVERY_MINUTES", "5"))
 BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "24"))
@@ -282,16 +278,14 @@ LOGGING = {
         "skat_tourney": {"level": "INFO"},
     },
 }
-# --- end of the event folder ---------------------------------------------------------------------------------
 
-# --- The task queue (print jobs) ----------------------------------------------------------------------------
+# Print jobs run outside the request, so a page never waits for a PDF of the whole hall.
 # The jobs wait in the database until ``manage.py db_worker`` (started beside the server by ``make run``)
 # runs them, so a job survives a restart of either.
 TASKS = {"default": {"BACKEND": os.environ.get("TASKS_BACKEND", "django_tasks.backends.database.DatabaseBackend")}}
-# --- end of the task queue ----------------------------------------------------------------------------------
 
 
-# The open API (public.api, #24): read-only, anonymous, throttled; JSON, or CSV with ?format=csv.
+# The open API (public.api): read-only and anonymous, so throttled; JSON, or CSV with ?format=csv.
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],

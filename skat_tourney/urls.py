@@ -16,9 +16,9 @@ urlpatterns = [
     # a club's seasons (before the club's office, which shares the prefix); the slug names the club (clubs.scope)
     path("club/<slug:club>/seasons/", include("seasons.urls")),
     path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
-    path("cash/", include("scoring.cashdesk.urls")),
-    path("api/", include("public.api.urls")),  # the open API (#24): read-only, published events only
-    path("", include("public.urls")),  # results for everyone (#24): club/<club>/..., p/<token>/
-    path("", include("seating.signup_urls")),  # sign-up before the day (#24): club/<club>/signup/...
+    path("cash/", include("cashdesk.urls")),
+    path("api/", include("public.api.urls")),  # the open API: read-only, published events only
+    path("", include("public.urls")),  # results for everyone: club/<club>/..., p/<token>/
+    path("", include("seating.signup_urls")),  # sign-up before the day: club/<club>/signup/...
     path("", include("scoring.urls")),
 ]

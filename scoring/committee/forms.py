@@ -11,7 +11,7 @@ from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from common.i18n import amount as amount_said
 from common.numbers import AmountField, NumberRefused, WholeNumberField, amount_within, sent_number
-from scoring.committee.players import PickError, player_picked, players_picked
+from scoring.committee.player_search import PickError, player_picked, players_picked
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS, ScoringSystem, counted_categories
 from scoring.standings.money import MOST
@@ -184,7 +184,7 @@ PICK_HINT = gettext_lazy("#123 or a name: type to search")
 
 
 class _PicksPlayers:
-    """A form whose player fields are typed (a number or a name, ``scoring.committee.players``), never chosen
+    """A form whose player fields are typed (a number or a name, ``scoring.committee.player_search``), never chosen
     from a list of the whole hall."""
 
     def __init__(self, *args, tournament=None, **kwargs):

@@ -7,7 +7,7 @@ Vocabulary:
                lost), ``series`` (the same for the series being played, when the event has several), ``teams``
                (rank, team, total, games; when the event has teams), ``prizes`` (place, prize, winner, figure)
                or ``season`` (the table of the season the event belongs to: rank, public name, series played,
-               total, average, ranked; offered by the seasons through ``scoring.boards``, and only when the event
+               total, average, ranked; offered by the seasons through ``scoring.offered_boards``, and only when the event
                belongs to a season anyone may read, or to the committee).
     between    ``between=season`` in the address: while no series is being played (``between_series``: the last
                drawn series not started or closed), the board turns from the standings' last page to the
@@ -32,8 +32,8 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from common.i18n import say
 from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
-from scoring.boards import OfferedBoard, boards_of
-from scoring.clock.reading import ClockReading, between_series
+from scoring.offered_boards import OfferedBoard, boards_of
+from scoring.series.clock.reading import ClockReading, between_series
 from scoring.results import Results, tournament_results
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
@@ -157,7 +157,7 @@ def live_board(results: Results, settings: BoardSettings, season: OfferedBoard |
 
 
 def _standings_lines(results: Results, ranked: list) -> list[dict]:
-    # The board is public: a member who has not agreed to publication is "Player 17" on it (#24).
+    # The board is public: a member who has not agreed to publication is "Player 17" on it.
     names = public_names(results.tournament)
     return [{"rank": row["rank"], "name": names[row["player"]][0], "club": names[row["player"]][1],
              "total": row["total"], "games": f"{row['games_won']} / {row['games_lost']}"}
@@ -176,7 +176,7 @@ def _team_lines(results: Results) -> list[dict]:
 
 
 def _prize_lines(results: Results) -> list[dict]:
-    names = public_names(results.tournament)  # the board is public (#24)
+    names = public_names(results.tournament)  # the board is public: only the names their members let be shown
     lines = []
     for award in results.awards:
         name, club = names.get(award.player, ("—", ""))

@@ -5,7 +5,7 @@ Each print shows what its event's scoring system counts: Foster's and McColl's s
 won and lost; a Seeger-Fabian (ISkO) event's each series' Wertungspunkte, the total and the list's breakdown of it
 (game points, (won − lost) × 50, the others' lost games × 40 / 30).
 
-A published event's prints carry a QR code of its public results page (``public:event``, issue 24) in the
+A published event's prints carry a QR code of its public results page (``public:event``) in the
 heading; an unpublished event's none (its page answers 404). ``site`` is the event's base address, as for the
 director's prints (``common.site_url.on_site``).
 """

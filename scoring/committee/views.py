@@ -16,14 +16,14 @@ from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
-from scoring.clock.selectors import current_clock
+from scoring.series.clock.selectors import current_clock
 from scoring.committee.live import BoardSettings, live_board, live_results, live_shows, offered_season
-from scoring.committee.players import player_label, players_found
+from scoring.committee.player_search import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from common.forms import problems
 from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
-from scoring.engine import RULEBOOKS
+from skat import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf

@@ -11,7 +11,7 @@ from django.utils.translation import gettext, gettext_lazy as _, pgettext, pgett
 
 from common.forms import problems
 from common.numbers import WholeNumberField
-from scoring.entry import picks
+from scoring.entry import game_buttons
 from scoring.results import DealFacts
 from scoring.models import Deal
 
@@ -40,9 +40,9 @@ class DealEntryForm(forms.Form):
     declarer_id = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, widget=forms.RadioSelect,
                                          label=_("Player"))
     game = forms.CharField(required=False, max_length=60, label=_("Game"))
-    # The game picked with taps (``scoring.entry.picks``); the typed ``game`` wins when both are given.
+    # The game picked with taps (``scoring.entry.game_buttons``); the typed ``game`` wins when both are given.
     game_type = forms.CharField(required=False, max_length=40, label=_("Game"))
-    suit = forms.TypedChoiceField(choices=[(str(int(s)), picks.SUIT_SYMBOLS[s]) for s in picks.SUITS_HIGH_FIRST],
+    suit = forms.TypedChoiceField(choices=[(str(int(s)), game_buttons.SUIT_SYMBOLS[s]) for s in game_buttons.SUITS_HIGH_FIRST],
                                   coerce=int, required=False, empty_value=None, label=_("Suit"))
     mat_sign = forms.ChoiceField(choices=[("with", _("with")), ("without", _("without"))], required=False,
                                  initial="with", label=_("Matadores"))
@@ -88,8 +88,8 @@ class DealEntryForm(forms.Form):
     def clean(self):
         d = super().clean()
         if d.get("kind") == Deal.Kind.GAME and not d.get("game") and d.get("game_type") and self.rulebook:
-            needs_suit = any(p.value == d["game_type"] and p.needs_suit for p in picks.picks(self.rulebook))
-            name = picks.phrase(self.rulebook, d["game_type"], d.get("suit"))
+            needs_suit = any(p.value == d["game_type"] and p.needs_suit for p in game_buttons.picks(self.rulebook))
+            name = game_buttons.phrase(self.rulebook, d["game_type"], d.get("suit"))
             if needs_suit and d.get("suit") is None:
                 self.add_entry_error("suit", gettext("pick the suit: ♣ ♠ ♥ ♦"))
             elif name is None:
@@ -148,7 +148,7 @@ def initial_for(deal: Deal, rulebook: str) -> dict:
     data = {name: getattr(deal, name) for name in ("kind", "declarer_id", "game", "matadores", "announced", "bid",
                                                    "points", "tricks", "hand", "ouvert", "abandoned", "kontra", "re",
                                                    "result", "schneider", "schwarz", "ramsch_last_trick", "written_value")}
-    game = picks.picked(rulebook, deal.game, hand=deal.hand, ouvert=deal.ouvert) if deal.game else None
+    game = game_buttons.picked(rulebook, deal.game, hand=deal.hand, ouvert=deal.ouvert) if deal.game else None
     if game is not None:
         data.update(game="", game_type=game.value, suit=game.suit, hand=game.hand, ouvert=game.ouvert)
     if deal.matadores:

@@ -24,17 +24,17 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from scoring import explanations
-from scoring.clock.selectors import closed_refusal, series_closed
-from scoring.engine import get_rulebook, highest_score
-from scoring.engine.columns import won_lost_points
-from scoring.engine.table import deals_holding_cards
+from scoring.series.clock.selectors import closed_refusal, series_closed
+from skat import get_rulebook, highest_score
+from skat.columns import won_lost_points
+from skat.table import deals_holding_cards
 from scoring.entry.ok_codes import check_ok_code
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
-from scoring.table_lock import lock_table
+from seating.locks import lock_table
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.models import Table, Tournament
 from seating.schedule import schedule_of
@@ -122,7 +122,7 @@ def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow
 
 
 def _refuse_closed(table: Table) -> None:
-    """A closed series' table takes no deal and gives none back (``scoring.clock``): every save and undo that
+    """A closed series' table takes no deal and gives none back (``scoring.series.clock``): every save and undo that
     starts after the director's close is refused."""
     if series_closed(table):
         raise EntryError(None, closed_refusal(table.series))

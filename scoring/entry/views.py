@@ -19,13 +19,13 @@ from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
-from scoring.clock.reading import Phase
-from scoring.clock.selectors import closed_refusal, series_clock
+from scoring.series.clock.reading import Phase
+from scoring.series.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
-from scoring.engine import get_rulebook
+from skat import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _, pgettext
 
-from scoring.entry import picks
+from scoring.entry import game_buttons
 from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_void, slip_enter, slip_ok,
                                     slips_produce)
 from scoring.results import EntryError, deal_value, slips_needing_attention
@@ -140,7 +140,7 @@ def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:
             fields = [form[name] if name in form.fields else None
                       for name in (f"ramsch_{seat}_points", f"ramsch_{seat}_tricks")]
             ramsch_seats.append((seat, letter, player, *fields))
-    return {"kontra_allowed": book.kontra, "picks": picks.picks(rulebook), "modern": picks.modern(rulebook),
+    return {"kontra_allowed": book.kontra, "picks": game_buttons.picks(rulebook), "modern": game_buttons.modern(rulebook),
             "ramsch_allowed": book.all_passed == "ramsch", "thrown_in_allowed": book.all_passed == "thrown in",
             "ramsch_seats": ramsch_seats, "tricks_range": range(11),
             "typed_games": [game for game in book.games if game.name != "Ramsch"]}

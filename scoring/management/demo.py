@@ -15,8 +15,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member
-from scoring.engine import get_rulebook
-from scoring.engine.cards import points_range
+from skat import get_rulebook
+from skat.cards import points_range
 from scoring.results import DealFacts, EntryError
 from scoring.entry.services import deal_enter, slip_ok, slips_produce
 from scoring.tournaments.selectors import rulebook_of
@@ -27,7 +27,7 @@ from seating.models import Player, SeriesDraw, Table, Tournament
 from seating.movements import Method
 from seating.schedule import tournament_schedule
 from seating.selectors import drawn_series
-from seating.series import series_draw
+from seating.event_series import series_draw
 from seating.services import tournament_draw, tournament_layout
 
 FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",

@@ -79,7 +79,7 @@ class EventTotals:
     """One event's series totals: for each drawn series (``series_numbers``, in order) the rows of its standings
     (``event_results(t).series[i].rows()``: every player entered in it, in ranking order); each player's overall
     rank (``event_results(t).overall.rows()``; empty when not asked for); and its currency. (The entry fees a
-    season holds a share of are those the cash book says were taken: ``scoring.cashdesk.selectors.fees_taken``.)"""
+    season holds a share of are those the cash book says were taken: ``cashdesk.selectors.fees_taken``.)"""
 
     tournament: Tournament
     series_numbers: list[int]

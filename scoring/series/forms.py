@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from common.numbers import WholeNumberField
-from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES
+from scoring.series.clock.reading import LEAST_MINUTES, MOST_MINUTES
 from seating.forms import PlayerForm
 from seating.models import MAX_SERIES, SeriesDraw
 from seating.services import MAX_SEED

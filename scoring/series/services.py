@@ -1,7 +1,7 @@
 """The director's writes between series: drawing the next series (with the standings when it is drawn by them, or
 every series left planned at once); ending the event (late entries and withdrawals, which re-plan a planned event's
 series not yet played, are seating's: ``seating.replanning``); and the series clock
-(``scoring.clock``): the event's series time, starting a series' clock, closing a series.
+(``scoring.series.clock``): the event's series time, starting a series' clock, closing a series.
 """
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ from django.utils.formats import time_format
 from django.utils.translation import gettext, override
 
 from common.errors import UserError
-from scoring.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
-from scoring.clock.selectors import tables_not_finished
+from scoring.series.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
+from scoring.series.clock.selectors import tables_not_finished
 from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
-from scoring.table_lock import lock_order, lock_table
+from seating.locks import lock_order, lock_table
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series, series_held
-from seating.series import planned_from, series_draw
-from seating.series import series_end as event_series_end
+from seating.event_series import planned_from, series_draw
+from seating.event_series import series_end as event_series_end
 
 
 def next_series_draw(*, tournament: Tournament, how: str, seed: int | None = None,

@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from common.permissions import staff_required
-from scoring.clock.selectors import series_clock, tables_not_finished
+from scoring.series.clock.selectors import series_clock, tables_not_finished
 from scoring.series.forms import (LateEntryForm, PlanAgainForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm,
                                   WithdrawForm)
 from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, series_clock_start,
@@ -21,11 +21,11 @@ from seating.errors import SeatingError
 from common.numbers import sent_number
 from seating.forms import PickForm, add_refusal
 from seating.models import MAX_SERIES
-from seating.picking import player_pick
+from seating.member_entry import player_pick
 from seating.replanning import plan_again, player_enter, player_withdraw, replanned_from
 from seating.models import SeriesDraw, Tournament
 from seating.selectors import drawn_series, members_found, series_shown
-from seating.series import event_plan_quality, series_add, series_rows
+from seating.event_series import event_plan_quality, series_add, series_rows
 
 
 def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:

@@ -34,7 +34,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import groupby
 
-from scoring.engine.text import Joined, Text, msg
+from skat.text import Joined, Text, msg
 
 from .rules import CENT, Score, SeasonRules
 

@@ -1,4 +1,4 @@
-"""Every player gets the token of his own page (issue 24); the tournament a notice line for those pages."""
+"""Every player gets the token of his own public page; the tournament a notice line for those pages."""
 
 import secrets
 

@@ -43,7 +43,7 @@ from .ns_stationary import ns_stationary, ns_stationary_move
 from .plan import Plan, SeatedTable, SectionSeating, Stay
 from .schedule import Schedule, TableSchedule, schedule
 from .sections import FOSTER_SECTION_TABLES, MAX_SECTION_TABLES, check_sections, suggest_sections
-from .series import Entrant, SeriesSeating, draw_by_lot, draw_by_standings, meetings, seat_by_shuffle
+from .series_seating import Entrant, SeriesSeating, draw_by_lot, draw_by_standings, meetings, seat_by_shuffle
 from .tables import FOSTER_ROUNDS, TableSizes, table_sizes
 from .up_sides import up_sides_down_middle, up_sides_move
 

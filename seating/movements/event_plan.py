@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from .errors import MovementUserError
-from .series import Entrant, SeriesSeating, _checked, _least_clashes, _seating, draw_by_lot, meetings
+from .series_seating import Entrant, SeriesSeating, _checked, _least_clashes, _seating, draw_by_lot, meetings
 from .tables import TableSizes, check_table_sizes, table_sizes as cut_into_tables
 
 SWAPS_PER_SEAT = 400

@@ -117,10 +117,6 @@ class Layout:
     notes: tuple[str, ...]
 
     @property
-    def moving_players(self) -> int:
-        return self.players - sum(self.fixed_tables)
-
-    @property
     def first_fixed_table(self) -> int:
         return 1 + sum(section.tables for section in self.sections)
 

@@ -1,4 +1,4 @@
-/* The series clock (scoring.clock): counts down every [data-series-clock] element to the end the server sent.
+/* The series clock (scoring.series.clock): counts down every [data-series-clock] element to the end the server sent.
 
    The page carries the end and the server's time when it was made (milliseconds since 1970), so a phone whose
    own clock is wrong still counts the hall's time: the difference between the two clocks is taken once, when
@@ -10,7 +10,7 @@
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
 
-  // The same face as scoring.clock.reading.clock_text: 1:05:09 with hours, 12:03 without.
+  // The same face as scoring.series.clock.reading.clock_text: 1:05:09 with hours, 12:03 without.
   function face(seconds) {
     var hours = Math.floor(seconds / 3600), minutes = Math.floor((seconds % 3600) / 60), secs = seconds % 60;
     return hours ? hours + ":" + two(minutes) + ":" + two(secs) : minutes + ":" + two(secs);

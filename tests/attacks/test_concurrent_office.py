@@ -88,8 +88,9 @@ print(json.dumps({"cash": cash.pk, "winner": winner, "player": cash.players.orde
 FOUND = """
 import json
 from django.db import connection
+from cashdesk.models import Payment
 from clubs.models import Member
-from scoring.models import Payment, SeriesClock
+from scoring.models import SeriesClock
 from seating.models import Seat, SeriesDraw, Tournament
 from seating.signups import signup_places
 check = None

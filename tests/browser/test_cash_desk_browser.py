@@ -6,7 +6,8 @@ from decimal import Decimal
 import pytest
 from django.contrib.auth import get_user_model
 
-from scoring.models import Payment, TournamentScoring
+from cashdesk.models import Payment
+from scoring.models import TournamentScoring
 from tests.browser.test_committee_browser import log_in
 from tests.browser.test_entry_phone_browser import phone  # noqa: F401  (the fixture: a touch phone, no 5xx)
 from tests.roles import grant

@@ -22,7 +22,8 @@ from playwright.sync_api import expect
 
 from clubs.models import Club
 from scoring.entry.access import table_link
-from scoring.models import Deal, Payment
+from cashdesk.models import Payment
+from scoring.models import Deal
 from seating.models import Player, Seat, SeriesDraw, SignUp, Table, Tournament
 from tests.browser.test_committee_browser import log_in
 from tests.browser.test_german_browser import said

@@ -25,14 +25,14 @@ import pytest
 from django.contrib.auth.models import User
 
 from clubs.models import ClubRole
-from scoring.cashdesk.services import payment_take
+from cashdesk.services import payment_take
 from scoring.management.demo import demo_create, demo_play_series
 from scoring.models import TournamentScoring
 from scoring.series.services import series_clock_start
 from scoring.tournaments.services import tournament_open
 from seasons.services import season_add, season_create
 from seating.models import SeriesDraw, Tournament
-from seating.series import series_draw
+from seating.event_series import series_draw
 from seating.signups import signup_create
 from tests.browser.screens import SCREENSHOTS
 from tests.browser.test_committee_browser import log_in

@@ -93,3 +93,40 @@ def test_a_german_director_sets_the_rules_on_a_phone(browser, live_server):
                                 "holdback_percent": 12.5, "best": 3}
     finally:
         context.close()
+
+
+@pytest.mark.slow
+def test_a_german_director_takes_an_evening_out_of_the_season_on_a_phone(browser, live_server):
+    """At 390 px in German: the evening added by mistake is taken out with two taps (the question first), the list
+    and the table follow, and every button on the way is a thumb's target (44 px)."""
+    from seasons.models import SeasonEvent
+
+    club, members = club_with_members(count=8, guests=0)
+    right, wrong = (club_evening(club, members, seed=seed, series=1) for seed in (61, 62))
+    season = season_create(club=club, slug="2026", name="Vereinsmeisterschaft 2026", rules={"best": 3})
+    season_add(season=season, tournaments=[right, wrong])
+    user = User.objects.create_user("leiter", password="pw-for-tests")
+    ClubRole.objects.create(club=club, user=user, role="director")
+    context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        log_in(page, live_server, "leiter", "pw-for-tests")
+        page.goto(f"{live_server.url}/club/{club.slug}/seasons/{season.slug}/#season-events")
+        line = page.locator("#season-events li", has_text=wrong.name)
+        take_out = line.get_by_role("link", name="Aus der Saison nehmen")
+        assert take_out.bounding_box()["height"] >= 44
+        take_out.click()
+        page.wait_for_selector("h1:has-text('Das Turnier aus der Saison nehmen?')")
+        yes = page.get_by_role("button", name="Ja, herausnehmen")
+        no = page.get_by_role("link", name="Nein, behalten")
+        assert yes.bounding_box()["height"] >= 44 and no.bounding_box()["height"] >= 44
+        assert SeasonEvent.objects.filter(season=season).count() == 2  # asking took nothing out
+        yes.click()
+        page.wait_for_selector("#season-events .messages")
+        assert f"{wrong.name} wurde aus der Saison genommen." in page.locator("#season-events").inner_text()
+        assert page.locator("#season-events li", has_text=wrong.name).count() == 0
+        assert list(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True)) == [right.pk]
+        assert season_reading(season).table.season_series == 1
+    finally:
+        context.close()

@@ -20,8 +20,8 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
+from cashdesk.models import Payment
 from clubs.models import Club, Member
-from scoring.models import Payment
 from seating.models import Player, Table, Tournament
 from tests.browser.entry_driver import ISKO_MIX, Controller
 from tests.browser.screens import SCREENSHOTS

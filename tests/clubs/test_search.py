@@ -12,7 +12,7 @@ from clubs.models import Club, Member
 from clubs.selectors import members_matching
 from scoring.tournaments.services import tournament_open
 from seating.models import SignUp, Tournament
-from seating.picking import guest_add
+from seating.member_entry import guest_add
 from seating.signups import signup_create
 
 pytestmark = pytest.mark.django_db

@@ -14,7 +14,7 @@ from scoring.entry.sheets import deal_slot
 from scoring.results import DealFacts
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table
-from seating.series import series_draw
+from seating.event_series import series_draw
 
 pytestmark = pytest.mark.django_db
 

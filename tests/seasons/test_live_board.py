@@ -1,5 +1,5 @@
 """Issue 23, the season table on the event's live board (``scoring:live``, ``?show=season``): the seasons offer it
-through ``scoring.boards``, scoring never imports them. An evening of a season shows the season's rows (recomputed
+through ``scoring.offered_boards``, scoring never imports them. An evening of a season shows the season's rows (recomputed
 here by hand from ``manage.py standings`` of each evening), in public names; an event in no season does not offer
 it; between series (``between=season``) the board turns from the standings to the season's table and back, and
 while a series is being played it stays with the standings."""
@@ -17,7 +17,7 @@ from django.utils import timezone
 import pytest
 
 from clubs.models import Member
-from scoring.clock.reading import between_series, clock_reading
+from scoring.series.clock.reading import between_series, clock_reading
 from scoring.models import SeriesClock
 from seasons.services import season_add
 from seating.models import Table

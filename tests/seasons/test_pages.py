@@ -11,8 +11,8 @@ from django.urls import reverse
 from openpyxl import load_workbook
 import pytest
 
+from cashdesk.models import Payment
 from clubs.models import ClubRole
-from scoring.models import Payment
 from scoring.results import event_results
 from seasons.models import Season, SeasonEvent
 from seasons.services import season_add, season_create

@@ -11,7 +11,7 @@ from scoring.models import TournamentScoring
 from scoring.tournaments.services import tournament_like_last, tournament_open
 from seating.errors import SeatingError
 from seating.models import Player, Tournament
-from seating.picking import guest_add, player_pick
+from seating.member_entry import guest_add, player_pick
 from seating.services import player_register, tournament_draw
 from tests.seating.test_views import HTMX, url
 
@@ -248,7 +248,7 @@ def test_the_roll_call_after_the_draw_registers_nobody(club):
         player_register(tournament=new, name=f"X{member.pk}")
     Player.objects.filter(pk=new.players.first().pk).update(is_expert=True)
     tournament_draw(tournament=new, seed=1)
-    from seating.picking import members_pick
+    from seating.member_entry import members_pick
     with pytest.raises(SeatingError):
         members_pick(tournament=new, member_ids=[m.pk for m in members[:3]])
     assert not new.players.exclude(member=None).exists()

@@ -8,7 +8,7 @@ from clubs.models import Club
 from seating.errors import SeatingError
 from seating.models import SeriesDraw
 from seating.replanning import plan_again
-from seating.series import series_draw
+from seating.event_series import series_draw
 from tests.seating.test_replanning import SERIES, planned, seatings
 
 pytestmark = pytest.mark.django_db

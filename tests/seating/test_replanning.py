@@ -19,10 +19,10 @@ from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
 from seating.imports import players_import
 from seating.models import Player, Seat, SeriesDraw, SignUp, Table, Tournament
-from seating.picking import guest_add, members_pick, player_pick
+from seating.member_entry import guest_add, members_pick, player_pick
 from seating.replanning import player_enter, player_withdraw, replanned_from
 from seating.selectors import series_held
-from seating.series import series_draw, series_replan
+from seating.event_series import series_draw, series_replan
 from seating.signups import signups_check_in
 from tests.scoring.conftest import enter_isko
 

@@ -5,7 +5,7 @@ import pytest
 from seating.errors import SeatingError
 from seating.models import Player, Seat, SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series
-from seating.series import series_draw, series_players
+from seating.event_series import series_draw, series_players
 from seating.services import tournament_clear_draw
 
 pytestmark = pytest.mark.django_db

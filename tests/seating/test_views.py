@@ -636,7 +636,7 @@ def test_print_job_polls_its_progress_then_offers_the_pdf(admin_client):
 
 
 def test_the_seating_page_shows_each_series_and_the_last_drawn_first(admin_client):
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     tournament = Tournament.objects.create(name="Evening", method="fixed", table_sizes="3-and-4", series_count=2,
                                            session_rounds=12)

@@ -5,8 +5,8 @@ by "mül" and "Strauß" by "strauss"."""
 import pytest
 from django.urls import reverse
 
-from scoring.cashdesk.selectors import desk_rows
-from scoring.committee.players import player_picked, players_found
+from cashdesk.selectors import desk_list
+from scoring.committee.player_search import player_picked, players_found
 from seating.models import Player, Tournament
 from seating.selectors import players_named
 
@@ -27,7 +27,7 @@ def hall():
 def test_each_search_finds_the_player_by_letters_of_any_case(hall, typed, name):
     tournament, ids = hall
     assert [p.pk for p in players_found(tournament, typed)] == [ids[name]]
-    assert [row.player.pk for row in desk_rows(tournament, search=typed)] == [ids[name]]
+    assert [row.player.pk for row in desk_list(tournament, search=typed).rows] == [ids[name]]
     assert players_named(tournament, typed) == [ids[name]]
     if typed != "öhringen":  # the committee's pick reads names only
         assert player_picked(tournament, typed) == ids[name]
@@ -36,6 +36,6 @@ def test_each_search_finds_the_player_by_letters_of_any_case(hall, typed, name):
 def test_the_desk_still_finds_by_number_and_membership_number(hall):
     tournament, ids = hall
     Player.objects.filter(pk=ids["Anna Berger"]).update(membership_number="DSKV-77a")
-    assert [row.player.pk for row in desk_rows(tournament, search="dskv-77A")] == [ids["Anna Berger"]]
-    assert [row.player.pk for row in desk_rows(tournament, search=f"#{ids['Eva Strauß']}")] == [ids["Eva Strauß"]]
-    assert len(desk_rows(tournament, search="")) == len(NAMES)
+    assert [row.player.pk for row in desk_list(tournament, search="dskv-77A").rows] == [ids["Anna Berger"]]
+    assert [row.player.pk for row in desk_list(tournament, search=f"#{ids['Eva Strauß']}").rows] == [ids["Eva Strauß"]]
+    assert len(desk_list(tournament, search="").rows) == len(NAMES)

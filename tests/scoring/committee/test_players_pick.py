@@ -3,7 +3,7 @@
 from django.contrib.auth.models import User
 import pytest
 
-from scoring.committee.players import PickError, player_picked, players_found, players_picked
+from scoring.committee.player_search import PickError, player_picked, players_found, players_picked
 from scoring.models import PrizeChoice, PrizeCut
 from seating.models import Player, Tournament
 

@@ -10,7 +10,7 @@ import pytest
 
 from tests.roles import grant
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from scoring.engine import DEFAULT_RULEBOOK
+from skat import DEFAULT_RULEBOOK
 from scoring.tournaments.selectors import scoring_settings, settings_defaults
 from scoring.results import tournament_results
 from seating.models import Player, Table
@@ -66,7 +66,7 @@ def test_anonymous_is_sent_to_log_in_and_sees_no_unpublished_live_page(client, p
 
 def test_published_live_page_is_public_and_turns_its_pages_by_itself(client, played, django_assert_max_num_queries):
     TournamentScoring.objects.filter(tournament=played).update(published=True)
-    with django_assert_max_num_queries(15):  # 14, and whether the event is in a season (scoring.boards)
+    with django_assert_max_num_queries(15):  # 14, and whether the event is in a season (scoring.offered_boards)
         response = client.get(f"/live/{played.pk}/?rows=5&seconds=20")
     text = response.content.decode()
     assert response.status_code == 200
@@ -83,7 +83,7 @@ def test_live_page_query_count_does_not_grow_with_the_hall(client, django_assert
     for table in Table.objects.select_related("tournament", "section").filter(tournament=big):
         enter(table, 1, (0, 0))
         enter(table, 2, (2, 1))
-    with django_assert_max_num_queries(15):  # 14, and whether the event is in a season (scoring.boards)
+    with django_assert_max_num_queries(15):  # 14, and whether the event is in a season (scoring.offered_boards)
         assert client.get(f"/live/{big.pk}/", HTTP_HX_REQUEST="true").status_code == 200
 
 

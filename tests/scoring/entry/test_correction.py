@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from scoring.engine import RULEBOOKS, find_game, get_rulebook
-from scoring.entry import picks
+from skat import RULEBOOKS, find_game, get_rulebook
+from scoring.entry import game_buttons
 from scoring.results import DealFacts
 from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
@@ -95,22 +95,22 @@ def test_the_correction_page_is_german_for_a_german_browser(admin_client, table,
 def test_every_game_on_the_buttons_comes_back_as_the_same_game(rulebook):
     """A stored game opens on the buttons that give it back: picked, then named and found again, is the game."""
     book = get_rulebook(rulebook)
-    on_buttons = {p.value.partition(":")[0] for p in picks.picks(rulebook)}
+    on_buttons = {p.value.partition(":")[0] for p in game_buttons.picks(rulebook)}
     for game in book.games:
         if game.type.variety or not game.type.in_tournaments or game.name == "Ramsch":
             continue
-        back = picks.picked(rulebook, game.name.lower())
+        back = game_buttons.picked(rulebook, game.name.lower())
         assert back is not None, game.name
         assert back.value.partition(":")[0] in on_buttons
-        again = find_game(book, picks.phrase(rulebook, back.value, back.suit), hand=back.hand, ouvert=back.ouvert)
+        again = find_game(book, game_buttons.phrase(rulebook, back.value, back.suit), hand=back.hand, ouvert=back.ouvert)
         assert again == game, (game.name, back)
 
 
 def test_an_isko_grand_hand_opens_as_grand_with_hand_on():
-    back = picks.picked("isko", "grand hand")
+    back = game_buttons.picked("isko", "grand hand")
     assert (back.value, back.suit, back.hand, back.ouvert) == ("grand", None, True, False)
-    assert picks.picked("isko", "club ouvert") == picks.Picked("suit:3", None, False, True)  # Ouvert implies Hand
+    assert game_buttons.picked("isko", "club ouvert") == game_buttons.Picked("suit:3", None, False, True)  # Ouvert implies Hand
 
 
 def test_a_variety_stays_typed():
-    assert picks.picked("foster-1922", "tournee nullo") is None
+    assert game_buttons.picked("foster-1922", "tournee nullo") is None

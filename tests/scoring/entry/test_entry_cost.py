@@ -18,7 +18,7 @@ from seating.services import tournament_draw
 
 MOST_QUERIES = 7
 """Seven at a table's first deal (which marks the tournament as playing; one is the check that the table's series
-is not closed, scoring.clock), plus the table's row lock where the database has row locks (PostgreSQL; SQLite's
+is not closed, scoring.series.clock), plus the table's row lock where the database has row locks (PostgreSQL; SQLite's
 writes are one at a time already)."""
 TRANSACTION_CONTROL = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE")
 """Not counted as queries: the statements that open and close the save's transaction (SQLite's backend sends

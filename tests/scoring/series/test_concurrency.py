@@ -12,7 +12,7 @@ from scoring.series.services import next_series_draw
 from seating.errors import SeatingError
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.services import player_register
-from seating.series import series_draw
+from seating.event_series import series_draw
 from tests.scoring.entry.test_concurrency import _race
 from tests.scoring.series.test_views import event
 
@@ -96,7 +96,7 @@ def test_two_draws_of_one_series_at_once_one_draws_the_other_is_told():
 # --- the whole event planned, the series clock: two directors' clicks at once ----------------------------------
 
 def test_two_directors_planning_the_whole_event_at_once_plan_it_once():
-    from seating import series as seating_series
+    from seating import event_series as seating_series
     from tests.races import race, told
 
     tournament = event(series=3)

@@ -365,7 +365,7 @@ def test_print_job_with_a_bad_kind_is_refused_before_it_starts():
 # --- an event of several series ------------------------------------------------------------------------------
 
 def series_event(series: int = 2) -> Tournament:
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     tournament = Tournament.objects.create(name="Club evening", method="fixed", table_sizes="3-and-4",
                                            session_rounds=12, series_count=series)
@@ -381,7 +381,7 @@ def series_event(series: int = 2) -> Tournament:
 def test_each_document_prints_one_series(kind, tmp_path):
     tournament = series_event()
     Player.objects.filter(tournament=tournament, name="Spieler 00").update(last_series=1)  # not seated in series 2
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     series_draw(tournament=tournament, number=2, how="lot", seed=7)  # drawn again without him
     Player.objects.create(tournament=tournament, name="Spät Kommer", first_series=2)

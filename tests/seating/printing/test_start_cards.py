@@ -58,7 +58,7 @@ def expected_seats(tournament) -> dict[str, list[tuple[int, str, str]]]:
 def test_every_card_lists_the_players_table_and_seat_in_each_series(tmp_path, paper):
     tournament = series_event(3)
     Player.objects.filter(tournament=tournament, name="Spieler 03").update(last_series=2)
-    from seating.series import series_draw
+    from seating.event_series import series_draw
 
     series_draw(tournament=tournament, number=3, how="lot", seed=9)  # drawn again without him
 

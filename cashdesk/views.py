@@ -1,0 +1,110 @@
+"""The cash desk's pages: the desk (find a player, one tap per due), its writes, and the cash report (page, PDF,
+XLSX). Views parse, call a selector or a service, render; only the cashier and the director of the event's club
+open them (``common.permissions.cashier_required``)."""
+
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import urlencode
+from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.views.decorators.http import require_POST
+
+from common.forms import problems
+from common.i18n import file_slug, in_language
+from common.permissions import cashier_required
+from cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
+from cashdesk.forms import ReverseForm, TakeForm
+from cashdesk.selectors import cash_summary, desk_list
+from cashdesk.services import CashError, payment_reverse, payment_take
+from scoring.tournaments.selectors import scoring_settings
+from seating.models import Tournament
+
+REPORT_WORD = pgettext_lazy("download name", "cash report")
+
+
+def _back(request, tournament) -> str:
+    """The desk as the cashier left it: his search and filter, sent along with the tap."""
+    kept = {name: request.POST.get(name, "")[:120] for name in ("q", "show") if request.POST.get(name)}
+    where = request.POST.get("back") == "report"
+    url = reverse("cash:report" if where else "cash:desk", args=(tournament.pk,))
+    return f"{url}?{urlencode(kept)}" if kept and not where else url
+
+
+@cashier_required
+def desk(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    search, show = request.GET.get("q", "")[:120], request.GET.get("show", "")[:20]
+    settings = scoring_settings(tournament)
+    listed = desk_list(tournament, search=search, show=show)
+    return render(request, "cashdesk/cash_desk.html", {
+        "tournament": tournament, "rows": listed.rows, "search": search, "show": listed.show,
+        "unknown_filter": listed.unknown, "series_filters": listed.series_filters, "currency": settings.currency,
+        "entry_fee": settings.entry_fee})
+
+
+def _refused(request, tournament, message, status=422):
+    return render(request, "scoring/message.html", {
+        "message": gettext("Nothing was changed. {errors}").format(errors=message),
+        "back": _back(request, tournament)}, status=status)
+
+
+def _recorded(request, tournament_id: int, form_class, record):
+    """A desk write: the form read, ``record(tournament, data)`` called, the desk shown again; or the refusal
+    said (422 for a form the page should not have sent, 409 for a due already settled), nothing written."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    form = form_class(request.POST)
+    if not form.is_valid():
+        return _refused(request, tournament, problems(form))
+    try:
+        record(tournament, form.cleaned_data)
+    except CashError as error:
+        return _refused(request, tournament, error.message, status=409)
+    return redirect(_back(request, tournament))
+
+
+@cashier_required
+@require_POST
+def take(request, tournament_id: int):
+    return _recorded(request, tournament_id, TakeForm, lambda tournament, data: payment_take(
+        tournament=tournament, player_id=data["player"], kind=data["kind"], series=data["series"],
+        prize=data["prize"], by=request.user))
+
+
+@cashier_required
+@require_POST
+def reverse_line(request, tournament_id: int):
+    return _recorded(request, tournament_id, ReverseForm, lambda tournament, data: payment_reverse(
+        tournament=tournament, payment_id=data["payment"], by=request.user, note=data["note"]))
+
+
+@cashier_required
+def report(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    cash = cash_summary(tournament)
+    return render(request, "cashdesk/cash_report.html", {
+        "tournament": tournament, "cash": cash, "lines": report_lines(cash), "book": book_rows(cash),
+        "reversed": {line.reverses_id for line in cash.lines if line.reverses_id}})
+
+
+def _download_name(tournament, extension: str) -> str:
+    with in_language(tournament.language):
+        word = file_slug(REPORT_WORD)
+        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
+    return f"{name}-{tournament.date:%Y-%m-%d}-{word}.{extension}"
+
+
+@cashier_required
+def report_pdf(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    response = HttpResponse(cash_report_pdf(tournament, cash_summary(tournament)), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "pdf")}"'
+    return response
+
+
+@cashier_required
+def report_xlsx(request, tournament_id: int):
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    response = HttpResponse(cash_report_workbook(tournament, cash_summary(tournament)),
+                            content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "xlsx")}"'
+    return response

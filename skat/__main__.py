@@ -1,0 +1,7 @@
+"""``python -m skat``: see ``cli``."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

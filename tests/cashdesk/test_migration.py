@@ -1,0 +1,45 @@
+"""The cash desk's book moved from scoring to its own app by the migrations' state alone: a database with payments
+in it keeps every line, under the same table, read now through ``cashdesk.Payment``; its permissions' content type
+follows it. The migration is run for real, from the state before the move to today's."""
+
+from decimal import Decimal
+
+import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow, pytest.mark.database]
+
+BEFORE = ("scoring", "0016_series_clock")
+
+
+def _migrate(targets, state_of):
+    executor = MigrationExecutor(connection)
+    executor.migrate(targets)
+    executor.loader.build_graph()
+    return executor.loader.project_state(state_of).apps
+
+
+def test_the_book_moves_to_the_cash_desk_app_and_keeps_every_line():
+    leaves = MigrationExecutor(connection).loader.graph.leaf_nodes()
+    others = [leaf for leaf in leaves if leaf[0] not in ("scoring", "cashdesk")]
+    old = _migrate([BEFORE, ("cashdesk", None)], [BEFORE, *others])
+    Club, Tournament, Player, Payment, ContentType = (
+        old.get_model("clubs", "Club"), old.get_model("seating", "Tournament"), old.get_model("seating", "Player"),
+        old.get_model("scoring", "Payment"), old.get_model("contenttypes", "ContentType"))
+    club = Club.objects.first() or Club.objects.create(slug="club", name="Skatclub")
+    evening = Tournament.objects.create(name="Before the move", club=club)
+    anna = Player.objects.create(tournament=evening, name="Anna")
+    fee = Payment.objects.create(tournament=evening, player=anna, kind="fee", amount=Decimal("10.00"))
+    Payment.objects.create(tournament=evening, player=anna, kind="fee", amount=Decimal("-10.00"), reverses=fee)
+    Payment.objects.create(tournament=evening, player=anna, kind="lost_games", series=1, amount=Decimal("1.50"))
+    ContentType.objects.get_or_create(app_label="scoring", model="payment")
+    before = sorted(Payment.objects.values_list("pk", "kind", "series", "amount", "reverses_id"))
+
+    new = _migrate(leaves, leaves)
+    Moved, ContentType = new.get_model("cashdesk", "Payment"), new.get_model("contenttypes", "ContentType")
+    assert Moved._meta.db_table == "scoring_payment"
+    assert sorted(Moved.objects.values_list("pk", "kind", "series", "amount", "reverses_id")) == before
+    assert Moved.objects.get(pk=fee.pk).reversed_by.amount == Decimal("-10.00")
+    assert ContentType.objects.filter(app_label="cashdesk", model="payment").exists()
+    assert not ContentType.objects.filter(app_label="scoring", model="payment").exists()

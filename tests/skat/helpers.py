@@ -1,0 +1,7 @@
+"""Small helpers for engine tests: score a deal from keyword arguments."""
+
+from skat import Deal, score
+
+
+def scored(rulebook: str = "foster-1922", **facts):
+    return score(Deal(**facts), rulebook)

@@ -1,0 +1,21 @@
+"""The engine is plain Python: importing it must not import Django."""
+
+from pathlib import Path
+import re
+import subprocess
+import sys
+
+ENGINE = Path(__file__).resolve().parents[2] / "skat"
+
+
+def test_engine_import_leaves_django_out_of_sys_modules():
+    code = "import sys, skat; print(any(m == 'django' or m.startswith('django.') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=ENGINE.parent, env={"PATH": ""})
+    assert out.stdout.strip() == "False"
+
+
+def test_engine_sources_never_import_django():
+    imports_django = re.compile(r"^\s*(from|import)\s+django\b", re.MULTILINE)
+    offenders = [p.name for p in ENGINE.glob("*.py") if imports_django.search(p.read_text())]
+    assert offenders == []
