@@ -56,6 +56,7 @@ def one_round(ports: list[int]) -> float:
 
 
 def measure() -> dict:
+    bench_entry.DB_NAME = "skat_bench_app_servers"  # a scratch database of its own, beside bench_entry's
     url, kind = bench_entry._scratch_database()
     if kind != "PostgreSQL":
         raise SystemExit("bench_app_servers needs PostgreSQL: DATABASE_URL=postgres://...")

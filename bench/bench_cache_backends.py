@@ -62,6 +62,7 @@ def _operations(folder: Path) -> dict[str, dict[str, float]]:
 
 def measure() -> dict:
     folder = Path(tempfile.mkdtemp(prefix="skat-bench-cache-"))
+    bench_entry.DB_NAME = "skat_bench_cache_backends"  # a scratch database of its own, beside bench_entry's
     url, kind = bench_entry._scratch_database()
     os.environ.pop("REDIS_URL", None)
     bench_entry._setup(url)  # migrate makes the cache table
