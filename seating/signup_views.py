@@ -25,13 +25,13 @@ SIGNUPS_PER_HOUR = 5
 
 
 def _too_many(request) -> bool:
-    """Count this address's sign-ups this hour; True beyond the limit."""
+    """Take one of this address's ``SIGNUPS_PER_HOUR`` places, each kept for an hour; True when all are taken.
+
+    Each place is one key taken by ``cache.add``, which only one caller wins on the database cache and on Redis:
+    two sign-ups at the same moment in two processes cannot both take the last place, as a read-then-write
+    count could."""
     key = f"signup:{client_address(request) or ''}"
-    cache.add(key, 0, 3600)
-    try:
-        return cache.incr(key) > SIGNUPS_PER_HOUR
-    except ValueError:
-        return False
+    return not any(cache.add(f"{key}:{place}", 1, 3600) for place in range(SIGNUPS_PER_HOUR))
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
