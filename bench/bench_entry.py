@@ -217,18 +217,20 @@ def _start_server(url: str) -> subprocess.Popen:
     return server
 
 
-def _enter_over_http(path: str, token: str, posts: list[dict]) -> tuple[list[float], float, float]:
+def _enter_over_http(path: str, token: str, posts: list[dict], port: int | None = None
+                     ) -> tuple[list[float], float, float]:
     """One client entering a whole table: GET the sheet once (the CSRF cookie), then one POST a deal. Returns
-    each POST's seconds, and when the first began and the last ended."""
+    each POST's seconds, and when the first began and the last ended. ``port``: another server than ``PORT``."""
+    port = port or PORT
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    sheet = f"http://127.0.0.1:{PORT}/t/{token}/"
+    sheet = f"http://127.0.0.1:{port}/t/{token}/"
     opener.open(sheet).read()
     csrf = next(c.value for c in jar if c.name == "csrftoken")
     times, began = [], time.perf_counter()
     for data in posts:
         body = urllib.parse.urlencode({**data, "csrfmiddlewaretoken": csrf}).encode()
-        request = urllib.request.Request(f"http://127.0.0.1:{PORT}{path}", data=body,
+        request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body,
                                          headers={"HX-Request": "true", "Referer": sheet})
         start = time.perf_counter()
         with opener.open(request) as response:

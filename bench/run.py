@@ -42,6 +42,8 @@ BENCHES = [
     ("pages", "bench_pages.py", [], (SQLITE, POSTGRES)),
     ("public", "bench_public.py", [], (SQLITE, POSTGRES)),
     ("members", "bench_members.py", [], (SQLITE, POSTGRES)),
+    ("cache-backends", "bench_cache_backends.py", [], (SQLITE, POSTGRES)),
+    ("app-servers", "bench_app_servers.py", [], (POSTGRES,)),
     ("printing", "bench_printing.py", ["--players", "270"], None),
     ("congress", "bench_congress.py", [], None),
 ]

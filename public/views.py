@@ -40,7 +40,8 @@ def event(request, club: str, tournament_id: int):
 
 
 LIVE_SECONDS = 5
-"""How long one reading of the live standings serves every reader polling them (each process keeps its own): with
+"""How long one reading of the live standings serves every reader polling them (in the shared cache: one reading
+serves every process and app server, and a deal saved on any is seen on all within this time): with
 hundreds of phones polling, the tables' saves must not wait behind the same standings computed hundreds of times.
 The page polls every 10 s, so a reader sees a deal at most 15 s after it is saved."""
 

@@ -2,7 +2,9 @@
 link (no login), and the director's list of sign-ups, their settings and the check-in.
 
 Bots are slowed twice: a honeypot field people never see (a filled one is thanked and nothing is saved), and at
-most ``SIGNUPS_PER_HOUR`` sign-ups from one address an hour (beyond: 429)."""
+most ``SIGNUPS_PER_HOUR`` sign-ups from one address an hour (beyond: 429): the client's address as the login reads
+it (``common.client_address``, behind ``PROXY_COUNT`` proxies), counted in the shared cache, so the limit holds for
+every process and app server of the site, not for each one."""
 
 from django.contrib import messages
 from django.core.cache import cache
@@ -11,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from common.client_address import client_address
 from common.permissions import staff_required
 from seating.errors import SeatingError
 from seating.forms import SignUpForm, SignUpSettingsForm
@@ -22,13 +25,13 @@ SIGNUPS_PER_HOUR = 5
 
 
 def _too_many(request) -> bool:
-    """Count this address's sign-ups this hour; True beyond the limit."""
-    key = f"signup:{request.META.get('REMOTE_ADDR', '')}"
-    cache.add(key, 0, 3600)
-    try:
-        return cache.incr(key) > SIGNUPS_PER_HOUR
-    except ValueError:
-        return False
+    """Take one of this address's ``SIGNUPS_PER_HOUR`` places, each kept for an hour; True when all are taken.
+
+    Each place is one key taken by ``cache.add``, which only one caller wins on the database cache and on Redis:
+    two sign-ups at the same moment in two processes cannot both take the last place, as a read-then-write
+    count could."""
+    key = f"signup:{client_address(request) or ''}"
+    return not any(cache.add(f"{key}:{place}", 1, 3600) for place in range(SIGNUPS_PER_HOUR))
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

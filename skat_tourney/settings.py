@@ -16,7 +16,12 @@ Environment variables:
     LOGIN_FAILURES, LOGIN_COOLOFF_MINUTES   wrong passwords for one name from one address before the login
                    is locked, and for how long (default 5 and 15).
     PROXY_COUNT    how many proxies in front of the server append to X-Forwarded-For (default 0: the header is
-                   not trusted); the login lock then counts by the client's address, not the proxy's.
+                   not trusted); the login lock, the API throttle and the sign-up limit then count by the
+                   client's address, not the proxy's (common.client_address, the one place that reads it).
+    REDIS_URL      the shared cache of a host with several app servers, e.g. ``redis://127.0.0.1:6379/0``
+                   (CACHE_KEY_PREFIX keeps hosts sharing one Redis apart; default ``skat``). Without it: the
+                   database cache, shared by every process on the same database (CACHE_BACKEND=file: the file
+                   cache in the event folder instead).
 """
 
 from datetime import timedelta
@@ -217,6 +222,22 @@ AXES_LOCKOUT_CALLABLE = "accounts.views.locked_out"
 PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "0"))
 AXES_CLIENT_IP_CALLABLE = "common.client_address.client_address"
 
+# --- The shared cache: the limits and the live tables hold for the whole server, not per process ----------------
+# Every gunicorn worker, and every app server of a host, must count the sign-up limit and the API throttle in the
+# same place and read the same live tables, so no cache lives in a process's memory. A host: Redis (REDIS_URL).
+# The hall and the tests: the database cache (its table made by the migration accounts 0002), which needs no
+# other service and cost the saves no more than the file cache did (bench/bench_cache_backends.py, README).
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                          "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "skat")}}
+elif os.environ.get("CACHE_BACKEND", "database") == "file":
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+                          "LOCATION": str(EVENT_DIR / "cache")}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "skat_cache"}}
+# --- end of the shared cache ------------------------------------------------------------------------------------
+
 # Cookies travel only over HTTPS when the site is served over HTTPS (the production block below);
 # the CSRF cookie is never read by a script (htmx sends the token from the page).
 SESSION_COOKIE_HTTPONLY = True
@@ -290,7 +311,8 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "public.api.renderers.CSVRenderer"],
-    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle"],
+    # Counted by the client's address as the login counts it (PROXY_COUNT), never by a header anyone can send.
+    "DEFAULT_THROTTLE_CLASSES": ["public.api.throttles.ClientAddressThrottle"],
     "DEFAULT_THROTTLE_RATES": {"anon": os.environ.get("SKAT_API_RATE", "300/minute")},
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": None,
