@@ -11,9 +11,10 @@ from django.views.decorators.http import require_POST
 
 from common.forms import problems
 from common.i18n import file_slug, in_language
+from common.numbers import sent_number
 from common.permissions import cashier_required
 from cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
-from cashdesk.forms import ReverseForm, TakeForm
+from cashdesk.forms import BIGGEST_ID, ReverseForm, TakeForm
 from cashdesk.selectors import cash_summary, desk_list
 from cashdesk.services import CashError, payment_reverse, payment_take
 from scoring.tournaments.selectors import scoring_settings
@@ -22,9 +23,13 @@ from seating.models import Tournament
 REPORT_WORD = pgettext_lazy("download name", "cash report")
 
 
-def _back(request, tournament) -> str:
-    """The desk as the cashier left it: his search and filter, sent along with the tap."""
+def _back(request, tournament, *, taken: int | None = None) -> str:
+    """The desk as the cashier left it: his search and filter, sent along with the tap. After a payment taken the
+    search is emptied (the next person at the door is someone else) and the player just served is shown on top."""
     kept = {name: request.POST.get(name, "")[:120] for name in ("q", "show") if request.POST.get(name)}
+    if taken is not None:
+        kept.pop("q", None)
+        kept["taken"] = str(taken)
     where = request.POST.get("back") == "report"
     url = reverse("cash:report" if where else "cash:desk", args=(tournament.pk,))
     return f"{url}?{urlencode(kept)}" if kept and not where else url
@@ -36,8 +41,11 @@ def desk(request, tournament_id: int):
     search, show = request.GET.get("q", "")[:120], request.GET.get("show", "")[:20]
     settings = scoring_settings(tournament)
     listed = desk_list(tournament, search=search, show=show)
+    taken = sent_number(request.GET.get("taken", ""), BIGGEST_ID)
+    taken_rows = desk_list(tournament, search=f"#{taken}").rows if taken else []
     return render(request, "cashdesk/cash_desk.html", {
         "tournament": tournament, "rows": listed.rows, "search": search, "show": listed.show,
+        "taken": taken_rows[0] if taken_rows else None,
         "unknown_filter": listed.unknown, "series_filters": listed.series_filters, "currency": settings.currency,
         "entry_fee": settings.entry_fee})
 
@@ -48,9 +56,10 @@ def _refused(request, tournament, message, status=422):
         "back": _back(request, tournament)}, status=status)
 
 
-def _recorded(request, tournament_id: int, form_class, record):
-    """A desk write: the form read, ``record(tournament, data)`` called, the desk shown again; or the refusal
-    said (422 for a form the page should not have sent, 409 for a due already settled), nothing written."""
+def _recorded(request, tournament_id: int, form_class, record, *, served: str = ""):
+    """A desk write: the form read, ``record(tournament, data)`` called, the desk shown again (``served``: the
+    form's field naming the player paid, for the desk's "just taken"); or the refusal said (422 for a form the
+    page should not have sent, 409 for a due already settled), nothing written."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = form_class(request.POST)
     if not form.is_valid():
@@ -59,7 +68,7 @@ def _recorded(request, tournament_id: int, form_class, record):
         record(tournament, form.cleaned_data)
     except CashError as error:
         return _refused(request, tournament, error.message, status=409)
-    return redirect(_back(request, tournament))
+    return redirect(_back(request, tournament, taken=form.cleaned_data[served] if served else None))
 
 
 @cashier_required
@@ -67,7 +76,7 @@ def _recorded(request, tournament_id: int, form_class, record):
 def take(request, tournament_id: int):
     return _recorded(request, tournament_id, TakeForm, lambda tournament, data: payment_take(
         tournament=tournament, player_id=data["player"], kind=data["kind"], series=data["series"],
-        prize=data["prize"], by=request.user))
+        prize=data["prize"], by=request.user), served="player")
 
 
 @cashier_required

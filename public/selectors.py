@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils import timezone
 
 from clubs.models import Club
@@ -35,7 +35,12 @@ def published_event(club_slug: str, tournament_id: int) -> Tournament | None:
 
 
 def clubs() -> QuerySet[Club]:
-    return Club.objects.order_by("name", "pk")
+    """The clubs on the public list: those with something to show there, a published event or an event taking
+    sign-ups (``open_for_signup``'s rule). A club with nothing yet (a fresh server's first club, a club just made)
+    stays off the list; its page is still reached by its address."""
+    shows = Tournament.objects.filter(club=OuterRef("pk")).filter(
+        Q(scoring__published=True) | Q(signup_open=True, draw_seed__isnull=True))
+    return Club.objects.filter(Exists(shows)).order_by("name", "pk")
 
 
 def club_by_slug(slug: str) -> Club | None:

@@ -54,13 +54,12 @@ def _give_categories(tournament: Tournament, player: Player, names: list[str]) -
 
 def _pick(tournament: Tournament, member: Member, first_series: int, planned: bool) -> Player:
     """Register ``member`` under the row lock ``players_entered`` holds; the same member twice, or a player of
-    his name and club already typed in, is refused."""
+    his name and club already typed in, is refused (another member of his name is another person)."""
     if tournament.players.filter(member=member).exists():
         raise SeatingError("member", _("{name} is already registered").format(name=member.name))
     player = player_register(tournament=tournament, name=member.name, club=member.home_club or _club_name(tournament),
-                             membership_number=member.number, first_series=first_series, planned=planned)
-    player.member = member
-    player.save(update_fields=["member"])
+                             membership_number=member.number, first_series=first_series, planned=planned,
+                             member=member)
     _give_categories(tournament, player, member.category_names)
     return player
 

@@ -144,7 +144,12 @@ class Player(models.Model):
     class Meta:
         ordering = ["id"]
         constraints = [
-            models.UniqueConstraint(Lower("name"), Lower("club"), "tournament", name="player_once_by_name_and_club"),
+            # A typed-in player is known by his name and club; a member of the registry by his member: father
+            # and son of one name and club are two members (the registry tells them apart by number or year).
+            models.UniqueConstraint(Lower("name"), Lower("club"), "tournament", condition=models.Q(member__isnull=True),
+                                    name="player_once_by_name_and_club"),
+            models.UniqueConstraint(fields=["tournament", "member"], condition=models.Q(member__isnull=False),
+                                    name="player_once_by_member"),
             models.UniqueConstraint(fields=["tournament", "membership_number"], condition=~models.Q(membership_number=""),
                                     name="player_once_by_membership_number"),
         ]

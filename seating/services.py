@@ -55,8 +55,10 @@ def same_person_in(name_club_pairs, name: str, club: str) -> bool:
 
 
 def player_register(*, tournament: Tournament, name: str, club: str = "", membership_number: str = "",
-                    is_expert: bool = False, first_series: int = 1, planned: bool = False) -> Player:
-    """Register one player; the same player twice (name and club, or membership number) is refused. A late entry
+                    is_expert: bool = False, first_series: int = 1, planned: bool = False, member=None) -> Player:
+    """Register one player; the same player twice (name and club, or membership number) is refused; ``member``:
+    the registry's member he is, whom a player of his name and club linked to another member does not hide
+    (father and son). A late entry
     (``first_series`` after the first) joins the next series not yet drawn. Checked and written under the
     tournament's row lock, which every draw takes too: a draw running at the same moment either comes first (the
     entry is refused, saying so) or after (it seats him). ``planned``: the series from ``first_series`` on were
@@ -77,7 +79,8 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
             else:
                 _refuse_unless_next_series(locked, first_series, name)
             players = locked.players
-            if same_person_in(players.values_list("name", "club"), name, club):
+            maybe_him = players if member is None else players.filter(member__isnull=True)
+            if same_person_in(maybe_him.values_list("name", "club"), name, club):
                 if club:
                     raise SeatingError("name", _("{name} ({club}) is already registered").format(name=name, club=club))
                 raise SeatingError("name", _("{name} is already registered").format(name=name))
@@ -85,7 +88,7 @@ def player_register(*, tournament: Tournament, name: str, club: str = "", member
                 raise SeatingError("membership_number",
                                    _("membership number {number} is already registered").format(number=number))
             return Player.objects.create(tournament=locked, name=name, club=club, membership_number=number,
-                                         is_expert=bool(is_expert), first_series=first_series)
+                                         is_expert=bool(is_expert), first_series=first_series, member=member)
     except IntegrityError:  # a registration at the same moment from another desk
         raise SeatingError("name", _("{name} is already registered").format(name=name)) from None
 

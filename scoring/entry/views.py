@@ -36,6 +36,7 @@ from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
 from scoring.entry.sheets import (deal_slot, next_deal_number, seated_by_stay, sheet_blocks, sheet_row, slot_plan,
                                   stay_totals, table_sheet)
+from seating.schedule import schedule_of
 from seating.selectors import series_shown
 from seating.models import Table, Tournament
 
@@ -117,17 +118,23 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    slips = slips_by_stay(place.table)
-    return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "slips_by_stay": slips,
-            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
-            "blocks": sheet_blocks(sheet), "slot": slot, "form": form,
+    return {"blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request),
             **_picker(rulebook, form, slot),
             "words": ENTRY_WORDS,
             "plan": slot_plan(place.table, sheet.seated, slot.number, sheet.total_deals) if slot else [],
-            "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value,
+            **_slips_context(place, sheet),
             "clock": clock, **extra}
+
+
+def _slips_context(place: _Place, sheet) -> dict:
+    """What the slips' section (templates/scoring/_slips.html) shows: the slips made, stay by stay, and the stays
+    whose slips can be made from the sheet now."""
+    slips = slips_by_stay(place.table)
+    return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
+            "slips_by_stay": slips,
+            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
+            "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value}
 
 
 def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:
@@ -222,20 +229,25 @@ def save(request, place: _Place):
         if conflict:
             response["X-Deal-Next"] = str(next_deal_number(place.table))
         return response
-    return _saved_line(request, place, saved, seated.get(saved.deal.stay, ()))
+    return _saved_line(request, place, saved, seated.get(saved.deal.stay, ()),
+                       ends_stay=slot.deal_in_stay == schedule_of(place.table).deals_per_stay)
 
 
-def _saved_line(request, place: _Place, saved: Saved, players: tuple) -> HttpResponse:
-    """The saved deal's line and its stay's totals, for the page's script."""
+def _saved_line(request, place: _Place, saved: Saved, players: tuple, *, ends_stay: bool) -> HttpResponse:
+    """The saved deal's line and its stay's totals, for the page's script; and when the deal ends its stay, the
+    slips' section again, which now offers to make that stay's slips from the sheet."""
     deal = saved.deal
     names = {p.player_id: p.name for p in players}
     if not saved.totals:  # the same deal sent twice at the same moment: count again
         saved = Saved(deal, {p.player_id: t for p, t in zip(players, stay_totals(place.table, deal.stay, players))})
-    # The fragment needs no request context (no user, no CSRF token): rendered without the context processors.
+    # The line needs no request context (no user, no CSRF token): rendered without the context processors. The
+    # slips' section has forms, so it is rendered with the request (its CSRF token), once a stay.
+    slips = render_to_string("scoring/_slips.html", _slips_context(place, table_sheet(place.table)),
+                             request=request) if ends_stay else ""
     response = HttpResponse(render_to_string("scoring/_entry_saved.html", {
         "deal": deal, "row": sheet_row(deal, players, names), "stay": deal.stay,
         "totals": [saved.totals.get(p.player_id, (0, 0)) for p in players], "place": place,
-        "is_staff": not place.token and can_write(request)}))
+        "is_staff": not place.token and can_write(request), "slips": slips}))
     response["X-Deal-Saved"] = str(deal.number)
     return response
 

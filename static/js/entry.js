@@ -112,7 +112,8 @@
       form.querySelector("fieldset.who input").focus({ preventScroll: true });
     }
 
-    /* The server's answer: the status line, the new line of the sheet, its stay's totals. */
+    /* The server's answer: the status line, the new line of the sheet, its stay's totals, and when the deal ends
+       its stay the slips' section again (now offering that stay's slips). */
     function apply(html) {
       const answer = document.createElement("template");
       answer.innerHTML = html;
@@ -129,7 +130,11 @@
       });
       answer.content.querySelectorAll("template[data-replace]").forEach((part) => {
         const target = document.querySelector(part.dataset.replace);
-        if (target) target.replaceWith(part.content.cloneNode(true));
+        if (!target) return;
+        const parts = Array.from(part.content.cloneNode(true).children);
+        target.replaceWith(...parts);
+        // The slips' section comes again when a deal ends its stay: its forms post through htmx as the page's do.
+        if (window.htmx) parts.forEach((el) => window.htmx.process(el));
       });
       answer.content.querySelectorAll("[data-field]").forEach((el) => {
         const field = form.querySelector(`[data-field="${el.dataset.field}"]`);

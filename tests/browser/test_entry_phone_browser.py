@@ -350,3 +350,41 @@ def test_the_bar_keeps_its_height_so_no_tap_lands_on_it(phone, live_server, rule
         c.save(number)
     assert len(heights) > 3 * len(mix)
     assert max(heights) - min(heights) < 1, sorted(set(heights))
+
+
+@pytest.mark.parametrize("offline", [False, True], ids=["online", "offline-queue"])
+def test_the_slips_are_offered_once_the_stays_last_deal_is_saved_without_a_reload(phone, live_server, offline):
+    """A whole stay entered on the phone (online, or kept in the queue and sent when the Wi-Fi returns): the save
+    of its last deal brings the button that makes the stay's slips, and the slips are made, all on one page."""
+    table = drawn("foster-1922")
+    per_stay = schedule_of(table).deals_per_stay
+    phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
+    phone.locator("#deal-form").wait_for()
+    phone.evaluate("window.samePage = true")  # gone if the page were loaded again
+    make = phone.locator(".slips button", has_text="Make stay 1 slips from the sheet")
+    assert make.count() == 0
+    if offline:
+        phone.context.set_offline(True)
+    for number in range(1, per_stay + 1):
+        c = Controller(phone)
+        game(c, 0, "Nullo", result="lost")
+        if offline:
+            c.tap(phone.locator("button.save"))
+            phone.wait_for_function("n => document.querySelector('[data-deal-title]').innerText.includes(`${n}`)",
+                                    arg=number + 1)
+        else:
+            c.save(number)
+    if offline:
+        assert make.count() == 0 and Deal.objects.filter(table=table).count() == 0
+        phone.context.set_offline(False)
+        phone.evaluate("window.dispatchEvent(new Event('online'))")
+        phone.wait_for_function("document.querySelector('#queue-count').hidden", timeout=30_000)
+    assert Deal.objects.filter(table=table).count() == per_stay
+    make.wait_for(timeout=30_000)
+    make.tap()
+    phone.locator("table.slips-table tbody tr").first.wait_for(timeout=30_000)
+    seated = deal_slot(table, 1).players
+    assert phone.locator("table.slips-table tbody tr").count() == len(seated)
+    assert table.slips.filter(stay=1).count() == len(seated)
+    assert phone.evaluate("window.samePage") is True
+    assert phone.locator("[data-deal-title]").inner_text().endswith(str(per_stay + 1))  # the next stay's deal

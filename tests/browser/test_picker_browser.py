@@ -87,3 +87,62 @@ def test_three_members_picked_by_two_letters_and_a_tap_and_a_guest_in_one_line(p
     for target in page.locator("#picker button, #picker input:not([type=hidden])").all():
         assert target.bounding_box()["height"] >= 44, target.get_attribute("id") or target.inner_text()
     screens.shoot(page, "director-picker")
+
+
+def log_in_director(page, live_server, django_user_model):
+    director = grant(django_user_model.objects.create_user("director", password=PASSWORD))
+    club = director.club_roles.get().club
+    tournament = tournament_open(name="Dienstag", rulebook="isko", method="fixed", club=club)
+    page.goto(f"{live_server.url}/accounts/login/?next=/director/{tournament.pk}/")
+    page.fill("#id_username", "director")
+    page.fill("#id_password", PASSWORD)
+    page.click("main button[type=submit]")
+    page.wait_for_url(f"{live_server.url}/director/{tournament.pk}/")
+    return club, tournament
+
+
+def test_a_guest_in_one_line_is_his_letters_and_three_actions(page, live_server, django_user_model):
+    """Name, Enter, club, Enter: the guest's letters and a tap into the search and two Enters, however long the
+    name; Enter with one member found picks him."""
+    club, tournament = log_in_director(page, live_server, django_user_model)
+    for name in OTHERS:
+        Member.objects.create(club=club, name=name)
+    desk = Desk(page)
+    desk.tap("#pick-text")
+    name, home = "Hans-Jürgen Wachtmeister", "SG Grün-Weiß Oberhausen 1920"
+    desk.type(name)
+    desk.press("Enter")  # nobody in the registry: on to his club, his name already in the guest line
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'guest-club'")
+    assert page.input_value("#guest-name") == name
+    desk.type(home)
+    desk.press("Enter")
+    page.locator(f"#picker .message:has-text('Registered {name}')").wait_for()
+    assert desk.taps + desk.keys <= len(name) + len(home) + 3, (desk.taps, desk.keys)
+    guest = Member.objects.get(club=club, name=name)
+    assert guest.guest and guest.home_club == home
+    assert list(Player.objects.filter(tournament=tournament).values_list("name", "club")) == [(name, home)]
+
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'pick-text'")
+    desk.type("Frieda")  # one member found: Enter picks her
+    desk.press("Enter")
+    page.locator("#picker .message:has-text('Registered Frieda Stein')").wait_for()
+    assert Player.objects.filter(tournament=tournament, member__name="Frieda Stein").exists()
+
+
+def test_the_list_keepers_box_is_a_44_px_target(page, live_server, django_user_model):
+    club, tournament = log_in_director(page, live_server, django_user_model)
+    player = Player.objects.create(tournament=tournament, name="Otto Kahn")
+    page.goto(f"{live_server.url}/director/{tournament.pk}/")
+    for width in (1280, 360):
+        page.set_viewport_size({"width": width, "height": 800})
+        target = page.locator(f"#expert-{player.pk} label").bounding_box()
+        assert target["height"] >= 44 and target["width"] >= 44, (width, target)
+    # A finger on the target's corner, off the box itself, ticks him.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator(f"#expert-{player.pk} label").scroll_into_view_if_needed()
+    target = page.locator(f"#expert-{player.pk} label").bounding_box()
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).tagName", [target["x"] + 2, target["y"] + 2]) == "LABEL"
+    page.mouse.click(target["x"] + 2, target["y"] + 2)
+    page.locator("#expert-count", has_text="1").wait_for()
+    player.refresh_from_db()
+    assert player.is_expert

@@ -318,3 +318,22 @@ def test_another_clubs_director_reaches_none_of_the_pickers_pages_and_changes_no
     assert client.post(url("like-last-time")).status_code == 302  # his club has no evening: said, nothing made
     assert not tournament.players.exists() and Member.objects.count() == 1
     assert Tournament.objects.filter(club=other).count() == 0
+
+
+def test_father_and_son_of_one_name_are_two_players_a_typed_namesake_is_refused(club):
+    tournament = evening(club)
+    father = Member.objects.create(club=club, name="Hans Müller", number="101", birth_year=1958)
+    son = Member.objects.create(club=club, name="Hans Müller", number="102", birth_year=1990)
+    player_pick(tournament=tournament, member=father)
+    player_pick(tournament=tournament, member=son)
+    assert sorted(tournament.players.values_list("member_id", flat=True)) == sorted([father.pk, son.pk])
+    with pytest.raises(SeatingError, match="already registered"):  # the same member twice
+        player_pick(tournament=tournament, member=son)
+    with pytest.raises(SeatingError, match="already registered"):  # typed in: one of them, or a third?
+        player_register(tournament=tournament, name="hans müller", club="Skatclub West")
+
+    later = evening(club)
+    player_register(tournament=later, name="Hans Müller", club="Skatclub West")  # typed in first: may be him
+    with pytest.raises(SeatingError, match="already registered"):
+        player_pick(tournament=later, member=father)
+    assert later.players.count() == 1

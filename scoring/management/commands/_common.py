@@ -1,7 +1,8 @@
 """Shared pieces of the scoring commands: finding the tournament named on the command line."""
 
 from django.core.management.base import CommandError
-from django.db import DatabaseError
+from django.db import DatabaseError, IntegrityError, connection
+from django.db.migrations.executor import MigrationExecutor
 from django.utils.translation import gettext as _
 
 from common.commands import LocalizedCommand
@@ -27,11 +28,27 @@ def tournament_from_argument(value: str) -> Tournament:
 
 
 class ScoringCommand(LocalizedCommand):
-    """A command whose database trouble reaches the user as one clear line, never a traceback."""
+    """A command whose database trouble reaches the user as one clear line, never a traceback: what the database
+    said, and "run migrate" only when migrations are indeed missing."""
 
     def execute(self, *args, **options):
         try:
             return super().execute(*args, **options)
         except DatabaseError as err:
-            raise CommandError(_("the database is not ready ({error}); run `python manage.py migrate` first, "
-                                 "and check DATABASE_URL").format(error=err)) from None
+            raise CommandError(database_trouble(err)) from None
+
+
+def database_trouble(err: DatabaseError) -> str:
+    """The line a command says for a database error: a refused write as refused (a rule of the data, not the
+    set-up), missing migrations as missing, anything else as the database's own words."""
+    if isinstance(err, IntegrityError):
+        return _("the database refused the change ({error})").format(error=str(err).strip())
+    try:
+        executor = MigrationExecutor(connection)
+        missing = bool(executor.migration_plan(executor.loader.graph.leaf_nodes()))
+    except DatabaseError:
+        missing = False
+    if missing:
+        return _("the database is not ready ({error}); run `python manage.py migrate` first, and check "
+                 "DATABASE_URL").format(error=str(err).strip())
+    return _("the database could not do it ({error}); check DATABASE_URL").format(error=str(err).strip())

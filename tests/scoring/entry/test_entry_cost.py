@@ -58,7 +58,7 @@ def enter_until(table, last: int) -> None:
 
 
 @pytest.mark.django_db(transaction=True)  # the save's own transaction, not a test's savepoint
-@pytest.mark.parametrize("number", [1, 80])
+@pytest.mark.parametrize("number", [1, 79])
 def test_a_save_costs_at_most_seven_queries_and_the_lock_and_answers_in_under_8_kb(client, long_table, number):
     enter_until(long_table, number - 1)
     token = table_link(long_table).token
@@ -71,6 +71,28 @@ def test_a_save_costs_at_most_seven_queries_and_the_lock_and_answers_in_under_8_
     assert len(data_queries(queries)) <= MOST_QUERIES + lock, "\n".join(q[:150] for q in data_queries(queries))
     assert len(response.content) < MOST_BYTES
     assert response["X-Deal-Saved"] == str(number)
+    assert 'data-replace="#slips"' not in response.content.decode()  # the slips' section only at a stay's end
+
+
+SLIPS_QUERIES = 4
+"""What the save of a stay's last deal adds, once a stay: the slips' section it brings (the sheet's seats and deals,
+the table's slips, and the sheet's figures they are checked against)."""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_save_of_a_stays_last_deal_brings_the_slips_section_with_its_button(client, long_table):
+    enter_until(long_table, 79)
+    token = table_link(long_table).token
+    with CaptureQueriesContext(connection) as queries:
+        response = client.post(f"/t/{token}/save/", post_data(long_table, 80), HTTP_HX_REQUEST="true")
+    assert response.status_code == 200, response.content.decode()[:500]
+    html = response.content.decode()
+    assert 'data-replace="#slips"' in html and "Make stay 1 slips from the sheet" in html
+    assert f'action="/t/{token}/slips/1/make/"' in html and "csrfmiddlewaretoken" in html
+    lock = 1 if connection.features.has_select_for_update else 0
+    assert len(data_queries(queries)) <= MOST_QUERIES + SLIPS_QUERIES + lock, "\n".join(
+        q[:150] for q in data_queries(queries))
+    assert len(response.content) < MOST_BYTES
 
 
 def test_the_same_key_again_is_the_same_deal(client, long_table):

@@ -79,3 +79,26 @@ def test_the_export_names_each_players_member_or_null(club):
     expected = dict(evening.players.values_list("pk", "member_id"))
     assert {p["id"]: p["member"] for p in players} == expected
     assert sum(p["member"] is None for p in players) == 1
+
+
+def test_father_and_son_of_one_name_both_play_the_clubs_demo(club):
+    """Two members of one name and club, told apart by the registry (number, year of birth): both play."""
+    father = Member.objects.create(club=club, name="Hans Müller", number="101", birth_year=1958)
+    son = Member.objects.create(club=club, name="Hans Müller", number="102", birth_year=1990)
+    evening = demo("--players", "12", "--seed", "1", "--club", "west")
+    linked = evening.players.filter(name="Hans Müller")
+    assert sorted(linked.values_list("member_id", flat=True)) == sorted([father.pk, son.pk])
+    assert evening.players.count() == 12
+
+
+def test_a_refused_write_is_said_as_refused_never_as_a_database_not_migrated(club, monkeypatch):
+    from django.db import IntegrityError
+
+    def refused(**kwargs):
+        raise IntegrityError('duplicate key value violates unique constraint "player_once_by_name_and_club"')
+
+    monkeypatch.setattr("scoring.management.commands.demo.demo_create", refused)
+    with pytest.raises(CommandError) as said:
+        demo("--players", "12", "--seed", "1", "--club", "west")
+    assert "refused the change" in str(said.value) and "player_once_by_name_and_club" in str(said.value)
+    assert "migrate" not in str(said.value)

@@ -7,7 +7,7 @@ import subprocess
 import pytest
 from django.test import RequestFactory
 
-from seating.models import Player, Seat
+from seating.models import Player, Seat, Tournament
 from seating.printing import document_filename, render_document
 from seating.printing.addresses import player_page_address
 from seating.printing.start_cards import START_COLUMNS, START_ROWS, start_card_height, start_cards
@@ -122,3 +122,46 @@ def test_twenty_series_still_fit_every_card(tmp_path, paper):
             rows += [(int(a), b, c) for a, b, c in re.findall(r"(\d+) +(\d+|—) +(\d+|—)(?= |$)", line)]
         found[name] = sorted(rows)
     assert found == expected
+
+
+HOSTILE_NAMES = {  # as long as a player's name and club may be: words that wrap, and one that cannot
+    "Spieler 00": ("Maximilian-Alexander Friedrich Wilhelm von und zu Hohenzollern-Sigmaringen-Oberhausen "
+                   "Schmidt-Müller"[:120], "Erster Skatclub Berlin-Charlottenburg 1898 e.V. Abteilung Senioren "
+                   "und Damen, Spielort Gaststätte Zum Grünen Baum"[:120]),
+    "Spieler 01": ("W" * 120, "M" * 120),
+    "Spieler 02": (("Ｗｏｌｆｇａｎｇ\u00adＳｃｈｍｉｄｔ " * 6 + "李小龍" * 10)[:120], "Ｓ\u200bＣ" * 40),
+}
+
+
+def words_outside_their_card(pdf: bytes, tmp_path, paper) -> list[str]:
+    """Every word on the sheets (pdftotext's boxes) that does not lie wholly inside the card where it starts."""
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(pdf)
+    html = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    width, height = 190 / START_COLUMNS * PT, start_card_height(paper) * PT
+    left, top = paper.side_margin * PT, MARGIN * PT
+    outside = []
+    for x0, y0, x1, y1, word in re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" '
+                                           r'yMax="([\d.]+)">([^<]*)</word>', html):
+        x0, y0, x1, y1 = map(float, (x0, y0, x1, y1))
+        column, row = int((x0 - left) // width), int((y0 - top) // height)
+        if x1 > left + (column + 1) * width + 0.5 or y1 > top + (row + 1) * height + 0.5:
+            outside.append(word)
+    return outside
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("paper,language", [("A4", "en"), ("Letter", "de")])
+def test_a_name_as_long_as_the_registry_allows_stays_in_its_card(tmp_path, paper, language):
+    tournament = series_event(1)
+    Tournament.objects.filter(pk=tournament.pk).update(language=language, name="Vereinsabend " * 15)
+    tournament.refresh_from_db()
+    for was, (name, club) in HOSTILE_NAMES.items():
+        Player.objects.filter(tournament=tournament, name=was).update(name=name, club=club)
+    pdf = render_document(tournament, "start-cards", paper)
+    (tmp_path / f"start-cards-{paper}.pdf").write_bytes(pdf)  # to look at: pdftoppm -png
+    assert words_outside_their_card(pdf, tmp_path, PAPERS[paper]) == []
+    texts = card_texts(pdf, tmp_path, PAPERS[paper])
+    assert len(texts) == 14  # no card pushed onto another
+    for name, club in HOSTILE_NAMES.values():  # each shows its name's start, and its club's
+        assert sum(name[:6] in text for text in texts) == 1, name[:6]
