@@ -43,11 +43,11 @@ class Words:
     """gettext's interface for a sentence's ``render`` (Django's catalogue in the active language), and the values
     inside a sentence (a figure, money, a day: ``formatted``) written as the active language writes them."""
 
-    gettext = staticmethod(translation.gettext)
-    pgettext = staticmethod(translation.pgettext)
-
     def __init__(self, currency: str = "EUR"):
         self.currency = currency
+
+    def __getattr__(self, name):  # gettext, pgettext, ngettext, npgettext, ...: Django's, as a sentence asks
+        return getattr(translation, name)
 
     def formatted(self, kind: str, value, english: str) -> str:
         if kind == "money":
