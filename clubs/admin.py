@@ -1,13 +1,24 @@
 """The Django admin for clubs, roles and members (the server's superuser's: ``skat_tourney.urls``)."""
 
+from django import forms
+from django.conf import settings
 from django.contrib import admin
 
 from clubs.models import Club, ClubRole, Member
 
 
+class ClubAdminForm(forms.ModelForm):
+    language = forms.ChoiceField(choices=settings.LANGUAGES)  # one the product speaks, never free text
+
+    class Meta:
+        model = Club
+        fields = ["slug", "name", "language"]
+
+
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin):
-    list_display = ("name", "slug", "created_at")
+    form = ClubAdminForm
+    list_display = ("name", "slug", "language", "created_at")
     search_fields = ("name", "slug")
 
 

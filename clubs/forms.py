@@ -4,6 +4,7 @@ Each form only types the input; ``clubs.members`` checks and writes it.
 """
 
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
 from clubs.members import OLDEST_YEAR
@@ -48,3 +49,11 @@ class ConfirmForm(forms.Form):
 class MergeForm(forms.Form):
     keep = forms.IntegerField(min_value=1, max_value=2**63 - 1, widget=forms.HiddenInput)
     other = forms.IntegerField(min_value=1, max_value=2**63 - 1, widget=forms.HiddenInput)
+
+
+class ClubLanguageForm(forms.Form):
+    """The club's language: what its new evenings and seasons print in (``Club.language``)."""
+
+    language = forms.ChoiceField(choices=settings.LANGUAGES, label=_("The club's language"), help_text=_(
+        "New evenings and seasons print in it, and their projector boards speak it; each evening's and season's own "
+        "print language can still be changed."))

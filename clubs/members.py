@@ -36,7 +36,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
 from clubs.member_results import results_of
-from clubs.models import Club, Member
+from clubs.models import Club, Member, split_categories
 from clubs.selectors import members_found
 from common.errors import UserError
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short, yes_no
@@ -75,8 +75,7 @@ class MemberError(UserError):
 def _clean(values: dict) -> tuple[dict, dict[str, str]]:
     """The member's fields tidied, and the errors by field (empty when all is well)."""
     text = {key: " ".join(str(values.get(key) or "").split()) for key in ("name", "home_club", "number")}
-    categories = ", ".join(dict.fromkeys(name for name in (" ".join(part.split()) for part in
-                                                          str(values.get("categories") or "").split(",")) if name))
+    categories = ", ".join(split_categories(str(values.get("categories") or "")))
     cleaned = {**text, "categories": categories, "birth_year": values.get("birth_year"),
                "guest": bool(values.get("guest", False)), "public": bool(values.get("public", True)),
                "notes": str(values.get("notes") or "").strip()}

@@ -3,6 +3,8 @@
 Vocabulary:
     club         an organisation that owns its events, members and seasons: a Skat club, or an association running
                  events. One server may host several; a server of one club never shows the word "organisation".
+    language     the club's language (``language``): a new evening's and a new season's print language unless
+                 chosen otherwise, so a German club prints German from its first evening on.
     role         what a login may do in one club: ``director`` (everything), ``committee`` (results, prizes,
                  downloads) or ``cashier`` (fees taken, money paid out, the cash report; nothing else). A person
                  may hold roles in several clubs. The server's superuser holds every role everywhere.
@@ -14,6 +16,8 @@ Vocabulary:
                  ``common.folding`` compares them, kept by every save (and bulk write) beside them, so a search
                  compares folded with folded in the database, on SQLite as on PostgreSQL ("mü" finds "Müller").
 """
+
+import re
 
 from django.conf import settings
 from django.db import models
@@ -28,6 +32,10 @@ FIRST_CLUB = {"slug": "club", "name": "Skatclub"}  # as migration 0002 makes it;
 class Club(models.Model):
     slug = models.SlugField(max_length=40, unique=True, verbose_name=_("short name"))
     name = models.CharField(max_length=120, verbose_name=pgettext_lazy("club", "name"))
+    # The club's language: what its new evenings and seasons print in by default (their own print language can
+    # still be changed), and what its projector boards speak; one of settings.LANGUAGES (checked by the forms).
+    language = models.CharField(max_length=10, default="en", verbose_name=_("language"),
+                                help_text=_("the language the club's new evenings and seasons print in"))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -39,13 +47,18 @@ class Club(models.Model):
         return self.name
 
 
+def split_categories(text: str) -> list[str]:
+    """A member's categories as typed ("Damen, Senioren" or "Damen; Senioren"): each once, its spaces tidied."""
+    return list(dict.fromkeys(name for name in (" ".join(part.split()) for part in re.split(r"[,;]", text or ""))
+                              if name))
+
+
 def default_club_id() -> int:
     """The club a tournament made without one belongs to: the first club, made on a server that has none
     (the embedded default is a club of one, so nobody ever has to choose)."""
-    club = Club.objects.order_by("pk").first()
-    if club is None:
-        club = Club.objects.create(**FIRST_CLUB)
-    return club.pk
+    # Only the id is read: a migration adding a tournament's club calls this before the club's later columns exist.
+    pk = Club.objects.order_by("pk").values_list("pk", flat=True).first()
+    return pk if pk is not None else Club.objects.create(**FIRST_CLUB).pk
 
 
 class Role(models.TextChoices):
@@ -106,7 +119,7 @@ class Member(models.Model):
     number = models.CharField(max_length=40, blank=True, verbose_name=_("membership number"))
     birth_year = models.PositiveSmallIntegerField(null=True, blank=True, verbose_name=_("year of birth"))
     categories = models.CharField(max_length=200, blank=True, verbose_name=_("categories"),
-                                  help_text=_("comma-separated: Damen, Senioren, Junioren ..."))
+                                  help_text=_("comma-separated: Damen, Senioren, Junioren ..."))  # ";" too
     guest = models.BooleanField(default=False, verbose_name=_("guest"))
     public = models.BooleanField(default=True, verbose_name=_("name may be published"))
     notes = models.TextField(blank=True, verbose_name=_("notes"))
@@ -136,4 +149,4 @@ class Member(models.Model):
 
     @property
     def category_names(self) -> list[str]:
-        return [name.strip() for name in self.categories.split(",") if name.strip()]
+        return split_categories(self.categories)

@@ -9,6 +9,7 @@ app_name = "clubs"
 
 urlpatterns = [
     path("members/", views.member_list, name="members"),
+    path("language/", views.club_language, name="language"),
     path("members/add/", views.member_add, name="member_add"),
     path("members/import/", views.members_import_view, name="members_import"),
     path("members/import/confirm/", views.members_import_confirm, name="members_import_confirm"),

@@ -18,12 +18,14 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _, ngettext, pgettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clubs.forms import ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
+from clubs.forms import ClubLanguageForm, ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
 from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, import_rows, member_data, member_events,
                            member_forget, member_save, members_export, members_import, members_of, members_merge,
                            members_preview)
 from clubs.models import Member
 from clubs.scope import BIGGEST_ID
+from clubs.services import club_set_language
+from common.errors import UserError
 from clubs.tables import MemberTable
 from common.i18n import file_slug
 from common.permissions import director_required
@@ -66,7 +68,27 @@ def member_list(request, club):
     query = search.cleaned_data["q"] if search.is_valid() else ""
     table = configure_table(request, MemberTable(members_of(club, query)), MEMBERS_PER_PAGE)
     return render(request, "clubs/members.html", {"club": club, "table": table, "search": search, "query": query,
-                                                  "formats": FORMATS, "duplicate_count": len(duplicates_of(club))})
+                                                  "formats": FORMATS, "duplicate_count": len(duplicates_of(club)),
+                                                  "language_form": ClubLanguageForm(initial={"language": club.language})})
+
+
+@director_required
+@require_POST
+def club_language(request, club):
+    """The club's language (its new evenings and seasons print in it)."""
+    club = _club(request)
+    form = ClubLanguageForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Choose one of the languages offered."))
+        return redirect("clubs:members", club.slug)
+    try:
+        club_set_language(club=club, language=form.cleaned_data["language"])
+    except UserError as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, _("{club}'s new evenings and seasons print in {language} now.").format(
+            club=club.name, language=dict(form.fields["language"].choices)[club.language]))
+    return redirect("clubs:members", club.slug)
 
 
 def _member_form_page(request, club, form, member=None, status=200):

@@ -1,11 +1,34 @@
-"""What every page's forms share: a refused form's messages said in one line.
+"""What every page's forms share: a refused form's messages said in one line, and the browser's date fields.
 
 Vocabulary: ``problems`` are a bound form's errors, each after the label of the field it names (a message that
 names no field follows "Form"), for the notice a page shows above the form it gives back.
+    ISO date field   a browser's ``type=date`` (``datetime-local``) field takes its value as ISO text only
+                     ("2026-11-28", "2026-12-04T18:00") and shows it in the reader's own format; a value in the
+                     page's language ("28.11.2026") shows an empty field, and the next save loses the date. So these
+                     widgets always write ISO (``IsoDateInput``, ``IsoDateTimeInput``); the fields read ISO in every
+                     language (Django adds the ISO input formats to each language's).
 """
 
 from django import forms
 from django.utils.translation import gettext
+
+
+class IsoDateInput(forms.DateInput):
+    """A browser's date field, its value ISO text in every language (see the module's vocabulary)."""
+
+    input_type = "date"
+
+    def __init__(self, attrs=None):
+        super().__init__(attrs, format="%Y-%m-%d")
+
+
+class IsoDateTimeInput(forms.DateTimeInput):
+    """A browser's date-and-time field (``datetime-local``), its value ISO text to the minute."""
+
+    input_type = "datetime-local"
+
+    def __init__(self, attrs=None):
+        super().__init__(attrs, format="%Y-%m-%dT%H:%M")
 
 
 def labelled_errors(form: forms.Form) -> list[tuple[str | None, list[str]]]:
@@ -21,5 +44,8 @@ def labelled_errors(form: forms.Form) -> list[tuple[str | None, list[str]]]:
 
 
 def problems(form: forms.Form) -> str:
-    """A refused form's messages in one line, each after its field's label."""
-    return "; ".join(f"{label or gettext('Form')}: {' '.join(messages)}" for label, messages in labelled_errors(form))
+    """A refused form's messages in one line, each after its field's label; "; " between them, a message's own
+    full stop dropped before it (never ".;")."""
+    parts = [f"{label or gettext('Form')}: {' '.join(messages)}" for label, messages in labelled_errors(form)]
+    return "; ".join(part[:-1] if part.endswith(".") and index < len(parts) else part
+                     for index, part in enumerate(parts, start=1))

@@ -7,6 +7,8 @@ Vocabulary:
                  it with Django's catalogue in the active language; anything else is returned as it is (a
                  player's name is never translated). ``common`` imports neither app, so a sentence is recognised
                  by its ``render``.
+    words        what a sentence is rendered with (``Words``): the catalogue's gettext, and the language's way of
+                 writing a figure, an amount or a day that a sentence holds (a season's "Saisonpreis: 100,00 €").
     name id      a plain string kept as data and marked for the catalogue (a rulebook's name, a game's
                  English name): ``say_id`` looks it up.
     language of a document   a tournament prints in its own language (``Tournament.language``), whatever
@@ -30,17 +32,41 @@ import datetime
 from decimal import Decimal
 
 from django.utils import translation
-from django.utils.formats import date_format, number_format
+from django.utils.formats import date_format, get_format, number_format
 from django.utils.text import slugify
 from django.utils.translation import gettext
 
 CURRENCY_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "CAD": "CA$", "AUD": "A$"}
 
 
-def say(value):
-    """A pure core's sentence in the active language; any other value as it is."""
+class Words:
+    """gettext's interface for a sentence's ``render`` (Django's catalogue in the active language), and the values
+    inside a sentence (a figure, money, a day: ``formatted``) written as the active language writes them."""
+
+    def __init__(self, currency: str = "EUR"):
+        self.currency = currency
+
+    def __getattr__(self, name):  # gettext, pgettext, ngettext, npgettext, ...: Django's, as a sentence asks
+        return getattr(translation, name)
+
+    def formatted(self, kind: str, value, english: str) -> str:
+        if kind == "money":
+            return money(value, self.currency)
+        if kind == "day":
+            return day(value)
+        if kind == "figure":  # the same digits as the English, the language's decimal mark
+            return english.replace(".", get_format("DECIMAL_SEPARATOR"))
+        return english
+
+
+WORDS = Words()
+
+
+def say(value, currency: str | None = None):
+    """A pure core's sentence in the active language (money in it in ``currency``, EUR by default); any other
+    value as it is."""
     if isinstance(value, str) and callable(getattr(value, "render", None)):
-        return value.render(translation)
+        return value.render(Words(currency) if currency else WORDS)
     return value
 
 

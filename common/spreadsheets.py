@@ -10,6 +10,8 @@ Vocabulary:
     unstorable character  a control character an XLSX file cannot hold (openpyxl refuses the whole workbook);
                         it is dropped.
 
+    date format         the number format a date cell is shown in, the active language's short date written
+                        as Excel writes formats (German ``DD.MM.YYYY``); openpyxl's own is ISO (``date_format_code``).
     sheet title         a workbook sheet's name as Excel takes it: none of ``[]:*?/\\``, at most 31 characters,
                         unique in its workbook without regard to case (``sheet_title``).
 
@@ -18,6 +20,8 @@ dates and empty cells are left as they are, so a negative total stays a number.
 """
 
 import re
+
+from django.utils.formats import get_format
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "＝", "＋", "－", "＠")
 _TITLE_UNSAFE = str.maketrans({c: " " for c in "[]:*?/\\"})
@@ -50,3 +54,11 @@ def sheet_title(name: str, taken: set[str], *, blank: str) -> str:
         title, number = f"{base[:27]} ({number})", number + 1
     taken.add(title.lower())
     return title
+
+
+_EXCEL_DATE_PARTS = {"d": "DD", "j": "D", "m": "MM", "n": "M", "Y": "YYYY", "y": "YY"}
+
+
+def date_format_code() -> str:
+    """The active language's short date (Django's ``SHORT_DATE_FORMAT``) as an Excel number format."""
+    return "".join(_EXCEL_DATE_PARTS.get(char, char) for char in get_format("SHORT_DATE_FORMAT"))

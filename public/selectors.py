@@ -48,11 +48,15 @@ def club_by_slug(slug: str) -> Club | None:
 
 
 def coming_and_past(club: Club, today: datetime.date | None = None) -> tuple[list[Tournament], list[Tournament]]:
-    """The club's published events still to come (today's included, until finished) and those played."""
+    """The club's published events still to come (today's included, until its first game is entered) and those
+    played or being played (their results are what a visitor looks for)."""
     today = today or timezone.localdate()
     coming, past = [], []
-    for event in published_events(club):
-        played = event.date < today or event.status == Tournament.Status.FINISHED
+    events = list(published_events(club))
+    with_results = set(Deal.objects.filter(tournament__in=[e for e in events if e.date >= today])
+                       .values_list("tournament_id", flat=True).distinct())
+    for event in events:
+        played = event.date < today or event.status == Tournament.Status.FINISHED or event.pk in with_results
         (past if played else coming).append(event)
     coming.reverse()  # the next one first
     return coming, past

@@ -20,6 +20,7 @@ from itertools import permutations
 import re
 
 from django import forms
+from django.conf import settings
 from django.utils.formats import get_format
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
@@ -244,3 +245,34 @@ class SeasonRulesForm(forms.Form):
         """(the field's label, why) for each refusal, in the page's language: the page's summary."""
         return [(str(self.fields[name].label) if name in self.fields else "", message)
                 for name, messages in self.errors.items() for message in messages]
+
+
+class SeasonSettingsForm(SeasonRulesForm):
+    """The season page's form: its print language (as an evening's Print page offers it) and its rules."""
+
+    FIRST_FIELDS: tuple[str, ...] = ("language",)
+
+    # Left out (a script, an older page): the season keeps its language.
+    language = forms.ChoiceField(label=gettext_lazy("Print language"), choices=settings.LANGUAGES, required=False,
+                                 help_text=gettext_lazy("The language of the season table's PDF and workbook and of "
+                                                        "its projector board."))
+
+    def __init__(self, *args, language: str | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if language and not self.is_bound:
+            self.initial["language"] = language
+        self.order_fields(self.FIRST_FIELDS)
+
+
+class NewSeasonForm(SeasonSettingsForm):
+    """A new season: its name, its short name in addresses (made of the name when left empty), its print language
+    (the club's) and its rules, all on one form in club words."""
+
+    FIRST_FIELDS = ("name", "slug", "language")
+
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=200, error_messages={
+        "required": gettext_lazy("give the season a name")},
+        widget=forms.TextInput(attrs={"placeholder": gettext_lazy("Club championship 2026")}))
+    slug = forms.CharField(label=gettext_lazy("Short name (in addresses)"), max_length=50, required=False,
+                           help_text=gettext_lazy("Lower-case letters, digits and hyphens; empty: made of the name."),
+                           widget=forms.TextInput(attrs={"pattern": r"[a-z0-9\-]+", "autocapitalize": "none"}))

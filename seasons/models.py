@@ -16,6 +16,9 @@ class Season(models.Model):
     slug = models.SlugField(max_length=50, help_text=_("the season's short name in addresses and commands"))
     name = models.CharField(max_length=200, verbose_name=_("name"))
     rules = models.JSONField(default=dict, blank=True, verbose_name=_("rules"))
+    # What the season's table prints and its projector board speaks: the club's language when the season is made
+    # (``seasons.services.season_create``), changed on the season's page as an evening's on its Print page.
+    language = models.CharField(max_length=10, default="en", verbose_name=_("print language"))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

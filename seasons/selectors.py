@@ -22,6 +22,8 @@ from clubs.models import Member
 from cashdesk.selectors import fees_taken
 from scoring.results import events_series_totals
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
+from scoring.engine.text import Text, msg
+from seasons.core.said import day_said
 from seasons.models import Season, SeasonEvent
 from seating.models import Player, Tournament
 
@@ -39,8 +41,8 @@ class SeasonReading:
 
     @property
     def language(self) -> str:
-        """The print language: the latest evening's (the club prints as it last did), English without one."""
-        return self.tournaments[-1].language if self.tournaments else "en"
+        """The print language: the season's own (``Season.language``)."""
+        return self.season.language
 
 
 def season_find(slug: str, club=None) -> Season | None:
@@ -91,7 +93,7 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
                     here.add(member)
                     series.setdefault(member, []).append(SeriesResult(tournament.pk, number, row.total,
                                                                       row.deals_played))
-        evenings.append(Evening(tournament.pk, f"{tournament.name} ({tournament.date:%Y-%m-%d})", played,
+        evenings.append(Evening(tournament.pk, evening_label(tournament), played,
                                 fees[tournament.pk]))
         for player, rank in event.ranks.items():  # a member placed in an evening he played a series of
             member = member_of.get(player)
@@ -102,6 +104,11 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
                              frozenset(registry[pk].category_names)) for pk in series]
     guests = {pk for pk, m in registry.items() if m.guest}
     return evenings, members, currency, unlinked, guests
+
+
+def evening_label(tournament: Tournament) -> Text:
+    """How the season's sentences name an evening: its name and its date, the date in the reader's format."""
+    return msg("{event} ({date})", event=tournament.name, date=day_said(tournament.date))
 
 
 def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonReading:

@@ -7,6 +7,7 @@ A ``SeasonError`` names the field to correct (``slug``, ``name``, ``rules`` or o
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
@@ -30,7 +31,8 @@ def rules_checked(data) -> SeasonRules:
         raise SeasonError(refused.field, refused.message) from None
 
 
-def season_create(*, club, slug: str, name: str, rules: dict) -> Season:
+def season_create(*, club, slug: str, name: str, rules: dict, language: str | None = None) -> Season:
+    """A new season of ``club`` printing in ``language`` (None: the club's language)."""
     slug, name = (slug or "").strip(), (name or "").strip()
     if not slug or slugify(slug) != slug:
         raise SeasonError("slug", _("a short name of lower-case letters, digits and hyphens, e.g. {example}").format(
@@ -44,16 +46,28 @@ def season_create(*, club, slug: str, name: str, rules: dict) -> Season:
     checked = rules_checked(rules)
     try:
         with transaction.atomic():
-            return Season.objects.create(club=club, slug=slug, name=name, rules=checked.as_json())
+            return Season.objects.create(club=club, slug=slug, name=name, rules=checked.as_json(),
+                                         language=language_checked(language or club.language))
     except IntegrityError:
         raise SeasonError("slug", _("the club has a season {slug!r} already").format(slug=slug)) from None
 
 
-def season_rules_save(*, season: Season, rules: dict) -> Season:
-    """New rules for the season: the table is recomputed from them at its next reading."""
+def season_rules_save(*, season: Season, rules: dict, language: str | None = None) -> Season:
+    """New rules for the season (and, given, its print language): the table is recomputed from them at its next
+    reading."""
     season.rules = rules_checked(rules).as_json()
-    season.save(update_fields=["rules"])
+    fields = ["rules"]
+    if language is not None:
+        season.language = language_checked(language)
+        fields.append("language")
+    season.save(update_fields=fields)
     return season
+
+
+def language_checked(language: str) -> str:
+    if language not in {code for code, _name in settings.LANGUAGES}:
+        raise SeasonError("language", _("Choose one of the languages offered."))
+    return language
 
 
 def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournament]:

@@ -12,6 +12,7 @@ import csv
 from io import BytesIO, StringIO
 
 from django.utils import timezone
+from django.utils.formats import get_format
 from django.utils.translation import gettext as _, gettext_lazy
 from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
@@ -20,7 +21,7 @@ from openpyxl.utils import get_column_letter
 from common.i18n import in_language, say
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
-from common.spreadsheets import sheet_title, spreadsheet_row
+from common.spreadsheets import date_format_code, sheet_title, spreadsheet_row
 from seasons.core import SeasonRow, figure_json, tie_words
 from seasons.selectors import SeasonReading
 
@@ -104,14 +105,17 @@ def table_workbook(reading: SeasonReading) -> bytes:
 
         ws.title = sheet_title(_("Season table"), taken, blank="-")
         _table_sheet(ws, TABLE_COLUMNS, [_row_cells(row) for row in reading.table.rows])
-        _table_sheet(sheet(_("Counted and dropped")),
-                     [(_("Player"), 26), (_("Event"), 30), (_("Date"), 11), (_("Series"), 7), (_("Result"), 9),
-                      ("", 16)], _verdicts(reading))
+        verdicts = sheet(_("Counted and dropped"))
+        _table_sheet(verdicts, [(_("Player"), 26), (_("Event"), 30), (_("Date"), 11), (_("Series"), 7),
+                                (_("Result"), 9), ("", 16)], _verdicts(reading))
+        for (cell,) in verdicts.iter_rows(min_row=2, min_col=3, max_col=3):
+            cell.number_format = date_format_code()  # 28.11.2026 in German, not openpyxl's ISO
         for name, rows in reading.table.categories:
             _table_sheet(sheet(_("Category {name}").format(name=name)), TABLE_COLUMNS,
                          [_row_cells(row) for row in rows])
         _table_sheet(sheet(_("Explanation")), [(_("Player"), 26), ("", 100)],
-                     [[row.name, say(line)] for row in reading.table.rows for line in row.explanation])
+                     [[row.name, say(line, reading.currency)] for row in reading.table.rows
+                      for line in row.explanation])
         buffer = BytesIO()
         wb.save(buffer)
         return buffer.getvalue()
@@ -126,6 +130,11 @@ def table_pdf(reading: SeasonReading, paper: str = "A4") -> bytes:
             "printed": timezone.now(), "language": reading.language, "rules": rules_said(reading.table.rules)})
 
 
+def _figure(value) -> str:
+    """A rule's figure as the active language writes it: "12,5" in German, whole numbers as they are."""
+    return str(figure_json(value)).replace(".", get_format("DECIMAL_SEPARATOR"))
+
+
 def rules_said(rules) -> list[str]:
     """The season's rules in sentences of the active language, for the page and the print."""
     score = {"total": _("the total of the counted series"), "average": _("the average of the counted series"),
@@ -133,7 +142,7 @@ def rules_said(rules) -> list[str]:
     lines = [_("Ranked by {score}.").format(score=score[str(rules.score)])]
     if rules.by_placement:
         lines.append(_("Points for places 1, 2, 3, …: {points}.").format(
-            points=", ".join(str(figure_json(p)) for p in rules.placement_points)))
+            points="; ".join(_figure(p) for p in rules.placement_points)))
     if rules.best:
         lines.append(_("The best {best} count").format(best=rules.best) + (
             _(", and the worst {worst} as well.").format(worst=rules.worst_kept) if rules.worst_kept else "."))
@@ -143,10 +152,10 @@ def rules_said(rules) -> list[str]:
         lines.append(_("At least {count} games played to be ranked.").format(count=rules.min_games))
     if rules.missed_penalty:
         lines.append(_("{points} points off the total for each series missed.").format(
-            points=figure_json(rules.missed_penalty)))
+            points=_figure(rules.missed_penalty)))
     if rules.holdback_percent:
-        lines.append(_("{percent} percent of each evening's entry fees held back for the season's prizes.").format(
-            percent=figure_json(rules.holdback_percent)))
+        lines.append(_("{percent} of each evening's entry fees held back for the season's prizes.").format(
+            percent=_figure(rules.holdback_percent) + "\u00a0%"))  # "12,5 %", never broken apart
     lines.append(_("Ties: {rule}.").format(rule=say(tie_words(rules))) if rules.tie
                  else _("Equal figures share a rank."))
     return lines

@@ -21,7 +21,8 @@ from django.views.decorators.http import require_POST
 from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
 from seasons.projector import BoardSettings, season_board as board_of
-from seasons.forms import SeasonRulesForm
+from seasons.core import SeasonRules
+from seasons.forms import NewSeasonForm, SeasonSettingsForm
 from seasons.models import Season
 from seasons.selectors import (addable_tournaments, club_seasons, season_event, season_find, season_published,
                                season_reading)
@@ -47,7 +48,7 @@ def _season(request, slug: str) -> Season:
 def _page(request, season: Season, *, status: int = 200, rules_error=None, form=None):
     reading = season_reading(season)
     can_change = is_director(request)
-    form = form or SeasonRulesForm(rules=reading.table.rules)
+    form = form or SeasonSettingsForm(rules=reading.table.rules, language=season.language)
     return render(request, "seasons/season.html", {
         "season": season, "reading": reading, "table": reading.table, "rules": rules_said(reading.table.rules),
         "can_change": can_change, "addable": addable_tournaments(season) if can_change else [],
@@ -63,25 +64,46 @@ def season_list(request, club: str):
     return _list(request)
 
 
-def _list(request, *, error=None, sent=None, status: int = 200):
+def _list(request, *, form=None, error=None, status: int = 200):
     club = request.club_scope.club
-    return render(request, "seasons/list.html", {"club": club, "seasons": club_seasons(club), "error": error,
-                                                 "sent": sent or {}, "can_change": is_director(request)},
-                  status=status)
+    can_change = is_director(request)
+    if can_change and form is None:
+        form = NewSeasonForm(rules=SeasonRules(), language=club.language)
+    return render(request, "seasons/list.html", {"club": club, "seasons": club_seasons(club), "form": form,
+                                                 "error": error, "can_change": can_change}, status=status)
 
 
 @director_required
 def _season_new(request):
+    """A new season from the form (its name, short name, print language and rules in club words); a script may
+    still send the command line's JSON as ``rules``."""
     club = request.club_scope.club
+    if "rules" in request.POST:
+        return _season_new_json(request, club)
+    form = NewSeasonForm(request.POST)
+    if not form.is_valid():
+        return _list(request, form=form, status=422)
+    name = form.cleaned_data["name"]
+    slug = form.cleaned_data["slug"].strip() or file_slug(name)[:50].strip("-") or "1"
+    try:
+        season = season_create(club=club, slug=slug, name=name, rules=form.rules_json(),
+                               language=form.cleaned_data["language"] or None)
+    except SeasonError as refused:
+        form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+        return _list(request, form=form, status=422)
+    return redirect("seasons:season", club.slug, season.slug)
+
+
+def _season_new_json(request, club):
     sent = {key: request.POST.get(key, "") for key in ("name", "slug", "rules")}
     try:
         rules = json.loads(sent["rules"] or "{}")
     except json.JSONDecodeError as err:
-        return _list(request, error=_not_json(err), sent=sent, status=422)
+        return _list(request, error=_not_json(err), status=422)
     try:
         season = season_create(club=club, slug=sent["slug"], name=sent["name"], rules=rules)
     except SeasonError as refused:
-        return _list(request, error=refused, sent=sent, status=422)
+        return _list(request, error=refused, status=422)
     return redirect("seasons:season", club.slug, season.slug)
 
 
@@ -128,10 +150,10 @@ def season_rules(request, club: str, slug: str):
         except SeasonError as refused:
             return _page(request, season, status=422, rules_error=refused)
     else:
-        form = SeasonRulesForm(request.POST)
+        form = SeasonSettingsForm(request.POST)
         if not form.is_valid():
             return _page(request, season, status=422, form=form)
-        season_rules_save(season=season, rules=form.rules_json())
+        season_rules_save(season=season, rules=form.rules_json(), language=form.cleaned_data["language"] or None)
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
 
 

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext_lazy as _, pgettext_lazy
 
+from common.forms import IsoDateInput, IsoDateTimeInput
 from common.numbers import WholeNumberField, sent_number
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
@@ -99,13 +100,14 @@ class TournamentForm(forms.ModelForm):
         model = Tournament
         fields = TOURNAMENT_FIELDS
         labels = _LABELS
-        widgets = {"date": forms.DateInput(attrs={"type": "date"}),
+        widgets = {"date": IsoDateInput(),
                    "section_split": forms.TextInput(attrs={"placeholder": _("e.g. 5,5,5"), "inputmode": "numeric"})}
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, language: str | None = None, **kwargs):
         super().__init__(*args, **kwargs)
-        # A new tournament prints, by default, in the language its director reads.
-        self.fields["language"].initial = _active_language()
+        # A new tournament prints, by default, in its club's language (``language``), else the one its director
+        # reads.
+        self.fields["language"].initial = language or _active_language()
 
 
 class NoticeForm(forms.Form):
@@ -285,8 +287,7 @@ class SignUpSettingsForm(forms.Form):
     open = forms.BooleanField(required=False, label=_("Public sign-up open"))
     limit = forms.IntegerField(required=False, min_value=1, max_value=10000, label=_("Places"),
                                help_text=_("empty: no limit; beyond it a waiting list"))
-    deadline = forms.DateTimeField(required=False, label=_("Sign-up until"),
-                                   widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+    deadline = forms.DateTimeField(required=False, label=_("Sign-up until"), widget=IsoDateTimeInput())
 
 
 class PickForm(forms.Form):

@@ -333,6 +333,7 @@ def tournament_create(*, table_sizes: str = TableSizes.FOSTER.value, club=None, 
     fields["section_split"] = _split_text(fields.get("section_split", ""))
     if club is not None:
         fields["club"] = club
+        fields.setdefault("language", club.language)  # a club's new evening prints in the club's language
     return Tournament.objects.create(**fields)
 
 

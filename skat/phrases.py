@@ -104,5 +104,5 @@ def _type_names(rulebook: Rulebook) -> list[Text]:
 
 
 def _examples(rulebook: Rulebook) -> Text:
-    # The phrases a user types: English, as the parser reads them in every language.
-    return or_list([f'"{g.name.lower()}"' for g in rulebook.games[4::6]][:4])
+    # The games' names in the reader's language ("Karo Hand" on a German phone): the parser reads both.
+    return or_list([msg('"{game}"', game=g.label) for g in rulebook.games[4::6]][:4])

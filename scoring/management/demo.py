@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 
 from django.db import transaction
-from django.utils.translation import gettext as _
+from django.conf import settings
+from django.utils.translation import get_language, gettext as _
 
 from clubs.models import Club, Member
 from skat import get_rulebook
@@ -99,8 +100,12 @@ def demo_create(*, players: int, method: str, seed: int, rulebook: str = "foster
         name = _("Demo: {players} players, {method}").format(players=len(people), method=_(Method(method).label))
         if series > 1:
             name = _("{name}, {series} series").format(name=name, series=series)
+        # It prints in its club's language; without a club, in the language it is loaded in.
+        loaded_in = (get_language() or settings.LANGUAGE_CODE).split("-")[0]
+        language = club.language if club is not None else (
+            loaded_in if loaded_in in dict(settings.LANGUAGES) else settings.LANGUAGE_CODE)
         tournament = tournament_open(name=name, place=_("Demo hall"), method=method, rulebook=rulebook,
-                                     series_count=series, club=club)
+                                     series_count=series, club=club, language=language)
         Player.objects.bulk_create([Player(tournament=tournament, name=n, club=c, membership_number=number, member=m)
                                     for n, c, number, m in people])
         if draw == SeriesDraw.How.PLAN:

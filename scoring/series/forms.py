@@ -42,6 +42,7 @@ class WithdrawForm(forms.Form):
 
 class SeriesTimeForm(forms.Form):
     minutes = WholeNumberField(min_value=LEAST_MINUTES, max_value=MOST_MINUTES, label=_("Series time (minutes)"),
+                               error_messages={"invalid": _("write the minutes as a number, e.g. 135")},
                                help_text=_("135 = 2 h 15, the usual time for 48 deals; tables of three (36 deals) get "
                                            "the same time"))
 

@@ -22,16 +22,17 @@ from seating.tables import TournamentTable
 @staff_required
 @require_http_methods(["GET", "POST"])
 def tournament_list(request):
-    form = NewTournamentForm(request.POST or None)
+    club = request.club_scope.club
+    form = NewTournamentForm(request.POST or None, language=club.language if club is not None else None)
     if request.method == "POST" and form.is_valid():
         try:
-            tournament = tournament_open(**form.cleaned_data, club=request.club_scope.club)
+            tournament = tournament_open(**form.cleaned_data, club=club)
         except SeatingError as refused:
             add_refusal(form, refused)
         else:
             messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
             return redirect("director:players", tournament.pk)
-    tournaments = tournaments_of(request.club_scope.club)
+    tournaments = tournaments_of(club)
     table = TournamentTable(tournaments.annotate(player_count=Count("players")))
     context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
                "may_back_up": may_back_up(request), "last": tournaments.first()}

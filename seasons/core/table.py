@@ -37,6 +37,7 @@ from itertools import groupby
 from skat.text import Joined, Text, msg
 
 from .rules import CENT, Score, SeasonRules
+from .said import Figure, money_said
 
 
 @dataclass(frozen=True)
@@ -128,13 +129,14 @@ def figure_json(value: int | Fraction) -> int | float:
     return int(value) if Fraction(value).denominator == 1 else round(float(value), 2)
 
 
-def shown(value: int | Fraction | Decimal) -> str:
-    """A figure for a sentence: whole numbers as they are, others to two places, with a real minus."""
+def shown(value: int | Fraction | Decimal) -> Figure:
+    """A figure for a sentence: whole numbers as they are, others to two places, with a real minus (its decimal
+    mark the reader's language's when rendered: ``seasons.core.said``)."""
     if not isinstance(value, int):
         value = Fraction(value)
         value = int(value) if value.denominator == 1 else value
     text = str(value) if isinstance(value, int) else f"{float(value):.2f}"
-    return text.replace("-", "\u2212")
+    return Figure(value, text.replace("-", "\u2212"))
 
 
 def evening_held_back(fees: Decimal, percent: Decimal) -> Decimal:
@@ -303,9 +305,9 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
                                      names=", ".join(r.name for r in group if r is not row)))
                 lines.append(msg("Rank {rank}.", rank=position + 1))
                 if share:
-                    lines.append(msg("Season prize: {amount}.", amount=f"{share:.2f}") if len(group) == 1 else
+                    lines.append(msg("Season prize: {amount}.", amount=money_said(share)) if len(group) == 1 else
                                  msg("Season prize: {amount}, an equal share of the prizes of places {first} to "
-                                     "{last}.", amount=f"{share:.2f}", first=position + 1,
+                                     "{last}.", amount=money_said(share), first=position + 1,
                                      last=position + len(group)))
                 ranked.append(replace(row, rank=position + 1, prize=share, explanation=tuple(lines)))
             position += len(group)

@@ -117,7 +117,7 @@ def test_adduser_in_german_names_the_role_in_german(monkeypatch):
     out = io.StringIO()
     with translation.override("de"):
         call_command("adduser", "chair", "--role", "committee", stdout=out)
-    assert out.getvalue().strip() == "Anmeldung chair angelegt, mit der Rolle Preisausschuss in Skatclub."
+    assert out.getvalue().strip() == "Zugang chair angelegt, mit der Rolle Preisausschuss in Skatclub."
 
 
 def test_adduser_refuses_a_weak_password_and_makes_nothing(monkeypatch):

@@ -102,6 +102,9 @@ def the_club(language: str) -> Club:
     signup = signup_create(tournament=Tournament.objects.get(pk=later.pk), name="Waltraud Wiesenthal-Obermeier",
                            club="Skatclub Grand Hand Kleinkleckersdorf", contact="waltraud@example.org")
     Tournament.objects.filter(club=club).update(language=language)
+    club.language = season.language = language  # the club's language, and its season's print language
+    club.save(update_fields=["language"])
+    season.save(update_fields=["language"])
     slug, member = club.slug, members[0]
     seasons = f"/club/{slug}/seasons/{season.slug}/"
     return Club(

@@ -100,8 +100,8 @@ def test_another_clubs_director_finds_nothing(client, season):
 
 def test_the_board_speaks_the_seasons_print_language_and_the_address_switches_it(client, season):
     season, evenings = season
-    evenings[-1].language = "de"  # the latest evening's: what the season's PDF speaks
-    evenings[-1].save()
+    season.language = "de"  # the season's print language: what its PDF speaks
+    season.save()
     login(client, season.club, "committee")
     german = client.get(board_url(season, rows=60), HTTP_ACCEPT_LANGUAGE="en")
     assert german["Content-Language"] == "de"

@@ -89,8 +89,8 @@ def test_a_new_season_from_the_list_and_its_refusals(client, season_of_two_eveni
 
 def test_the_downloads_speak_the_print_language(client, season_of_two_evenings):
     club, members, evenings, season = season_of_two_evenings
-    evenings[0].language = "de"
-    evenings[0].save()
+    season.language = "de"  # the season's own print language, whatever its evenings' and the browser's
+    season.save()
     login(client, club, "committee", "kommission")
     pdf = client.get(reverse("seasons:pdf", args=[club.slug, season.slug]))
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
@@ -100,6 +100,11 @@ def test_the_downloads_speak_the_print_language(client, season_of_two_evenings):
     rows = list(workbook["Jahreswertung"].iter_rows(values_only=True))
     assert rows[0][:2] == ("Platz", "Spieler")
     assert len(rows) == 1 + len(season_reading_rows(season))
+    # the evenings' dates as a German reads them: the date cells' format, the explanation's text
+    verdicts = workbook["Gewertet und gestrichen"]
+    assert {verdicts.cell(row, 3).number_format for row in range(2, verdicts.max_row + 1)} == {"DD.MM.YYYY"}
+    why = " ".join(str(cell) for row in workbook["Begründung"].iter_rows(values_only=True) for cell in row)
+    assert f"({evenings[0].date:%d.%m.%Y})" in why and evenings[0].date.isoformat() not in why
     # the files are named in their print language too, whatever the browser speaks
     assert pdf["Content-Disposition"] == f'attachment; filename="jahreswertung-{season.slug}.pdf"'
     assert xlsx["Content-Disposition"] == f'attachment; filename="jahreswertung-{season.slug}.xlsx"'
