@@ -93,10 +93,21 @@ def signup_create(*, tournament: Tournament, name: str, club: str, contact: str,
 
 
 def signup_cancel(*, token: str) -> SignUp | None:
-    """Cancel the sign-up of ``token`` (once); the waiting list moves up by itself. None: no such sign-up."""
+    """Cancel the sign-up of ``token`` (once); the waiting list moves up by itself. None: no such sign-up.
+
+    Once he is checked in he is a player of the running event (seated, owing his fee): his link no longer takes
+    him out, a ``SeatingError`` tells him to ask the director, who withdraws him with the event in view. Taking
+    him out here would change a drawn table, or the series planned with him, behind the director's back. The
+    tournament is locked as the check-in locks it, so a cancel and a check-in at once end one after the other."""
     with transaction.atomic():
-        signup = SignUp.objects.select_for_update().filter(cancel_token=token).first() if token else None
-        if signup is not None and signup.cancelled_at is None:
+        signup = SignUp.objects.filter(cancel_token=token).first() if token else None
+        if signup is None:
+            return None
+        Tournament.objects.select_for_update().filter(pk=signup.tournament_id).first()
+        signup = SignUp.objects.select_for_update().get(pk=signup.pk)
+        if signup.cancelled_at is None and signup.player_id is not None:
+            raise SeatingError("signup", _("You are checked in: ask the director to withdraw you."))
+        if signup.cancelled_at is None:
             signup.cancelled_at = timezone.now()
             signup.save(update_fields=["cancelled_at"])
     return signup

@@ -97,3 +97,32 @@ def test_one_person_of_any_case_signs_up_and_registers_once_on_sqlite_too(event)
     player_register(tournament=event, name="Eva Strauß", club="SC Öhringen")
     with pytest.raises(SeatingError, match="already registered"):
         player_register(tournament=event, name="EVA STRAUSS", club="sc öhringen")
+
+
+def test_a_checked_in_player_cannot_cancel_by_his_link_and_stays_in_the_event(client, event):
+    """Once checked in he plays (seated, owing his fee): his link refuses and sends him to the director, who
+    withdraws him with the event in view; the sign-up stays, the player stays."""
+    anna, bert = sign(event, "Anna"), sign(event, "Bert")
+    signups_check_in(tournament=event, signup_ids=[anna.pk])
+    with pytest.raises(SeatingError, match="ask the director to withdraw you"):
+        signup_cancel(token=anna.cancel_token)
+    page = client.get(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert "Cancel my sign-up" not in page.content.decode() and "ask the director" in page.content.decode()
+    answer = client.post(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert answer.status_code == 409 and 'role="alert">You are checked in' in answer.content.decode()
+    assert SignUp.objects.get(pk=anna.pk).cancelled_at is None
+    assert Player.objects.filter(tournament=event, name="Anna").exists()
+    german = client.post(reverse("signup:status", args=[event.club.slug, anna.cancel_token]),
+                         HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Turnierleitung" in german
+    # who is not checked in cancels as before
+    assert client.post(reverse("signup:status", args=[event.club.slug, bert.cancel_token])).status_code == 200
+    assert SignUp.objects.get(pk=bert.pk).cancelled_at is not None
+
+
+def test_the_sign_ups_own_page_lets_the_browser_send_its_origin(client, event):
+    """"no-referrer" makes a browser send the cancel's POST with "Origin: null", which the CSRF check refuses;
+    "same-origin" keeps the token out of other sites all the same (the browser test cancels for real)."""
+    anna = sign(event, "Anna")
+    page = client.get(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert page["Referrer-Policy"] == "same-origin"
