@@ -10,6 +10,8 @@ Vocabulary:
     cancel link    /club/<slug>/signup/cancel/<token>/: each sign-up's own, to see his place and cancel.
     matched        the registry member of the same name (and club, when given) in the tournament's club, linked
                    to the sign-up; a stranger is never made a member here.
+    forgotten      a member the club forgets (``clubs.members.member_forget``) leaves no name, club or contact in a
+                   sign-up either (``signups_of_forgotten``).
     check-in       the director ticks who came; each becomes a player (``player_register``), a matched member
                    linked. A no-show is never registered, so his place is free before the draw. After a
                    whole-event plan, who comes late joins the series not played, planned again with him.
@@ -20,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -136,6 +139,27 @@ def signups_check_in(*, tournament: Tournament, signup_ids: list[int]) -> Entere
         return players
 
     return players_entered(tournament, enter)
+
+
+def signups_of_forgotten(sender, member, **kwargs) -> None:
+    """A member forgotten (``clubs.signals.member_forgotten``): his sign-ups, matched to him or checked in as one of
+    his players, keep no name, club or contact; one not checked in is cancelled (nobody will come under it)."""
+    from clubs.members import former_member_name
+
+    mine = SignUp.objects.select_for_update(of=("self",)).select_related("tournament").filter(
+        Q(member=member) | Q(player__member=member))
+    for signup in mine:
+        signup.name, signup.club, signup.contact = former_member_name(signup.tournament.language), "", ""
+        signup.member = None
+        if signup.player_id is None and signup.cancelled_at is None:
+            signup.cancelled_at = timezone.now()
+        signup.save(update_fields=["name", "club", "contact", "member", "cancelled_at"])
+        signup.categories.clear()
+
+
+def signups_of_merged(sender, keep, other, **kwargs) -> None:
+    """Two members merged (``clubs.signals.members_merged``): the other's sign-ups are the kept one's."""
+    SignUp.objects.filter(member=other).update(member=keep)
 
 
 def signup_settings_save(*, tournament: Tournament, open: bool, limit: int | None, deadline) -> Tournament:

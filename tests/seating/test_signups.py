@@ -126,3 +126,40 @@ def test_the_sign_ups_own_page_lets_the_browser_send_its_origin(client, event):
     anna = sign(event, "Anna")
     page = client.get(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
     assert page["Referrer-Policy"] == "same-origin"
+
+
+def test_forgetting_a_member_clears_his_sign_ups(event):
+    """Privacy: a forgotten member leaves no name, club, e-mail or phone in a sign-up either; one not checked in is
+    cancelled (nobody comes under it), one checked in stays, as the player does, under "former member"."""
+    from clubs.members import member_forget
+
+    anna = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord")
+    ladies = Category.objects.create(tournament=event, name="Damen")
+    waiting = sign(event, "Anna Berg", contact="anna@example.org", categories=[ladies])
+    later = Tournament.objects.create(name="Herbstskat", club=event.club, signup_open=True)
+    seated = sign(later, "Anna Berg", contact="0171 99887766")
+    signups_check_in(tournament=later, signup_ids=[seated.pk])
+    stranger = sign(event, "Bert Bauer", contact="bert@example.org")
+    assert waiting.member == anna and seated.member == anna
+    member_forget(club=event.club, member_id=anna.pk)
+    for signup in (waiting, seated):
+        signup.refresh_from_db()
+        assert (signup.name, signup.club, signup.contact, signup.member) == ("former member", "", "", None)
+        assert not signup.categories.exists()
+    assert waiting.cancelled_at is not None and seated.cancelled_at is None and seated.player is not None
+    assert not SignUp.objects.filter(contact__in=["anna@example.org", "0171 99887766"]).exists()
+    assert [place.signup.name for place in signup_places(event)] == ["Bert Bauer"]
+    stranger.refresh_from_db()
+    assert (stranger.name, stranger.contact) == ("Bert Bauer", "bert@example.org")
+
+
+def test_merging_two_members_moves_the_others_sign_ups_to_the_one_kept(event):
+    from clubs.members import members_merge
+
+    anna = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord")
+    twice = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord", number="12")
+    signup = sign(event, "Anna Berg")
+    SignUp.objects.filter(pk=signup.pk).update(member=twice)
+    members_merge(club=event.club, keep_id=anna.pk, other_id=twice.pk)
+    signup.refresh_from_db()
+    assert signup.member == anna
