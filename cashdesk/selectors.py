@@ -18,6 +18,7 @@ from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Tournament
 
 ZERO = Decimal("0.00")
+CENT = Decimal("0.01")
 TAKEN = (Payment.Kind.FEE, Payment.Kind.LOST_GAMES)
 PAID_OUT = (Payment.Kind.PRIZE,)
 SEARCH_MOST = 120
@@ -84,7 +85,7 @@ def book_paid(tournament: Tournament) -> dict[tuple, Decimal]:
     """The book's sum for each (player, kind, series, prize)."""
     rows = (Payment.objects.filter(tournament=tournament).order_by()
             .values("player_id", "kind", "series", "prize").annotate(total=Sum("amount")))
-    return {(row["player_id"], row["kind"], row["series"], row["prize"]): row["total"] for row in rows}
+    return {(row["player_id"], row["kind"], row["series"], row["prize"]): in_cents(row["total"]) for row in rows}
 
 
 def dues_of(tournament: Tournament) -> list[Due]:
@@ -222,7 +223,14 @@ def fees_taken(tournament_ids: list[int]) -> dict[int, Decimal]:
     for all of them; an event without any: 0). What a season's share is held back of."""
     taken = dict(Payment.objects.filter(tournament__in=tournament_ids, kind=Payment.Kind.FEE).order_by()
                  .values_list("tournament").annotate(total=Sum("amount")))
-    return {pk: taken.get(pk, ZERO) for pk in tournament_ids}
+    return {pk: in_cents(taken.get(pk, ZERO)) for pk in tournament_ids}
+
+
+def in_cents(total: Decimal) -> Decimal:
+    """A database's sum of amounts, to the cent: SQLite adds decimals as binary floats (0.01 + 0.02 - 0.01 - 0.02
+    comes back as -3.5e-18), and a share held back of that, rounded half a cent up, could be a cent off. The lines
+    are whole cents, so the float's error, far below half a cent, is what quantizing takes away."""
+    return total.quantize(CENT) + 0  # + 0: never "-0.00"
 
 
 def cash_summary(tournament: Tournament) -> CashSummary:

@@ -15,7 +15,8 @@ Vocabulary (see ``clubs.models`` for the member's fields):
     merge         keeps one of two members; the other's events (his players) move to him, blanks are filled from
                   the other, categories joined, notes added; then the other is deleted.
     forget        deletes a member (his personal data, GDPR); the players he was keep their results under "former
-                  member" in their event's language, their club and number cleared (in their history too).
+                  member" in their event's language, their club and number cleared (in their history too); his
+                  sign-ups lose his name, club and contact too (``clubs.signals.member_forgotten``).
 Seating's players are reached through the reverse relation ``member.players`` (clubs imports no seating).
 """
 
@@ -38,6 +39,7 @@ from django.utils.translation import gettext as _, gettext_lazy, pgettext
 from clubs.member_results import results_of
 from clubs.models import Club, Member, split_categories
 from clubs.selectors import members_found
+from clubs.signals import member_forgotten, members_merged
 from common.errors import UserError
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short, yes_no
 from common.spreadsheets import spreadsheet_row
@@ -411,6 +413,7 @@ def members_merge(*, club: Club, keep_id: int, other_id: int) -> Member:
         keep.notes = "\n".join(note for note in (keep.notes, other.notes) if note)
         keep.guest, keep.public = keep.guest and other.guest, keep.public and other.public
         other.players.update(member=keep)
+        members_merged.send(sender=Member, keep=keep, other=other)
         other.delete()
         keep.save()
     return keep
@@ -430,6 +433,7 @@ def member_forget(*, club: Club, member_id: int) -> int:
         member = club.members.select_for_update().filter(pk=member_id).first()
         if member is None:
             raise MemberError(None, _("That member is no longer in the registry."))
+        member_forgotten.send(sender=Member, member=member)  # while his players still name him
         players = list(member.players.select_related("tournament"))
         for player in players:
             taken = {name.casefold() for name in type(player).objects.filter(

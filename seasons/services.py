@@ -13,6 +13,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from common.errors import UserError
+from common.untrusted import json_file, json_text
 from seasons.core import RulesError, SeasonRules, parse_rules
 from seasons.models import Season, SeasonEvent
 from seating.models import Tournament
@@ -20,6 +21,29 @@ from seating.models import Tournament
 
 class SeasonError(UserError):
     """A season's change refused: ``field`` names the form field or the rule's key."""
+
+
+MOST_RULES_CHARACTERS = 20_000
+"""The rules' JSON: the form's three lists of at most 2,000 characters each, and the rest, fit many times over."""
+RULES_DEPTH = 3
+"""``{"category_prizes": {"Damen": [30, 20]}}``, the deepest the rules go."""
+
+
+def rules_read(text: str) -> dict:
+    """The rules' JSON object from the text a person sent (empty: no rules), measured before it is parsed
+    (``common.untrusted``); a ``SeasonError`` naming ``rules`` or the key that is too deep or too long."""
+    try:
+        return json_text(text or "{}", field="rules", most_characters=MOST_RULES_CHARACTERS, most_depth=RULES_DEPTH)
+    except UserError as refused:
+        raise SeasonError(refused.field, refused.message) from None
+
+
+def rules_file(path) -> dict:
+    """The rules' JSON object in the file at ``path`` (``OSError`` when it cannot be read), as ``rules_read``."""
+    try:
+        return json_file(path, field="rules", most_bytes=MOST_RULES_CHARACTERS, most_depth=RULES_DEPTH)
+    except UserError as refused:
+        raise SeasonError(refused.field, refused.message) from None
 
 
 def rules_checked(data) -> SeasonRules:

@@ -10,7 +10,6 @@ page anyone may open, once every event of the season is published (``season_publ
 
 from __future__ import annotations
 
-import json
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -26,14 +25,9 @@ from seasons.forms import NewSeasonForm, SeasonSettingsForm
 from seasons.models import Season
 from seasons.selectors import (addable_tournaments, club_seasons, season_event, season_find, season_published,
                                season_reading)
-from seasons.services import SeasonError, season_add_ids, season_create, season_remove, season_rules_save
+from seasons.services import (SeasonError, rules_read, season_add_ids, season_create, season_remove,
+                              season_rules_save)
 from seasons.sheets import rules_said, table_pdf, table_workbook
-
-
-def _not_json(err: json.JSONDecodeError) -> SeasonError:
-    """The rules' text is no JSON: where, in the page's language (the parser's own words are English)."""
-    return SeasonError("rules", _("not valid JSON (line {line}, column {column})").format(line=err.lineno,
-                                                                                      column=err.colno))
 
 
 def _season(request, slug: str) -> Season:
@@ -97,11 +91,7 @@ def _season_new(request):
 def _season_new_json(request, club):
     sent = {key: request.POST.get(key, "") for key in ("name", "slug", "rules")}
     try:
-        rules = json.loads(sent["rules"] or "{}")
-    except json.JSONDecodeError as err:
-        return _list(request, error=_not_json(err), status=422)
-    try:
-        season = season_create(club=club, slug=sent["slug"], name=sent["name"], rules=rules)
+        season = season_create(club=club, slug=sent["slug"], name=sent["name"], rules=rules_read(sent["rules"]))
     except SeasonError as refused:
         return _list(request, error=refused, status=422)
     return redirect("seasons:season", club.slug, season.slug)
@@ -144,9 +134,7 @@ def season_rules(request, club: str, slug: str):
     season = _season(request, slug)
     if "rules" in request.POST:
         try:
-            season_rules_save(season=season, rules=json.loads(request.POST["rules"] or "{}"))
-        except json.JSONDecodeError as err:
-            return _page(request, season, status=422, rules_error=_not_json(err))
+            season_rules_save(season=season, rules=rules_read(request.POST["rules"]))
         except SeasonError as refused:
             return _page(request, season, status=422, rules_error=refused)
     else:

@@ -72,12 +72,18 @@ def signup_status(request, club: str, token: str):
                                                                        tournament__club__slug=club).first()
     if signup is None:
         raise Http404("No such sign-up.")
+    refusal, status = None, 200
     if request.method == "POST":
-        signup = signup_cancel(token=token)
+        try:
+            signup = signup_cancel(token=token)
+        except SeatingError as refused:
+            refusal, status = refused.message, 409
     response = render(request, "seating/signup_done.html", {"tournament": signup.tournament, "signup": signup,
-                                                            "place": place_of(signup),
-                                                            "club": signup.tournament.club})
-    response["Referrer-Policy"] = "no-referrer"
+                                                            "place": place_of(signup), "refusal": refusal,
+                                                            "club": signup.tournament.club}, status=status)
+    # Not "no-referrer": the browser then sends the cancel's POST with "Origin: null", which Django's CSRF check
+    # refuses. "same-origin" keeps the token out of other sites' logs all the same.
+    response["Referrer-Policy"] = "same-origin"
     return response
 
 

@@ -10,6 +10,8 @@ Vocabulary:
     cancel link    /club/<slug>/signup/cancel/<token>/: each sign-up's own, to see his place and cancel.
     matched        the registry member of the same name (and club, when given) in the tournament's club, linked
                    to the sign-up; a stranger is never made a member here.
+    forgotten      a member the club forgets (``clubs.members.member_forget``) leaves no name, club or contact in a
+                   sign-up either (``signups_of_forgotten``).
     check-in       the director ticks who came; each becomes a player (``player_register``), a matched member
                    linked. A no-show is never registered, so his place is free before the draw. After a
                    whole-event plan, who comes late joins the series not played, planned again with him.
@@ -20,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -94,10 +97,21 @@ def signup_create(*, tournament: Tournament, name: str, club: str, contact: str,
 
 
 def signup_cancel(*, token: str) -> SignUp | None:
-    """Cancel the sign-up of ``token`` (once); the waiting list moves up by itself. None: no such sign-up."""
+    """Cancel the sign-up of ``token`` (once); the waiting list moves up by itself. None: no such sign-up.
+
+    Once he is checked in he is a player of the running event (seated, owing his fee): his link no longer takes
+    him out, a ``SeatingError`` tells him to ask the director, who withdraws him with the event in view. Taking
+    him out here would change a drawn table, or the series planned with him, behind the director's back. The
+    tournament is locked as the check-in locks it, so a cancel and a check-in at once end one after the other."""
     with transaction.atomic():
-        signup = SignUp.objects.select_for_update().filter(cancel_token=token).first() if token else None
-        if signup is not None and signup.cancelled_at is None:
+        signup = SignUp.objects.filter(cancel_token=token).first() if token else None
+        if signup is None:
+            return None
+        Tournament.objects.select_for_update().filter(pk=signup.tournament_id).first()
+        signup = SignUp.objects.select_for_update().get(pk=signup.pk)
+        if signup.cancelled_at is None and signup.player_id is not None:
+            raise SeatingError("signup", _("You are checked in: ask the director to withdraw you."))
+        if signup.cancelled_at is None:
             signup.cancelled_at = timezone.now()
             signup.save(update_fields=["cancelled_at"])
     return signup
@@ -126,6 +140,27 @@ def signups_check_in(*, tournament: Tournament, signup_ids: list[int]) -> Entere
         return players
 
     return players_entered(tournament, enter)
+
+
+def signups_of_forgotten(sender, member, **kwargs) -> None:
+    """A member forgotten (``clubs.signals.member_forgotten``): his sign-ups, matched to him or checked in as one of
+    his players, keep no name, club or contact; one not checked in is cancelled (nobody will come under it)."""
+    from clubs.members import former_member_name
+
+    mine = SignUp.objects.select_for_update(of=("self",)).select_related("tournament").filter(
+        Q(member=member) | Q(player__member=member))
+    for signup in mine:
+        signup.name, signup.club, signup.contact = former_member_name(signup.tournament.language), "", ""
+        signup.member = None
+        if signup.player_id is None and signup.cancelled_at is None:
+            signup.cancelled_at = timezone.now()
+        signup.save(update_fields=["name", "club", "contact", "member", "cancelled_at"])
+        signup.categories.clear()
+
+
+def signups_of_merged(sender, keep, other, **kwargs) -> None:
+    """Two members merged (``clubs.signals.members_merged``): the other's sign-ups are the kept one's."""
+    SignUp.objects.filter(member=other).update(member=keep)
 
 
 def signup_settings_save(*, tournament: Tournament, open: bool, limit: int | None, deadline) -> Tournament:

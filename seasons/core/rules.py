@@ -126,11 +126,13 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def _shown(value) -> str:
+def _shown(value, most: int = 60) -> str:
+    """The value as its JSON, cut short: a refusal quotes what was sent, not all of it."""
     try:
-        return json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        return repr(value)
+        said = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        said = repr(value)
+    return said if len(said) <= most else said[:most - 1] + "…"
 
 
 def _whole(key: str, value, least: int) -> int:

@@ -143,7 +143,7 @@ def test_refusals_name_what_to_correct_and_write_nothing(tmp_path):
         run("season", "create", "2026", "--club", "nowhere", "--name", "X")
     bad = tmp_path / "bad.json"
     bad.write_text("{best: 3", encoding="utf-8")
-    with pytest.raises(CommandError, match="not JSON"):
+    with pytest.raises(CommandError, match="rules: not valid JSON"):
         run("season", "create", "2026", "--club", CLUB, "--name", "X", "--rules", str(bad))
     assert not Season.objects.exists()
     run("season", "create", "2026", "--club", CLUB, "--name", "Vereinsmeisterschaft")

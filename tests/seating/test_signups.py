@@ -97,3 +97,69 @@ def test_one_person_of_any_case_signs_up_and_registers_once_on_sqlite_too(event)
     player_register(tournament=event, name="Eva Strauß", club="SC Öhringen")
     with pytest.raises(SeatingError, match="already registered"):
         player_register(tournament=event, name="EVA STRAUSS", club="sc öhringen")
+
+
+def test_a_checked_in_player_cannot_cancel_by_his_link_and_stays_in_the_event(client, event):
+    """Once checked in he plays (seated, owing his fee): his link refuses and sends him to the director, who
+    withdraws him with the event in view; the sign-up stays, the player stays."""
+    anna, bert = sign(event, "Anna"), sign(event, "Bert")
+    signups_check_in(tournament=event, signup_ids=[anna.pk])
+    with pytest.raises(SeatingError, match="ask the director to withdraw you"):
+        signup_cancel(token=anna.cancel_token)
+    page = client.get(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert "Cancel my sign-up" not in page.content.decode() and "ask the director" in page.content.decode()
+    answer = client.post(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert answer.status_code == 409 and 'role="alert">You are checked in' in answer.content.decode()
+    assert SignUp.objects.get(pk=anna.pk).cancelled_at is None
+    assert Player.objects.filter(tournament=event, name="Anna").exists()
+    german = client.post(reverse("signup:status", args=[event.club.slug, anna.cancel_token]),
+                         HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Turnierleitung" in german
+    # who is not checked in cancels as before
+    assert client.post(reverse("signup:status", args=[event.club.slug, bert.cancel_token])).status_code == 200
+    assert SignUp.objects.get(pk=bert.pk).cancelled_at is not None
+
+
+def test_the_sign_ups_own_page_lets_the_browser_send_its_origin(client, event):
+    """"no-referrer" makes a browser send the cancel's POST with "Origin: null", which the CSRF check refuses;
+    "same-origin" keeps the token out of other sites all the same (the browser test cancels for real)."""
+    anna = sign(event, "Anna")
+    page = client.get(reverse("signup:status", args=[event.club.slug, anna.cancel_token]))
+    assert page["Referrer-Policy"] == "same-origin"
+
+
+def test_forgetting_a_member_clears_his_sign_ups(event):
+    """Privacy: a forgotten member leaves no name, club, e-mail or phone in a sign-up either; one not checked in is
+    cancelled (nobody comes under it), one checked in stays, as the player does, under "former member"."""
+    from clubs.members import member_forget
+
+    anna = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord")
+    ladies = Category.objects.create(tournament=event, name="Damen")
+    waiting = sign(event, "Anna Berg", contact="anna@example.org", categories=[ladies])
+    later = Tournament.objects.create(name="Herbstskat", club=event.club, signup_open=True)
+    seated = sign(later, "Anna Berg", contact="0171 99887766")
+    signups_check_in(tournament=later, signup_ids=[seated.pk])
+    stranger = sign(event, "Bert Bauer", contact="bert@example.org")
+    assert waiting.member == anna and seated.member == anna
+    member_forget(club=event.club, member_id=anna.pk)
+    for signup in (waiting, seated):
+        signup.refresh_from_db()
+        assert (signup.name, signup.club, signup.contact, signup.member) == ("former member", "", "", None)
+        assert not signup.categories.exists()
+    assert waiting.cancelled_at is not None and seated.cancelled_at is None and seated.player is not None
+    assert not SignUp.objects.filter(contact__in=["anna@example.org", "0171 99887766"]).exists()
+    assert [place.signup.name for place in signup_places(event)] == ["Bert Bauer"]
+    stranger.refresh_from_db()
+    assert (stranger.name, stranger.contact) == ("Bert Bauer", "bert@example.org")
+
+
+def test_merging_two_members_moves_the_others_sign_ups_to_the_one_kept(event):
+    from clubs.members import members_merge
+
+    anna = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord")
+    twice = Member.objects.create(club=event.club, name="Anna Berg", home_club="SC Nord", number="12")
+    signup = sign(event, "Anna Berg")
+    SignUp.objects.filter(pk=signup.pk).update(member=twice)
+    members_merge(club=event.club, keep_id=anna.pk, other_id=twice.pk)
+    signup.refresh_from_db()
+    assert signup.member == anna

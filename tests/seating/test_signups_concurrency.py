@@ -59,3 +59,21 @@ def test_a_cancellation_while_another_signs_up_moves_the_waiting_list_up(event):
     assert places(event) == [("Early 2", True, None), ("Anna", True, None), ("Bert", True, None),
                              ("Carl", False, 1)]
     assert waiting.pk == SignUp.objects.get(name="Bert").pk
+
+
+def test_a_cancel_racing_the_check_in_ends_checked_in_or_cancelled_never_both(event):
+    """The check-in and his cancel link at the same moment: one waits for the other (the tournament's lock), so he
+    is either a player whose cancel is refused, or cancelled and not checked in; never cancelled yet seated."""
+    from seating.signups import signups_check_in
+
+    anna = signup_create(tournament=event, name="Anna", club="", contact="0171 234567")
+    cancel = told(lambda: signup_cancel(token=anna.cancel_token), SeatingError, "cancelled")
+
+    def check_in():
+        return f"checked in {len(signups_check_in(tournament=event, signup_ids=[anna.pk]).players)}"
+
+    answers = race(cancel, check_in, hold=(SignUp, "save"))
+    assert answers in (["cancelled", "checked in 0"],
+                       ["checked in 1", "refused: You are checked in: ask the director to withdraw you."]), answers
+    anna.refresh_from_db()
+    assert (anna.cancelled_at is None) == (anna.player_id is not None)

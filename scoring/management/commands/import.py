@@ -4,7 +4,6 @@ Whatever is wrong with the file, the answer is one line naming the place in the 
 every refusal is logged, and an error nobody foresaw is logged with its traceback for the developers.
 """
 
-import json
 import logging
 import sys
 
@@ -12,6 +11,8 @@ from django.core.management.base import CommandError
 from django.db import DatabaseError
 from django.utils.translation import gettext as _, gettext_lazy
 
+from common.errors import UserError
+from common.untrusted import json_text
 from scoring.management.commands._common import ScoringCommand
 from scoring.archive.imports import ImportRefused, tournament_import
 
@@ -34,11 +35,10 @@ class Command(ScoringCommand):
         if len(text) > MAX_BYTES:
             raise self._refused(_("the file is larger than 200 MB"))
         try:
-            data = json.loads(text)
-        except ValueError as err:
-            raise self._refused(_("{file} is not JSON: {error}").format(file=file, error=err)) from None
-        except RecursionError:  # the parser recurses once per bracket
-            raise self._refused(_("{file} is nested far deeper than any export").format(file=file)) from None
+            data = json_text(text, field=file, most_characters=MAX_BYTES)
+        except UserError as err:
+            where = f"{err.field}: " if err.field != file else ""  # the top-level key a refusal is under
+            raise self._refused(_("{file} is not JSON: {error}").format(file=file, error=where + err.message)) from None
         try:
             tournament = tournament_import(data)
         except ImportRefused as err:

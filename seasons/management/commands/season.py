@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _, gettext_lazy
 
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from seasons.selectors import season_find, season_reading
-from seasons.services import SeasonError, season_add, season_create
+from seasons.services import SeasonError, rules_file, season_add, season_create
 from seasons.sheets import table_csv, table_json
 
 
@@ -76,11 +76,9 @@ class Command(ScoringCommand):
         rules = {}
         if options.get("rules"):
             try:
-                rules = json.loads(Path(options["rules"]).read_text(encoding="utf-8"))
+                rules = rules_file(Path(options["rules"]))
             except OSError as err:
                 raise CommandError(_("cannot read {file}: {error}").format(file=options["rules"],
                                                                            error=err.strerror)) from None
-            except (UnicodeDecodeError, json.JSONDecodeError) as err:
-                raise CommandError(_("{file} is not JSON: {error}").format(file=options["rules"], error=err)) from None
         season = season_create(club=club, slug=slug, name=options["name"], rules=rules)
         self.stdout.write(_("season {slug} made for {club}").format(slug=season.slug, club=club.name))
