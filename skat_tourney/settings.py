@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "clubs",
     "scoring",
     "seasons",
+    "leagues",  # league play (#33): Staffeln, teams, match days, the league table
     "seating",
     "public",  # results for everyone (#24): pages and the read-only API
     "rest_framework",

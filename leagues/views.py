@@ -1,0 +1,1 @@
+"""League pages: see leagues/urls.py."""
