@@ -1,0 +1,52 @@
+"""A published league on the public pages and in the API (contract point 12): the same rows as the command,
+German and English, and nothing of a league not published."""
+
+import json
+
+from django.core.management import call_command
+import pytest
+
+from clubs.models import Club
+from tests.leagues.test_league_command import make_league, run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
+
+
+@pytest.fixture
+def played(tmp_path):
+    Club.objects.create(slug="skv-bonn", name="Skatverein Bonn")
+    ids = make_league(tmp_path, 4, {"series_per_day": 1, "promote": 1, "relegate": 1})
+    run("league", "schedule", "ll")
+    run("league", "lineup", "ll", "--day", "1", "--team", str(ids[2]), "--players",
+        "C Spieler1; C Spieler2; C Spieler3")
+    run("league", "seat", "ll", "--day", "1")
+    run("league", "play", "ll", "--day", "1", "--seed", "3")
+    return ids
+
+
+def test_the_api_and_the_pages_show_a_published_league_only(client, played):
+    assert client.get("/api/v1/leagues/ll/").status_code == 404
+    assert client.get("/league/ll/").status_code == 404
+    run("league", "publish", "ll")
+    answer = client.get("/api/v1/leagues/ll/")
+    assert answer.status_code == 200
+    assert answer.json()["rows"] == json.loads(run("league", "table", "ll", "--format", "json"))["rows"]
+    assert answer.json()["provisional"] == [1]
+    day = client.get("/api/v1/leagues/ll/days/1/").json()
+    assert day == json.loads(run("league", "day", "ll", "--day", "1", "--format", "json"))
+    schema = client.get("/api/v1/schema/").json()
+    assert "/api/v1/leagues/{slug}/" in schema["paths"]
+
+    german = client.get("/league/ll/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Tabelle" in german and "Wertungspunkte" in german and "Spielpunkte" in german
+    assert "vorläufig" in german.lower()
+    for row in answer.json()["rows"]:
+        assert row["name"] in german
+    english = client.get("/league/ll/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Provisional" in english
+    day_page = client.get("/league/ll/day/1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Spieltag 1" in day_page and "Serie 1" in day_page
+    team_page = client.get(f"/league/ll/team/{played[0]}/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "A Spieler1" in team_page and "Kader" in team_page
+    assert client.get("/league/ll/team/999999/").status_code == 404
+    assert client.get("/league/ll/day/9/").status_code == 404
