@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from common.permissions import committee_required, director_required, is_director
 from leagues import services
 from leagues.models import League
+from leagues.prints import group_report_pdf, table_pdf, table_xlsx
 from leagues.selectors import league_reading
 
 
@@ -193,3 +194,35 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
 
 
 
+
+
+def _download(data: bytes, kind: str, name: str) -> HttpResponse:
+    types = {"pdf": "application/pdf",
+             "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
+    response = HttpResponse(data, content_type=types[kind])
+    response["Content-Disposition"] = f'attachment; filename="{name}.{kind}"'
+    return response
+
+
+def _print_language(request) -> str:
+    return "en" if request.GET.get("language") == "en" else "de"
+
+
+@committee_required
+def group_report(request, club: str, slug: str, day: int, group: int):
+    """The Spielbericht of one group's match day as PDF."""
+    league = _league(request, slug)
+    try:
+        data = group_report_pdf(league_reading(league), day, group, _print_language(request))
+    except LookupError:
+        raise Http404 from None
+    return _download(data, "pdf", f"{league.slug}-{day}-{group}")
+
+
+@committee_required
+def table_download(request, club: str, slug: str, kind: str):
+    """The table as PDF or XLSX."""
+    league = _league(request, slug)
+    reading = league_reading(league)
+    data = (table_pdf if kind == "pdf" else table_xlsx)(reading, _print_language(request))
+    return _download(data, kind, f"{league.slug}-table")

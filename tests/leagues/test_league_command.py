@@ -215,3 +215,22 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
 
     run("league", "confirm", "ll", "--day", "1")
     assert json.loads(run("league", "table", "ll", "--format", "json"))["provisional"] == [2]
+
+
+def test_the_queries_of_a_reading_do_not_grow_with_the_teams(tmp_path, club):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from leagues.selectors import league_find, league_reading
+
+    counts = []
+    for slug, teams in (("small", 4), ("large", 8)):
+        make_league(tmp_path, teams, {"days": 2}, slug=slug)
+        run("league", "schedule", slug)
+        run("league", "seat", slug, "--day", "1")
+        run("league", "seat", slug, "--day", "2")
+        league = league_find(slug)
+        with CaptureQueriesContext(connection) as captured:
+            league_reading(league).table()
+        counts.append(len(captured.captured_queries))
+    assert counts[0] == counts[1]

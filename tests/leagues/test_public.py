@@ -50,3 +50,35 @@ def test_the_api_and_the_pages_show_a_published_league_only(client, played):
     assert "A Spieler1" in team_page and "Kader" in team_page
     assert client.get("/league/ll/team/999999/").status_code == 404
     assert client.get("/league/ll/day/9/").status_code == 404
+
+
+def pdf_text(data: bytes) -> str:
+    import subprocess
+
+    return subprocess.run(["pdftotext", "-", "-"], input=data, capture_output=True, check=True).stdout.decode()
+
+
+def test_the_spielbericht_and_the_table_prints(client, played):
+    from io import BytesIO
+
+    from openpyxl import load_workbook
+
+    from clubs.models import Club, ClubRole
+    from django.contrib.auth import get_user_model
+
+    user = get_user_model().objects.create_user("leiter", password="pw-12345-long")
+    ClubRole.objects.create(club=Club.objects.get(slug="skv-bonn"), user=user, role="committee")
+    client.force_login(user)
+    table = json.loads(run("league", "table", "ll", "--format", "json"))["rows"]
+    report = client.get("/club/skv-bonn/leagues/ll/day/1/group/1/report.pdf")
+    assert report.status_code == 200 and report["Content-Type"] == "application/pdf"
+    text = pdf_text(report.content)
+    assert "Spielbericht" in text and all(row["name"] in text for row in table)
+    assert client.get("/club/skv-bonn/leagues/ll/day/1/group/9/report.pdf").status_code == 404
+    pdf = client.get("/club/skv-bonn/leagues/ll/table.pdf")
+    assert pdf.status_code == 200 and "Wertungspunkte" in pdf_text(pdf.content)
+    sheet = load_workbook(BytesIO(client.get("/club/skv-bonn/leagues/ll/table.xlsx").content)).active
+    rows = list(sheet.iter_rows(values_only=True))
+    assert rows[0][2] == "Wertungspunkte"
+    assert [(r[1], r[2], r[4]) for r in rows[1:]] == [(row["name"], row["points"], row["game_points"])
+                                                      for row in table]
