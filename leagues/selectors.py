@@ -19,8 +19,8 @@ from fractions import Fraction
 
 from django.utils import timezone
 
-from leagues.core import (DayResult, LeagueRules, PlayerSeries, RankingRow, TableRow, league_table, player_ranking,
-                          series_points)
+from leagues.core import (DayResult, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
+                          player_ranking, series_points)
 from leagues.models import Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from scoring.results import events_series_totals
 from seating.models import Seat
@@ -65,9 +65,7 @@ class LeagueReading:
         return league_table(self.rules, {pk: team.name for pk, team in self.teams.items()}, results)
 
     @staticmethod
-    def _points(ts: TeamSeries):
-        from leagues.core import SeriesPoints
-
+    def _points(ts: TeamSeries) -> SeriesPoints:
         return SeriesPoints(ts.team, ts.sum, ts.points, ts.most, ts.present)
 
     def ranking(self) -> list[RankingRow]:

@@ -8,7 +8,7 @@ Vocabulary:
                     (1, 2, 2, 4), listed then by name.
     status          ``promote`` for a rank within the rules' ``promote`` top places, ``relegate`` for a rank
                     among the ``relegate`` bottom places (a tie across the line: the shared rank decides,
-                    so tied rows are all marked or none), else None.
+                    so tied rows are all marked or none), else None; nobody before a series is played.
     place           one rank of every Staffel's table (``compare_place``): the rows of that place, worst first
                     ("the 4 worst 9th places of 10 Staffeln go down"), equal rows sharing the rank.
 """
@@ -70,8 +70,11 @@ def ranked(rows: list[TableRow], rules: LeagueRules) -> list[TableRow]:
     for index, row in enumerate(rows):
         row.rank = rows[index - 1].rank if index and row.key(order) == rows[index - 1].key(order) else index + 1
     count = len(rows)
+    begun = any(row.days for row in rows)  # before the first series played nobody is marked
     for row in rows:
-        if row.rank <= rules.promote:
+        if not begun:
+            row.status = None
+        elif row.rank <= rules.promote:
             row.status = "promote"
         elif rules.relegate and row.rank > count - rules.relegate:
             row.status = "relegate"

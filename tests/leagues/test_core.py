@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from leagues.core import (DayResult, LeagueRules, PlayerSeries, RulesError, compare_place, group_sizes,
+from leagues.core import (DayResult, PlayerSeries, RulesError, compare_place, group_sizes,
                           league_table, least_squares, make_schedule, parse_rules, player_ranking, series_points)
 
 
@@ -107,6 +107,11 @@ def test_a_tie_across_the_line_marks_all_or_none():
     # 1, 2, 3 share rank 1 (all promoted: rank 1 <= 2); team 4 is rank 4 > 4 - 2
     assert [(r.team, r.rank, r.status) for r in table] == [(1, 1, "promote"), (2, 1, "promote"), (3, 1, "promote"),
                                                           (4, 4, "relegate")]
+
+
+def test_nobody_is_marked_before_a_series_is_played():
+    table = league_table(parse_rules({"promote": 2, "relegate": 2}), {t: str(t) for t in range(1, 5)}, [])
+    assert [(r.rank, r.status) for r in table] == [(1, None)] * 4
 
 
 def test_the_worst_of_one_place_across_staffeln():

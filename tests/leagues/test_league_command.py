@@ -187,8 +187,6 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
             (into,) = [p for p, n in name_of.items() if n == "A Spieler5"]
             assert set(Seat.objects.filter(player=out).values_list("series", flat=True)) == {1}
             assert set(Seat.objects.filter(player=into).values_list("series", flat=True)) == {2}
-            assert Seat.objects.get(player=out).table.number == Seat.objects.get(player=into).table.number \
-                or True  # the seat's table may differ by series: the place moved with the plan
         if day_number == 2:  # three teams present: tables of 3
             assert set(Seat.objects.filter(tournament=event).values_list("table__size", flat=True)) == {3}
 

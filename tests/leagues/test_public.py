@@ -3,7 +3,6 @@ German and English, and nothing of a league not published."""
 
 import json
 
-from django.core.management import call_command
 import pytest
 
 from clubs.models import Club
