@@ -12,5 +12,8 @@ urlpatterns = [
     path("club/<slug:club>/results/<int:tournament_id>/", views.event, name="event"),
     path("club/<slug:club>/results/<int:tournament_id>/live/", views.live, name="live"),
     path("club/<slug:club>/results/<int:tournament_id>/players/<int:player_id>/", views.player, name="player"),
+    path("league/<slug:slug>/", views.league, name="league"),
+    path("league/<slug:slug>/day/<int:day>/", views.league_day, name="league-day"),
+    path("league/<slug:slug>/team/<int:team>/", views.league_team, name="league-team"),
     path("p/<str:token>/", views.own, name="own"),
 ]

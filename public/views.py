@@ -79,3 +79,61 @@ def own(request, token: str):
     response["Referrer-Policy"] = "no-referrer"  # the token stays out of every other site's logs
     response["X-Robots-Tag"] = "noindex"
     return response
+
+
+def _league_or_404(slug: str):
+    from leagues.selectors import league_find
+
+    league = league_find(slug)
+    if league is None or not league.published:
+        raise Http404("No such published league.")
+    return league
+
+
+@require_safe
+def league(request, slug: str):
+    """A published league's table (provisional days marked), its match days and teams."""
+    from leagues.selectors import league_reading
+    from leagues.sheets import table_json
+
+    found = _league_or_404(slug)
+    reading = league_reading(found)
+    return render(request, "leagues/public_table.html", {
+        "league": found, "table": reading.table(), "days": reading.days, "rules": reading.rules,
+        "provisional": table_json(reading)["provisional"]})
+
+
+@require_safe
+def league_day(request, slug: str, day: int):
+    """One match day: each group, its host and event, each series' sums and Wertungspunkte per team."""
+    from leagues.selectors import league_reading
+
+    found = _league_or_404(slug)
+    reading = league_reading(found)
+    match_day = next((d for d in reading.days if d.number == day), None)
+    if match_day is None:
+        raise Http404("No such match day.")
+    groups = [(group.group, [(series.number, [(reading.teams[ts.team].name, ts) for ts in series.teams])
+                             for series in group.series]) for group in reading.groups.get(day, [])]
+    return render(request, "leagues/public_day.html", {
+        "league": found, "day": match_day, "groups": groups, "provisional": reading.provisional(match_day)})
+
+
+@require_safe
+def league_team(request, slug: str, team: int):
+    """A team's page: its place in the table, its roster (names published only where the member agreed) and
+    its series, day by day."""
+    from leagues.selectors import league_reading
+
+    found = _league_or_404(slug)
+    reading = league_reading(found)
+    if team not in reading.teams:
+        raise Http404("No such team.")
+    row = next(r for r in reading.table() if r.team == team)
+    series = [(day, group.group, s, next(ts for ts in s.teams if ts.team == team))
+              for day, groups in sorted(reading.groups.items()) for group in groups for s in group.series
+              if any(ts.team == team for ts in s.teams)]
+    roster = [entry for entry in reading.teams[team].roster.select_related("member")
+              if entry.member is None or entry.member.public]
+    return render(request, "leagues/public_team.html", {"league": found, "team": reading.teams[team], "row": row,
+                                                        "series": series, "roster": roster})

@@ -330,3 +330,22 @@ def _replace_series(tournament: Tournament, number: int, seating: SeriesSeating)
         Seat(tournament=tournament, series=number, stay=1, table_id=ids[n], seat=seat, player_id=player)
         for n, players in enumerate(seating.tables, start=1) for seat, player in enumerate(players, start=1)],
         batch_size=2000)
+
+
+def series_seat_given(*, tournament: Tournament, seatings: Sequence[Sequence[Sequence[int]]]) -> None:
+    """Every series of the event seated as given (each a list of tables, each the player ids in seat order): a
+    plan made elsewhere for the whole event (a league's match day, ``seating.movements.league_day``), recorded as
+    planned with the whole event; refused where a series holds scores."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        for number in range(len(seatings) + 1, drawn_series(locked) + 1):
+            delete_series_seating(locked, number)
+        for number, tables in enumerate(seatings, start=1):
+            _replace_series(locked, number, SeriesSeating(tuple(tuple(t) for t in tables), 0, 0, 0, 0, None))
+        SeriesDraw.objects.bulk_create([SeriesDraw(tournament=locked, number=number, how=SeriesDraw.How.PLAN)
+                                        for number in range(1, len(seatings) + 1)])
+        locked.draw_seed, locked.drawn_at = 0, timezone.now()
+        locked.status = Tournament.Status.DRAWN
+        locked.save(update_fields=["draw_seed", "drawn_at", "status"])
+        seats_drawn.send(sender=Tournament, tournament=locked)
+    _keep_in_step(tournament, locked)

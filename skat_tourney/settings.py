@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "scoring",
     "cashdesk",
     "seasons",
+    "leagues",  # league play (#33): Staffeln, teams, match days, the league table
     "seating",
     "public",  # results for everyone: pages and the read-only API
     "rest_framework",

@@ -65,3 +65,26 @@ def seasons_of(club_slug: str) -> list[dict] | None:
         return None
     return [{"slug": season.slug, "name": season.name} for season in club_seasons(club)
             if season_table(club_slug, season.slug) is not None]
+
+
+def league_table(slug: str) -> dict | None:
+    """A published league's table as ``manage.py league table SLUG --format json`` prints it
+    (``leagues.sheets.table_json``); None for a league not published or not there."""
+    from leagues.selectors import league_find, league_reading
+    from leagues.sheets import table_json
+
+    league = league_find(slug)
+    if league is None or not league.published:
+        return None
+    return table_json(league_reading(league))
+
+
+def league_day(slug: str, day: int) -> dict | None:
+    """A published league's match day as ``manage.py league day SLUG --day D --format json`` prints it."""
+    from leagues.selectors import league_find, league_reading
+    from leagues.sheets import day_json
+
+    league = league_find(slug)
+    if league is None or not league.published or not league.days.filter(number=day).exists():
+        return None
+    return day_json(league_reading(league), day)

@@ -185,6 +185,45 @@ class SeasonTable(ReadOnly):
         return Response(table)
 
 
+class LeagueRowSerializer(serializers.Serializer):
+    team = serializers.IntegerField()
+    name = serializers.CharField()
+    rank = serializers.IntegerField()
+    points = serializers.FloatField(help_text="Wertungspunkte won (a whole number, or a half)")
+    points_against = serializers.FloatField(help_text="Wertungspunkte lost: the most it could have won less won")
+    game_points = serializers.IntegerField(help_text="Spielpunkte: the sum of its series sums")
+    days_played = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=["promote", "relegate"], allow_null=True)
+
+
+class LeagueTableSerializer(serializers.Serializer):
+    league = serializers.SlugField()
+    name = serializers.CharField()
+    rows = LeagueRowSerializer(many=True)
+    provisional = serializers.ListField(child=serializers.IntegerField(),
+                                        help_text="the match days whose results are not binding yet")
+
+
+class LeagueTable(ReadOnly):
+    @extend_schema(responses=LeagueTableSerializer,
+                   summary="A published league's table: the JSON of `manage.py league table SLUG --format json`")
+    def get(self, request, slug: str):
+        table = reads.league_table(slug)
+        if table is None:
+            raise Http404(_("No such published league."))
+        return Response(table)
+
+
+class LeagueDay(ReadOnly):
+    @extend_schema(responses=OpenApiTypes.OBJECT,
+                   summary="A published league's match day: `manage.py league day SLUG --day D --format json`")
+    def get(self, request, slug: str, day: int):
+        found = reads.league_day(slug, day)
+        if found is None:
+            raise Http404(_("No such match day of a published league."))
+        return Response(found)
+
+
 def nothing_here(request, rest: str = ""):
     """Any other address under /api/: 405 for a method that would change something, else 404."""
     if request.method not in ("GET", "HEAD", "OPTIONS"):

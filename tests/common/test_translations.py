@@ -86,7 +86,8 @@ def test_compiled_catalogue_is_read_by_gettext(tmp_path):
     assert catalogue.gettext("Seed") == "Seed"  # a fuzzy guess is never used
 
 
-SOURCES = ("accounts", "clubs", "common", "public", "scoring", "seasons", "seating", "skat_tourney", "templates")
+SOURCES = ("accounts", "clubs", "common", "leagues", "public", "scoring", "seasons", "seating", "skat_tourney",
+           "templates")
 
 
 @pytest.mark.slow

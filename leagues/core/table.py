@@ -1,0 +1,102 @@
+"""The league table and the association's comparison of one place across its Staffeln.
+
+Vocabulary:
+    row             a team's line: Wertungspunkte won (``points``) and lost (``points_against``: what it could
+                    have won less what it won), Spielpunkte (``game_points``: the sum of its series sums), the
+                    match days it played.
+    table order     the rules' keys (``table_order``), each higher first; rows equal on every key share the rank
+                    (1, 2, 2, 4), listed then by name.
+    status          ``promote`` for a rank within the rules' ``promote`` top places, ``relegate`` for a rank
+                    among the ``relegate`` bottom places (a tie across the line: the shared rank decides,
+                    so tied rows are all marked or none), else None; nobody before a series is played.
+    place           one rank of every Staffel's table (``compare_place``): the rows of that place, worst first
+                    ("the 4 worst 9th places of 10 Staffeln go down"), equal rows sharing the rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .points import SeriesPoints
+from .rules import LeagueRules
+
+
+@dataclass
+class TableRow:
+    team: int
+    name: str
+    points: Fraction = Fraction(0)
+    points_against: Fraction = Fraction(0)
+    game_points: int = 0
+    days: set = field(default_factory=set)
+    rank: int = 0
+    status: str | None = None
+
+    @property
+    def days_played(self) -> int:
+        return len(self.days)
+
+    def key(self, order: Sequence[str]) -> tuple:
+        return tuple(getattr(self, name) for name in order)
+
+
+@dataclass(frozen=True)
+class DayResult:
+    """One team's points in one series of one match day."""
+
+    day: int
+    series: int
+    points: SeriesPoints
+
+
+def league_table(rules: LeagueRules, teams: Mapping[int, str], results: Iterable[DayResult]) -> list[TableRow]:
+    """The table of ``teams`` (id → name) from every series result, in table order with ranks and marks."""
+    rows = {team: TableRow(team, name) for team, name in teams.items()}
+    for result in results:
+        row = rows[result.points.team]
+        row.points += result.points.won
+        row.points_against += result.points.lost
+        if result.points.present:
+            row.game_points += result.points.sum
+            row.days.add(result.day)
+    return ranked(list(rows.values()), rules)
+
+
+def ranked(rows: list[TableRow], rules: LeagueRules) -> list[TableRow]:
+    order = rules.table_order
+    rows.sort(key=lambda row: (tuple(-value for value in row.key(order)), row.name.casefold(), row.team))
+    for index, row in enumerate(rows):
+        row.rank = rows[index - 1].rank if index and row.key(order) == rows[index - 1].key(order) else index + 1
+    count = len(rows)
+    begun = any(row.days for row in rows)  # before the first series played nobody is marked
+    for row in rows:
+        if not begun:
+            row.status = None
+        elif row.rank <= rules.promote:
+            row.status = "promote"
+        elif rules.relegate and row.rank > count - rules.relegate:
+            row.status = "relegate"
+        else:
+            row.status = None
+    return rows
+
+
+@dataclass(frozen=True)
+class PlaceRow:
+    staffel: str
+    row: TableRow
+    rank: int  # among the same place of every Staffel, the worst first
+
+
+def compare_place(tables: Mapping[str, Sequence[TableRow]], place: int, order: Sequence[str]) -> list[PlaceRow]:
+    """The row at position ``place`` (from 1) of each Staffel's table, the worst first; a Staffel with fewer
+    rows has none. Rows equal on every key share the rank."""
+    found = [(staffel, rows[place - 1]) for staffel, rows in tables.items() if len(rows) >= place]
+    found.sort(key=lambda item: (item[1].key(order), item[0]))
+    result = []
+    for index, (staffel, row) in enumerate(found):
+        same = index and row.key(order) == found[index - 1][1].key(order)
+        result.append(PlaceRow(staffel, row, result[-1].rank if same else index + 1))
+    return result

@@ -1,0 +1,163 @@
+"""``manage.py league …``: a Staffel's season from the command line (scripts and checks use it).
+
+    league create SLUG --club CLUB --name NAME --rules FILE.json
+    league team SLUG --name NAME --roster "First Last; …" [--club CLUB]     (prints the team's id)
+    league schedule SLUG [--seed S] | league schedule SLUG --format json
+    league lineup SLUG --day D --team TEAM_ID [--players "Name; …"]
+    league absent SLUG --day D --team TEAM_ID
+    league seat SLUG --day D [--seed S]
+    league play SLUG --day D --seed S
+    league substitute SLUG --day D --team TEAM_ID --out NAME --in NAME --from-series N
+    league day SLUG --day D --format json
+    league table SLUG --format json|csv
+    league players SLUG --format json
+    league confirm SLUG --day D [--why TEXT]        league publish SLUG [--off]
+
+Any refusal exits with code 1 and one line naming what to correct, having written nothing.
+"""
+
+import json
+from pathlib import Path
+
+from django.core.management.base import CommandError
+from django.utils.translation import gettext as _, gettext_lazy
+
+from leagues import services
+from leagues.selectors import league_find, league_reading
+from leagues.sheets import day_json, players_json, schedule_json, table_csv, table_json
+from scoring.management.commands._common import ScoringCommand
+from seasons.management.commands.season import _club  # the club named on the command line, or one clear line
+
+ACTIONS = ("create", "team", "schedule", "lineup", "absent", "seat", "play", "substitute", "day", "table", "players",
+           "confirm", "publish")
+
+
+class Command(ScoringCommand):
+    help = gettext_lazy("Run a league (Staffel): teams, schedule, line-ups, match days, the table.")
+
+    def add_arguments(self, parser):
+        actions = parser.add_subparsers(dest="action", required=True, metavar="|".join(ACTIONS))
+        parsers = {action: actions.add_parser(action) for action in ACTIONS}
+        for sub in parsers.values():
+            sub.add_argument("slug", help=_("the league's short name"))
+        parsers["create"].add_argument("--club", required=True)
+        parsers["create"].add_argument("--name", required=True)
+        parsers["create"].add_argument("--rules")
+        parsers["team"].add_argument("--name", required=True)
+        parsers["team"].add_argument("--roster", required=True)
+        parsers["team"].add_argument("--club")
+        parsers["schedule"].add_argument("--seed", type=int, default=None)
+        parsers["schedule"].add_argument("--format", choices=["json"])
+        for action in ("lineup", "absent", "seat", "play", "substitute", "day", "confirm"):
+            parsers[action].add_argument("--day", type=int, required=True)
+        for action in ("lineup", "absent", "substitute"):
+            parsers[action].add_argument("--team", type=int, required=True)
+        parsers["lineup"].add_argument("--players")
+        parsers["seat"].add_argument("--seed", type=int, default=0)
+        parsers["play"].add_argument("--seed", type=int, default=0)
+        parsers["substitute"].add_argument("--out", required=True)
+        parsers["substitute"].add_argument("--in", dest="into", required=True)
+        parsers["substitute"].add_argument("--from-series", type=int, required=True)
+        parsers["substitute"].add_argument("--from-deal", type=int)
+        parsers["day"].add_argument("--format", choices=["json"], default="json")
+        parsers["table"].add_argument("--format", choices=["json", "csv"], default="json")
+        parsers["players"].add_argument("--format", choices=["json"], default="json")
+        parsers["confirm"].add_argument("--why", default="")
+        parsers["publish"].add_argument("--off", action="store_true")
+
+    def handle(self, *args, action, slug, **options):
+        try:
+            if action == "create":
+                return self._create(slug, options)
+            league = league_find(slug)
+            if league is None:
+                raise CommandError(_("no league {slug!r}").format(slug=slug))
+            return getattr(self, f"_{action}")(league, options)
+        except services.LeagueError as refused:
+            raise CommandError(f"{refused.field}: {refused.message}") from None
+
+    def _out(self, data):
+        self.stdout.write(json.dumps(data, ensure_ascii=False, indent=1))
+
+    def _team_of(self, league, pk):
+        team = league.teams.filter(pk=pk).first()
+        if team is None:
+            raise CommandError(_("team: no team {id} in {league}").format(id=pk, league=league.name))
+        return team
+
+    def _create(self, slug, options):
+        club = _club(options["club"])
+        rules = {}
+        if options.get("rules"):
+            try:
+                rules = json.loads(Path(options["rules"]).read_text(encoding="utf-8"))
+            except OSError as err:
+                raise CommandError(_("cannot read {file}: {error}").format(file=options["rules"],
+                                                                           error=err.strerror)) from None
+            except (UnicodeDecodeError, json.JSONDecodeError) as err:
+                raise CommandError(_("{file} is not JSON: {error}").format(file=options["rules"], error=err)) from None
+        league = services.league_create(club=club, slug=slug, name=options["name"], rules=rules)
+        self.stdout.write(_("league {slug} made for {club}").format(slug=league.slug, club=club.name))
+
+    def _team(self, league, options):
+        club = _club(options["club"]) if options.get("club") else None
+        team = services.team_add(league=league, name=options["name"], roster=services.split_names(options["roster"]),
+                                 club=club)
+        self.stdout.write(str(team.pk))
+
+    def _schedule(self, league, options):
+        if options.get("format") != "json" or options.get("seed") is not None:
+            days = services.schedule_make(league=league, seed=options.get("seed") or 0)
+            if options.get("format") != "json":
+                self.stdout.write(_("{count} match days made").format(count=len(days)))
+                return
+        self._out(schedule_json(league))
+
+    def _lineup(self, league, options):
+        names = services.split_names(options["players"]) if options.get("players") else None
+        chosen = services.lineup_set(league=league, day=options["day"], team=self._team_of(league, options["team"]),
+                                     names=names)
+        self.stdout.write("; ".join(entry.name for entry in chosen))
+
+    def _absent(self, league, options):
+        services.absent_set(league=league, day=options["day"], team=self._team_of(league, options["team"]))
+        self.stdout.write(_("absent on day {day}").format(day=options["day"]))
+
+    def _seat(self, league, options):
+        groups = services.day_seat(league=league, day=options["day"], seed=options["seed"])
+        self.stdout.write(_("day {day} seated: events {events}").format(
+            day=options["day"], events=", ".join(str(g.tournament_id) for g in groups)))
+
+    def _play(self, league, options):
+        from leagues.play import day_play
+
+        entered = day_play(league=league, day=options["day"], seed=options["seed"])
+        self.stdout.write(_("deals entered: {count}").format(count=entered))
+
+    def _substitute(self, league, options):
+        services.substitute(league=league, day=options["day"], team=self._team_of(league, options["team"]),
+                            out=options["out"], into=options["into"], from_series=options["from_series"],
+                            from_deal=options.get("from_deal"))
+        self.stdout.write(_("{into} for {out} from series {number}").format(
+            into=options["into"], out=options["out"], number=options["from_series"]))
+
+    def _day(self, league, options):
+        self._out(day_json(league_reading(league), options["day"]))
+
+    def _table(self, league, options):
+        reading = league_reading(league)
+        if options["format"] == "csv":
+            self.stdout.write(table_csv(reading), ending="")
+        else:
+            self._out(table_json(reading))
+
+    def _players(self, league, options):
+        self._out(players_json(league_reading(league)))
+
+    def _confirm(self, league, options):
+        services.day_confirm(league=league, day=options["day"], text=options["why"])
+        self.stdout.write(_("day {day} confirmed").format(day=options["day"]))
+
+    def _publish(self, league, options):
+        services.league_publish(league=league, published=not options["off"])
+        self.stdout.write(_("published") if not options["off"] else _("not published"))

@@ -1,0 +1,147 @@
+"""Reads of a league: its match days' series sums and Wertungspunkte, the table and the individual ranking, read
+from the day's events through scoring's face (``scoring.results``) only, with a fixed number of queries whatever
+the number of teams and days.
+
+Vocabulary (beyond ``leagues.core``):
+    series played   a series of a group's event in which someone has played a deal (a row with a deal or a
+                    total): only these count; a series seated but not begun counts for nobody yet.
+    sat for         the event's players who sat for a team in a series: its line-up's players and substitutes
+                    seated in that series (``Seat`` rows), read with their standings' rows.
+    sum             the total of the series' standings rows of those players (Seeger-Fabian list points).
+    provisional     a day not confirmed by the director and less than ``binding_days`` old; else binding.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from django.utils import timezone
+
+from leagues.core import (DayResult, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
+                          player_ranking, series_points)
+from leagues.models import Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
+from scoring.results import events_series_totals
+from seating.models import Seat
+
+
+@dataclass
+class TeamSeries:
+    team: int
+    players: list[int]
+    sum: int
+    points: Fraction
+    most: Fraction
+    present: bool = True
+
+
+@dataclass
+class SeriesReading:
+    number: int
+    teams: list[TeamSeries]
+
+
+@dataclass
+class GroupReading:
+    group: Group
+    series: list[SeriesReading]
+    games: dict = field(default_factory=dict)  # event player → list of (series, deals, total)
+
+
+@dataclass
+class LeagueReading:
+    league: League
+    rules: LeagueRules
+    teams: dict[int, Team]
+    days: list[MatchDay]
+    groups: dict[int, list[GroupReading]]  # day number → its groups
+    person: dict[int, tuple[int, str, int]]  # event player → (roster entry, name, team)
+
+    def table(self) -> list[TableRow]:
+        results = [DayResult(day, reading.number, self._points(ts))
+                   for day, groups in self.groups.items() for group in groups for reading in group.series
+                   for ts in reading.teams]
+        return league_table(self.rules, {pk: team.name for pk, team in self.teams.items()}, results)
+
+    @staticmethod
+    def _points(ts: TeamSeries) -> SeriesPoints:
+        return SeriesPoints(ts.team, ts.sum, ts.points, ts.most, ts.present)
+
+    def ranking(self) -> list[RankingRow]:
+        parts = []
+        for day, groups in self.groups.items():
+            for group in groups:
+                for player, rows in group.games.items():
+                    if player not in self.person:
+                        continue
+                    roster, name, team = self.person[player]
+                    for number, deals, total in rows:
+                        parts.append(PlayerSeries(str(roster), name, self.teams[team].name, day, number, deals,
+                                                  total))
+        return player_ranking(parts, self.rules.min_games)
+
+    def provisional(self, day: MatchDay, today: datetime.date | None = None) -> bool:
+        return day_provisional(day, self.rules, today)
+
+
+def day_provisional(day: MatchDay, rules: LeagueRules, today: datetime.date | None = None) -> bool:
+    if day.confirmed_at is not None:
+        return False
+    today = today or timezone.localdate()
+    return day.date is None or today < day.date + datetime.timedelta(days=rules.binding_days)
+
+
+def league_find(slug: str) -> League | None:
+    return League.objects.filter(slug=slug).select_related("club").first()
+
+
+def league_reading(league: League) -> LeagueReading:
+    """Every played series of the league's days, the teams' sums and points (a fixed handful of queries)."""
+    rules = league.parsed_rules
+    teams = {team.pk: team for team in league.teams.all()}
+    days = list(league.days.order_by("number"))
+    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament", "host")
+                  .order_by("day__number", "number"))
+    entries: dict[int, list[GroupTeam]] = {}
+    for entry in GroupTeam.objects.filter(group__day__league=league).order_by("group_id", "order"):
+        entries.setdefault(entry.group_id, []).append(entry)
+    person, team_of = {}, {}
+    for line in LineUp.objects.filter(entry__group__day__league=league, player__isnull=False).select_related(
+            "roster", "entry"):
+        person[line.player_id] = (line.roster_id, line.roster.name, line.entry.team_id)
+        team_of[line.player_id] = line.entry.team_id
+    for sub in Substitution.objects.filter(entry__group__day__league=league).select_related("roster_in", "entry"):
+        person[sub.player_in_id] = (sub.roster_in_id, sub.roster_in.name, sub.entry.team_id)
+        team_of[sub.player_in_id] = sub.entry.team_id
+    seated = [g for g in groups if g.tournament_id is not None]
+    sat: dict[tuple[int, int], set[int]] = {}  # (event, series) → players seated
+    for tournament, series, player in Seat.objects.filter(tournament__in=[g.tournament_id for g in seated]) \
+            .order_by().values_list("tournament_id", "series", "player_id"):
+        sat.setdefault((tournament, series), set()).add(player)
+    totals = {event.tournament.pk: event for event in events_series_totals([g.tournament for g in seated],
+                                                                          ranks=False)}
+    by_day: dict[int, list[GroupReading]] = {}
+    for group in seated:
+        event = totals[group.tournament_id]
+        reading = GroupReading(group, [])
+        present = [e.team_id for e in entries.get(group.pk, []) if not e.absent]
+        absent = [e.team_id for e in entries.get(group.pk, []) if e.absent]
+        for number, rows in zip(event.series_numbers, event.series):
+            if not any(row.deals_played or row.total for row in rows):
+                continue
+            here = sat.get((group.tournament_id, number), set())
+            sums = {team: 0 for team in present}
+            players = {team: [] for team in present}
+            for row in rows:
+                if row.player in here and row.player in team_of:
+                    sums[team_of[row.player]] += row.total
+                    players[team_of[row.player]].append(row.player)
+                if row.deals_played:
+                    reading.games.setdefault(row.player, []).append((number, row.deals_played, row.total))
+            points = series_points(sums, rules.per_beaten, absent)
+            reading.series.append(SeriesReading(number, [
+                TeamSeries(team, sorted(players.get(team, [])), points[team].sum, points[team].won, points[team].most,
+                           points[team].present) for team in present + absent]))
+        by_day.setdefault(group.day.number, []).append(reading)
+    return LeagueReading(league, rules, teams, days, by_day, person)

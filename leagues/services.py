@@ -1,0 +1,301 @@
+"""League play's writes: the league made with its rules, teams and rosters, the schedule, line-ups, absences, the
+day's events seated, substitutions, a day confirmed, corrected or protested. Each checks everything first and
+writes in one transaction, so a refused change leaves nothing half-saved.
+
+A ``LeagueError`` names the field to correct (``slug``, ``rules`` or one of their keys, ``roster``, ``players``,
+``day``, ``team``, ``series``, ``out``, ``in``) and says why, in the active language.
+
+The day's events: one per group, a tournament of the host's club under the ISkO (tables of 3 and 4, 48 deals at a
+table of four, 36 at three), ``series_per_day`` series, every series seated at once from the day's plan
+(``seating.movements.league_day``): its players are the line-ups, each with his team's name as his club and in
+the event's team of that name, so the event's own team standings read the same sums.
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from common.errors import UserError
+from common.i18n import say
+from leagues.core import LeagueRules, RulesError, make_schedule, parse_rules
+from leagues.models import DayNote, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry, Substitution, Team
+from scoring.tournaments.services import tournament_open
+from seating.errors import SeatingError
+from seating.models import Player, Seat, Table, Team as EventTeam
+from seating.movements import MovementUserError
+from seating.movements.league_day import plan_day
+from seating.series import series_seat_given
+
+RULEBOOK = "isko"
+
+
+class LeagueError(UserError):
+    """A league's change refused: ``field`` names the input or the rule's key."""
+
+
+def rules_checked(data) -> LeagueRules:
+    try:
+        return parse_rules(data)
+    except RulesError as refused:
+        raise LeagueError(refused.field, say(refused.message)) from None
+
+
+def league_create(*, club, slug: str, name: str, rules: dict) -> League:
+    slug, name = (slug or "").strip(), (name or "").strip()
+    if not slug or slugify(slug) != slug:
+        raise LeagueError("slug", _("a short name of lower-case letters, digits and hyphens, e.g. {example}").format(
+            example=slugify(slug) or "landesliga-1"))
+    if len(slug) > League._meta.get_field("slug").max_length or len(name) > League._meta.get_field("name").max_length:
+        raise LeagueError("name", _("the short name or the name is too long"))
+    if not name:
+        raise LeagueError("name", _("the league needs a name"))
+    checked = rules_checked(rules)
+    try:
+        with transaction.atomic():
+            return League.objects.create(club=club, slug=slug, name=name, rules=checked.as_json())
+    except IntegrityError:
+        raise LeagueError("slug", _("there is a league {slug!r} already").format(slug=slug)) from None
+
+
+def split_names(text: str) -> list[str]:
+    """"First Last; First Last" as names, blanks dropped."""
+    return [" ".join(part.split()) for part in (text or "").split(";") if part.strip()]
+
+
+def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team:
+    """A team of ``club`` (the league's when None) with its roster: each name the club's member of that name
+    (compared without case), else a guest."""
+    club = club or league.club
+    name = " ".join((name or "").split())
+    rules = league.parsed_rules
+    if not name:
+        raise LeagueError("name", _("the team needs a name"))
+    if len(name) > Team._meta.get_field("name").max_length:
+        raise LeagueError("name", _("at most {count} characters").format(count=Team._meta.get_field("name").max_length))
+    if len(roster) > rules.roster_max:
+        raise LeagueError("roster", _("a roster holds at most {most} players, not {count}").format(
+            most=rules.roster_max, count=len(roster)))
+    if len({n.casefold() for n in roster}) != len(roster):
+        raise LeagueError("roster", _("a name is on the roster twice"))
+    if any(len(n) > RosterEntry._meta.get_field("name").max_length for n in roster):
+        raise LeagueError("roster", _("a name is too long"))
+    members = {m.name.casefold(): m for m in club.members.all()}
+    with transaction.atomic():
+        if league.days.filter(groups__isnull=False).exists():
+            raise LeagueError("name", _("the schedule is made: make it again after adding a team"))
+        if Team.objects.filter(league=league, name__iexact=name).exists():
+            raise LeagueError("name", _("the league has a team {name!r} already").format(name=name))
+        number = (Team.objects.filter(league=league).order_by("-number").values_list("number", flat=True).first()
+                  or 0) + 1
+        team = Team.objects.create(league=league, club=club, name=name, number=number)
+        RosterEntry.objects.bulk_create([RosterEntry(team=team, name=n, member=members.get(n.casefold()), order=i)
+                                         for i, n in enumerate(roster, start=1)])
+    return team
+
+
+def schedule_make(*, league: League, seed: int = 0) -> list[MatchDay]:
+    """The match days and their groups from ``leagues.core.make_schedule``; made again while no day is seated."""
+    rules = league.parsed_rules
+    teams = list(league.teams.order_by("number"))
+    if len(teams) < 3:
+        raise LeagueError("teams", _("a league needs at least 3 teams, not {count}").format(count=len(teams)))
+    with transaction.atomic():
+        if Group.objects.filter(day__league=league, tournament__isnull=False).exists():
+            raise LeagueError("day", _("a match day is seated already: the schedule stands"))
+        try:
+            plan = make_schedule(len(teams), rules.days, seed=seed)
+        except RulesError as refused:
+            raise LeagueError(refused.field, say(refused.message)) from None
+        league.days.all().delete()
+        days = []
+        for number, groups in enumerate(plan.days, start=1):
+            day = MatchDay.objects.create(league=league, number=number)
+            days.append(day)
+            for g, group in enumerate(groups, start=1):
+                row = Group.objects.create(day=day, number=g, host=teams[group.host])
+                GroupTeam.objects.bulk_create([GroupTeam(group=row, team=teams[t], order=i)
+                                               for i, t in enumerate(group.teams)])
+    return days
+
+
+def _day(league: League, number: int) -> MatchDay:
+    day = league.days.filter(number=number).first()
+    if day is None:
+        raise LeagueError("day", _("no match day {number}: make the schedule first (days 1 to {days})").format(
+            number=number, days=league.parsed_rules.days))
+    return day
+
+
+def _entry(day: MatchDay, team: Team) -> GroupTeam:
+    entry = GroupTeam.objects.filter(group__day=day, team=team).select_related("group").first()
+    if entry is None:
+        raise LeagueError("team", _("{team} does not play on day {day}").format(team=team.name, day=day.number))
+    return entry
+
+
+def _roster_entries(team: Team, names: list[str]) -> list[RosterEntry]:
+    roster = {entry.name.casefold(): entry for entry in team.roster.all()}
+    found = []
+    for name in names:
+        entry = roster.get(name.casefold())
+        if entry is None:
+            raise LeagueError("players", _("{name} is not on the roster of {team}").format(name=name, team=team.name))
+        found.append(entry)
+    return found
+
+
+def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None = None) -> list[RosterEntry]:
+    """The team's line-up for the day (positions 1, 2, … in the order given; none given: the roster's first
+    ``team_size``). ``team_size`` players, or one fewer (an incomplete team). Before the day is seated."""
+    rules = league.parsed_rules
+    match_day = _day(league, day)
+    entry = _entry(match_day, team)
+    chosen = (_roster_entries(team, names) if names else list(team.roster.order_by("order")[:rules.team_size]))
+    if len({c.pk for c in chosen}) != len(chosen):
+        raise LeagueError("players", _("a player is named twice"))
+    if not rules.team_size - 1 <= len(chosen) <= rules.team_size or len(chosen) < 3:
+        raise LeagueError("players", _("a line-up names {size} players (or {fewer}: an incomplete team), not "
+                                       "{count}").format(size=rules.team_size, fewer=rules.team_size - 1,
+                                                         count=len(chosen)))
+    with transaction.atomic():
+        if entry.group.tournament_id is not None:
+            raise LeagueError("day", _("day {day} is seated: change the team by a substitution").format(day=day))
+        LineUp.objects.filter(entry=entry).delete()
+        LineUp.objects.bulk_create([LineUp(entry=entry, position=i, roster=c) for i, c in enumerate(chosen, 1)])
+        if entry.absent:
+            entry.absent = False
+            entry.save(update_fields=["absent"])
+    return chosen
+
+
+def absent_set(*, league: League, day: int, team: Team, absent: bool = True) -> GroupTeam:
+    """The team does not appear that day (before the day is seated): no points and no game points."""
+    entry = _entry(_day(league, day), team)
+    with transaction.atomic():
+        if entry.group.tournament_id is not None:
+            raise LeagueError("day", _("day {day} is seated already").format(day=day))
+        entry.absent = absent
+        entry.save(update_fields=["absent"])
+    return entry
+
+
+def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
+    """Each group's event made (a tournament of the host's club) and every series seated from the day's plan; a
+    team without a line-up plays its roster's first players."""
+    rules = league.parsed_rules
+    match_day = _day(league, day)
+    groups = list(match_day.groups.select_related("host__club").order_by("number"))
+    with transaction.atomic():
+        for group in groups:
+            if group.tournament_id is not None:
+                raise LeagueError("day", _("day {day} is seated already").format(day=day))
+            entries = [e for e in group.entries.select_related("team").order_by("order") if not e.absent]
+            for entry in entries:
+                if not entry.line_up.exists():
+                    lineup_set(league=league, day=day, team=entry.team)
+            sizes = [entry.line_up.count() for entry in entries]
+            try:
+                plan = plan_day(sizes, rules.series_per_day, seed=seed + group.number)
+            except MovementUserError as err:
+                raise LeagueError("teams", _("group {group}: {why}").format(group=group.number, why=err.message)) \
+                    from None
+            name = _("{league}, day {day}, group {group}").format(league=league.name, day=day, group=group.number)
+            try:
+                tournament = tournament_open(
+                    name=name[:200], place=group.host.club.name, method="fixed", rulebook=RULEBOOK,
+                    series_count=rules.series_per_day, club=group.host.club,
+                    date=match_day.date or timezone.localdate())
+            except SeatingError as err:
+                raise LeagueError("day", str(err)) from None
+            players = {}
+            for index, entry in enumerate(entries):
+                event_team = EventTeam.objects.create(tournament=tournament, name=entry.team.name)
+                for line in entry.line_up.select_related("roster").order_by("position"):
+                    player = Player.objects.create(tournament=tournament, name=line.roster.name,
+                                                   club=entry.team.name, member=line.roster.member, team=event_team)
+                    line.player = player
+                    line.save(update_fields=["player"])
+                    players[(index, line.position - 1)] = player.pk
+            series_seat_given(tournament=tournament,
+                              seatings=[[[players[place] for place in table] for table in at] for at in plan.series])
+            group.tournament, group.repeats = tournament, plan.repeats
+            group.save(update_fields=["tournament", "repeats"])
+        if match_day.date is None:
+            match_day.date = timezone.localdate()
+            match_day.save(update_fields=["date"])
+    return groups
+
+
+def substitute(*, league: League, day: int, team: Team, out: str, into: str, from_series: int,
+               from_deal: int | None = None, by=None) -> Substitution:
+    """``into`` (a roster player not playing that day) takes over ``out``'s seat from series ``from_series`` on:
+    in the event ``out`` plays up to the series before, ``into`` from that series (a late entry in the seat)."""
+    rules = league.parsed_rules
+    match_day = _day(league, day)
+    entry = _entry(match_day, team)
+    if not 1 <= from_series <= rules.series_per_day:
+        raise LeagueError("series", _("a series from 1 to {last}").format(last=rules.series_per_day))
+    if from_deal is not None:
+        raise LeagueError("deal", _("a substitution inside a series is not taken yet: from the next series on"))
+    tournament = entry.group.tournament
+    if tournament is None:
+        raise LeagueError("day", _("day {day} is not seated yet: change the line-up instead").format(day=day))
+    (roster_out,) = _roster_entries(team, [out])
+    (roster_in,) = _roster_entries(team, [into])
+    with transaction.atomic():
+        seated = {}  # roster entry → event player, the line-up and earlier substitutes
+        for line in entry.line_up.all():
+            seated[line.roster_id] = line.player_id
+        for earlier in entry.substitutions.all():
+            seated[earlier.roster_in_id] = earlier.player_in_id
+        player_out = Player.objects.select_for_update().filter(pk=seated.get(roster_out.pk)).first()
+        if player_out is None or not player_out.plays_series(from_series):
+            raise LeagueError("out", _("{name} does not play series {number}").format(name=out, number=from_series))
+        if roster_in.pk in seated:
+            raise LeagueError("in", _("{name} plays that day already").format(name=into))
+        if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
+            raise LeagueError("series", _("series {number} holds scores: substitute from a later series").format(
+                number=from_series))
+        if from_series == 1:
+            raise LeagueError("series", _("before series 1 the line-up is changed, not substituted"))
+        player_in = Player.objects.create(tournament=tournament, name=roster_in.name, club=player_out.club,
+                                          member=roster_in.member, team_id=player_out.team_id,
+                                          first_series=from_series)
+        player_out.last_series = from_series - 1
+        player_out.save(update_fields=["last_series"])
+        Seat.objects.filter(tournament=tournament, player=player_out, series__gte=from_series).update(player=player_in)
+        return Substitution.objects.create(entry=entry, roster_out=roster_out, roster_in=roster_in,
+                                           player_out=player_out, player_in=player_in, from_series=from_series,
+                                           by=by)
+
+
+def day_confirm(*, league: League, day: int, by=None, text: str = "") -> MatchDay:
+    """The day's results binding now (the league director's confirmation)."""
+    match_day = _day(league, day)
+    with transaction.atomic():
+        match_day.confirmed_at, match_day.confirmed_by = timezone.now(), by
+        match_day.save(update_fields=["confirmed_at", "confirmed_by"])
+        DayNote.objects.create(day=match_day, kind=DayNote.Kind.CONFIRMED, text=text, by=by)
+    return match_day
+
+
+def day_note(*, league: League, day: int, kind: str, text: str, by=None, team: Team | None = None) -> DayNote:
+    """A correction (who and why), a protest (by ``team``) or its ruling kept in the day's history."""
+    text = (text or "").strip()
+    if kind not in DayNote.Kind.values:
+        raise LeagueError("kind", _("one of {kinds}").format(kinds=", ".join(DayNote.Kind.values)))
+    if not text:
+        raise LeagueError("text", _("say why"))
+    match_day = _day(league, day)
+    if kind == DayNote.Kind.CORRECTED and match_day.confirmed_at is not None:
+        raise LeagueError("day", _("day {day} is binding: a correction is a ruling on a protest now").format(day=day))
+    return DayNote.objects.create(day=match_day, kind=kind, text=text, by=by, team=team)
+
+
+def league_publish(*, league: League, published: bool = True) -> League:
+    league.published = published
+    league.save(update_fields=["published"])
+    return league

@@ -1,0 +1,17 @@
+"""The league pages, mounted at ``club/<slug:club>/leagues/`` (namespace ``leagues``): ``club`` names the club that
+runs the league (``clubs.scope``)."""
+
+from django.urls import path, re_path
+
+from leagues import views
+
+app_name = "leagues"
+
+urlpatterns = [
+    path("", views.league_list, name="list"),
+    path("<slug:slug>/", views.league_page, name="league"),
+    path("<slug:slug>/day/<int:day>/", views.day_page, name="day"),
+    path("<slug:slug>/day/<int:day>/group/<int:group>/report.pdf", views.group_report, name="report"),
+    re_path(r"^(?P<slug>[-a-zA-Z0-9_]+)/table\.(?P<kind>pdf|xlsx)$", views.table_download, name="table"),
+    path("<slug:slug>/team/<int:team>/day/<int:day>/", views.captain_lineup, name="captain"),
+]

@@ -1,0 +1,228 @@
+"""The league director's pages and the captain's line-up page, under ``club/<club>/leagues/`` (the club that runs
+the league). Each view parses, calls a service or a selector, renders.
+
+Who: the club's committee (and director) reads; only its director changes (teams, schedule, line-ups, seating,
+substitutions, confirmations, publishing). A team's captain (``Team.captain``, the login the director names)
+sets his team's line-up on his own page before the day is seated; nobody else but the director may.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from common.permissions import committee_required, director_required, is_director
+from leagues import services
+from leagues.models import League
+from leagues.prints import group_report_pdf, table_pdf, table_xlsx
+from leagues.selectors import league_reading
+
+
+def _league(request, slug: str) -> League:
+    club = request.club_scope.club
+    league = League.objects.filter(slug=slug, club=club).first() if club is not None else None
+    if league is None:
+        raise Http404
+    return league
+
+
+@committee_required
+def league_list(request, club: str):
+    """The club's leagues; a POST makes a new one (the director)."""
+    if request.method == "POST":
+        return _league_new(request)
+    return _list(request)
+
+
+def _list(request, *, error=None, sent=None, status=200):
+    found = request.club_scope.club
+    return render(request, "leagues/list.html", {"club": found, "leagues": League.objects.filter(club=found),
+                                                 "error": error, "sent": sent or {},
+                                                 "can_change": is_director(request)}, status=status)
+
+
+@director_required
+def _league_new(request):
+    found = request.club_scope.club
+    sent = {key: request.POST.get(key, "") for key in ("name", "slug", "rules")}
+    try:
+        rules = json.loads(sent["rules"] or "{}")
+        league = services.league_create(club=found, slug=sent["slug"], name=sent["name"], rules=rules)
+    except json.JSONDecodeError as err:
+        refused = services.LeagueError("rules", _("not valid JSON (line {line}, column {column})").format(
+            line=err.lineno, column=err.colno))
+        return _list(request, error=refused, sent=sent, status=422)
+    except services.LeagueError as refused:
+        return _list(request, error=refused, sent=sent, status=422)
+    return redirect("leagues:league", found.slug, league.slug)
+
+
+def _league_page(request, league: League, *, error=None, status=200):
+    reading = league_reading(league)
+    return render(request, "leagues/league.html", {
+        "club": league.club, "league": league, "rules": reading.rules, "table": reading.table(),
+        "teams": league.teams.prefetch_related("roster"), "days": reading.days,
+        "provisional": [d.number for d in reading.days if d.number in reading.groups and reading.provisional(d)],
+        "error": error, "can_change": is_director(request)}, status=status)
+
+
+@committee_required
+def league_page(request, club: str, slug: str):
+    league = _league(request, slug)
+    if request.method == "POST":
+        return _league_change(request, league)
+    return _league_page(request, league)
+
+
+@director_required
+def _league_change(request, league: League):
+    action = request.POST.get("action")
+    try:
+        if action == "team":
+            services.team_add(league=league, name=request.POST.get("name", ""),
+                              roster=services.split_names(request.POST.get("roster", "").replace("\n", ";")))
+        elif action == "schedule":
+            services.schedule_make(league=league, seed=_number(request.POST.get("seed"), "seed"))
+        elif action == "publish":
+            services.league_publish(league=league, published=request.POST.get("published") == "1")
+        else:
+            raise services.LeagueError("action", _("no such change"))
+    except services.LeagueError as refused:
+        return _league_page(request, league, error=refused, status=422)
+    return redirect("leagues:league", league.club.slug, league.slug)
+
+
+def _number(value, field: str, *, default: int = 0) -> int:
+    value = (value or "").strip()
+    if not value:
+        return default
+    if not value.isdigit() or len(value) > 9:
+        raise services.LeagueError(field, _("a whole number, not {value!r}").format(value=value[:20]))
+    return int(value)
+
+
+def _team(league: League, value: str):
+    team = league.teams.filter(pk=_number(value, "team", default=-1)).first()
+    if team is None:
+        raise services.LeagueError("team", _("no such team"))
+    return team
+
+
+def _day_page(request, league: League, number: int, *, error=None, status=200):
+    reading = league_reading(league)
+    day = next((d for d in reading.days if d.number == number), None)
+    if day is None:
+        raise Http404
+    groups = []
+    played = {group.group.pk: group for group in reading.groups.get(number, [])}
+    for group in day.groups.select_related("host", "tournament").prefetch_related(
+            "entries__team__roster", "entries__line_up__roster", "entries__substitutions__roster_in",
+            "entries__substitutions__roster_out").order_by("number"):
+        groups.append((group, played.get(group.pk)))
+    return render(request, "leagues/day.html", {
+        "club": league.club, "league": league, "day": day, "groups": groups, "teams": reading.teams,
+        "provisional": reading.provisional(day), "notes": day.notes.select_related("team", "by"),
+        "error": error, "can_change": is_director(request), "rules": reading.rules}, status=status)
+
+
+@committee_required
+def day_page(request, club: str, slug: str, day: int):
+    league = _league(request, slug)
+    if request.method == "POST":
+        return _day_change(request, league, day)
+    return _day_page(request, league, day)
+
+
+@director_required
+def _day_change(request, league: League, day: int):
+    action, post = request.POST.get("action"), request.POST
+    try:
+        if action == "lineup":
+            services.lineup_set(league=league, day=day, team=_team(league, post.get("team")),
+                                names=services.split_names(post.get("players", "").replace("\n", ";")) or None)
+        elif action == "absent":
+            services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
+                                absent=post.get("absent") == "1")
+        elif action == "seat":
+            services.day_seat(league=league, day=day, seed=_number(post.get("seed"), "seed"))
+        elif action == "substitute":
+            services.substitute(league=league, day=day, team=_team(league, post.get("team")),
+                                out=post.get("out", ""), into=post.get("in", ""),
+                                from_series=_number(post.get("from_series"), "from_series"), by=request.user)
+        elif action == "confirm":
+            services.day_confirm(league=league, day=day, by=request.user, text=post.get("text", ""))
+        elif action in ("corrected", "protest", "ruling"):
+            services.day_note(league=league, day=day, kind=action, text=post.get("text", ""), by=request.user)
+        else:
+            raise services.LeagueError("action", _("no such change"))
+    except services.LeagueError as refused:
+        return _day_page(request, league, day, error=refused, status=422)
+    return redirect("leagues:day", league.club.slug, league.slug, day)
+
+
+def captain_lineup(request, club: str, slug: str, team: int, day: int):
+    """A captain's line-up for his team on a match day (his login is the team's captain; the director may too)."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    league = League.objects.filter(slug=slug, club__slug=club).first()
+    found = league.teams.filter(pk=team).first() if league is not None else None
+    if found is None or not (found.captain_id == request.user.pk or is_director(request)):
+        raise Http404
+    error, status = None, 200
+    if request.method == "POST":
+        try:
+            services.lineup_set(league=league, day=day, team=found,
+                                names=[name for name in request.POST.getlist("player") if name])
+            return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
+        except services.LeagueError as refused:
+            error, status = refused, 422
+    entry = found.group_entries.filter(group__day__number=day).select_related("group").first()
+    if entry is None:
+        raise Http404
+    chosen = [line.roster.name for line in entry.line_up.select_related("roster").order_by("position")]
+    rules = league.parsed_rules
+    chosen += [""] * (rules.team_size - len(chosen))
+    return render(request, "leagues/captain.html", {
+        "league": league, "team": found, "day": day, "roster": found.roster.all(), "chosen": chosen,
+        "seated": entry.group.tournament_id is not None, "error": error, "saved": request.GET.get("saved"),
+        "club": league.club}, status=status)
+
+
+
+
+
+def _download(data: bytes, kind: str, name: str) -> HttpResponse:
+    types = {"pdf": "application/pdf",
+             "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
+    response = HttpResponse(data, content_type=types[kind])
+    response["Content-Disposition"] = f'attachment; filename="{name}.{kind}"'
+    return response
+
+
+def _print_language(request) -> str:
+    return "en" if request.GET.get("language") == "en" else "de"
+
+
+@committee_required
+def group_report(request, club: str, slug: str, day: int, group: int):
+    """The Spielbericht of one group's match day as PDF."""
+    league = _league(request, slug)
+    try:
+        data = group_report_pdf(league_reading(league), day, group, _print_language(request))
+    except LookupError:
+        raise Http404 from None
+    return _download(data, "pdf", f"{league.slug}-{day}-{group}")
+
+
+@committee_required
+def table_download(request, club: str, slug: str, kind: str):
+    """The table as PDF or XLSX."""
+    league = _league(request, slug)
+    reading = league_reading(league)
+    data = (table_pdf if kind == "pdf" else table_xlsx)(reading, _print_language(request))
+    return _download(data, kind, f"{league.slug}-table")

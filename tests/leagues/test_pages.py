@@ -1,0 +1,95 @@
+"""The league director's pages and the captain's line-up page: who may do what, and the changes they make."""
+
+from django.contrib.auth import get_user_model
+import pytest
+
+from clubs.models import Club, ClubRole
+from leagues.models import DayNote, GroupTeam, League, LineUp, Team
+
+pytestmark = [pytest.mark.django_db]
+
+
+def login(client, club, role, name):
+    user = get_user_model().objects.create_user(name, password="pw-12345-long")
+    if role:
+        ClubRole.objects.create(club=club, user=user, role=role)
+    client.force_login(user)
+    return user
+
+
+@pytest.fixture
+def club():
+    return Club.objects.create(slug="skv", name="Skatverein")
+
+
+def test_the_director_makes_a_league_teams_and_schedule_in_german(client, club):
+    login(client, club, "director", "leiter")
+    answer = client.post("/club/skv/leagues/", {"name": "Landesliga 1", "slug": "ll1",
+                                                "rules": '{"per_beaten": 2, "nonsense": 1}'},
+                         HTTP_ACCEPT_LANGUAGE="de")
+    assert answer.status_code == 422 and "nonsense" in answer.content.decode()
+    assert not League.objects.exists()
+    answer = client.post("/club/skv/leagues/", {"name": "Landesliga 1", "slug": "ll1", "rules": "{}"})
+    assert answer.status_code == 302
+    for t in range(4):
+        client.post("/club/skv/leagues/ll1/", {"action": "team", "name": f"Team {t}",
+                                               "roster": "\n".join(f"S{t} P{n}" for n in range(5))})
+    too_many = client.post("/club/skv/leagues/ll1/", {"action": "team", "name": "Team X",
+                                                      "roster": "\n".join(f"X{n}" for n in range(7))},
+                           HTTP_ACCEPT_LANGUAGE="de")
+    assert too_many.status_code == 422 and Team.objects.count() == 4
+    client.post("/club/skv/leagues/ll1/", {"action": "schedule", "seed": "3"})
+    page = client.get("/club/skv/leagues/ll1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Spieltag 5" in page and "Mannschaft" in page
+    team = Team.objects.get(name="Team 0")
+    client.post("/club/skv/leagues/ll1/day/1/", {"action": "lineup", "team": team.pk,
+                                                 "players": "S0 P4; S0 P3; S0 P2; S0 P1"})
+    assert [line.roster.name for line in LineUp.objects.filter(entry__team=team).order_by("position")] == [
+        "S0 P4", "S0 P3", "S0 P2", "S0 P1"]
+    client.post("/club/skv/leagues/ll1/day/1/", {"action": "absent", "team": Team.objects.get(name="Team 3").pk,
+                                                 "absent": "1"})
+    assert GroupTeam.objects.get(group__day__number=1, team__name="Team 3").absent
+    bad = client.post("/club/skv/leagues/ll1/day/1/", {"action": "lineup", "team": "abc", "players": "x"})
+    assert bad.status_code == 422
+    client.post("/club/skv/leagues/ll1/day/1/", {"action": "seat"})
+    day = client.get("/club/skv/leagues/ll1/day/1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "nicht angetreten" in day
+    client.post("/club/skv/leagues/ll1/day/1/", {"action": "confirm", "text": ""})
+    client.post("/club/skv/leagues/ll1/day/1/", {"action": "protest", "text": "Team 2 legt Protest ein"})
+    assert list(DayNote.objects.values_list("kind", flat=True)) == ["confirmed", "protest"]
+
+
+def test_the_committee_reads_but_does_not_change(client, club):
+    League.objects.create(club=club, slug="ll1", name="Landesliga 1")
+    login(client, club, "committee", "ausschuss")
+    assert client.get("/club/skv/leagues/ll1/").status_code == 200
+    assert client.post("/club/skv/leagues/ll1/", {"action": "schedule"}).status_code == 403
+
+
+def test_another_club_sees_nothing(client, club):
+    League.objects.create(club=club, slug="ll1", name="Landesliga 1")
+    other = Club.objects.create(slug="other", name="Other")
+    login(client, other, "director", "fremd")
+    assert client.get("/club/skv/leagues/ll1/").status_code == 404
+
+
+def test_the_captain_sets_his_line_up_on_his_own_page(client, club):
+    from leagues import services
+
+    league = services.league_create(club=club, slug="ll1", name="Landesliga 1", rules={})
+    teams = [services.team_add(league=league, name=f"T{t}", roster=[f"T{t} P{n}" for n in range(5)])
+             for t in range(4)]
+    services.schedule_make(league=league)
+    captain = login(client, None, None, "kapitaen")
+    teams[1].captain = captain
+    teams[1].save()
+    assert client.get(f"/club/skv/leagues/ll1/team/{teams[0].pk}/day/1/").status_code == 404  # not his team
+    page = client.get(f"/club/skv/leagues/ll1/team/{teams[1].pk}/day/1/", HTTP_ACCEPT_LANGUAGE="de")
+    assert page.status_code == 200 and "Aufstellung" in page.content.decode()
+    answer = client.post(f"/club/skv/leagues/ll1/team/{teams[1].pk}/day/1/",
+                         {"player": ["T1 P2", "T1 P0", "T1 P4", ""]})
+    assert answer.status_code == 302
+    assert [line.roster.name for line in LineUp.objects.filter(entry__team=teams[1]).order_by("position")] == [
+        "T1 P2", "T1 P0", "T1 P4"]
+    refused = client.post(f"/club/skv/leagues/ll1/team/{teams[1].pk}/day/1/", {"player": ["T1 P2", "T1 P2"]})
+    assert refused.status_code == 422
