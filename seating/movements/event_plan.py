@@ -54,7 +54,7 @@ from itertools import combinations
 
 from .errors import MovementUserError
 from .series_seating import Entrant, SeriesSeating, _checked, _least_clashes, _seating, draw_by_lot, meetings
-from .tables import TableSizes, check_table_sizes, table_sizes as cut_into_tables
+from .tables import PLAYERS_PER_TABLE, TableSizes, check_table_sizes, table_sizes as cut_into_tables
 
 SWAPS_PER_SEAT = 400
 """The search's budget: swaps weighed per seat to plan (a player in one planned series)."""
@@ -68,6 +68,8 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
+EVENED_SHARE = 1
+"""The budget of the second search (threes shared out and fixed), as a share of the first's."""
 """In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
 
 
@@ -126,10 +128,19 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
     drawn = one_at_a_time(fields, seed=seed, table_sizes=rule, played=played)
     start = [list(seating.tables) for seating in drawn]
     start_quality = plan_quality(start, clubs=clubs, played=played, fields=fields, table_sizes=rule)
-    search = _Search(fields, played, start, random.Random(seed))
+    rng = random.Random(seed)
+    search = _Search(fields, played, start, rng)
     search.run()
     planned = search.best_tables()
     quality = plan_quality(planned, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+    if quality.uneven_threes:
+        # Share the threes out first, then search with them fixed for the repeats and clubs the sharing cost.
+        evened = _Search(fields, played, search.evened(), rng, locked=True, budget_share=EVENED_SHARE)
+        evened.run()
+        second = evened.best_tables()
+        second_quality = plan_quality(second, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+        if second_quality.measure < quality.measure:
+            planned, quality = second, second_quality
     if start_quality.measure < quality.measure:  # cannot happen while the search starts there; kept as the promise
         planned, quality, by = start, start_quality, "one at a time"
     else:
@@ -256,10 +267,16 @@ def _seatings(planned, fields, played, seed) -> tuple[SeriesSeating, ...]:
 
 
 class _Search:
-    """Tabu search over swaps within a planned series; weights make the cost lexicographic."""
+    """Tabu search over swaps and moves within a planned series; weights make the cost lexicographic.
 
-    def __init__(self, fields, played, start, rng: random.Random):
+    ``locked``: nobody's seats at tables of three change (no swap between a three and a bigger table, no move into
+    a three), so the search works on the repeats and clubs of a plan whose threes are shared as they should be.
+    """
+
+    def __init__(self, fields, played, start, rng: random.Random, *, locked: bool = False,
+                 budget_share: float = 1):
         self.rng = rng
+        self.locked = locked
         ids = sorted({entrant.id for field in fields for entrant in field}
                      | {player for tables in played for table in tables for player in table})
         self.index = {player: position for position, player in enumerate(ids)}
@@ -293,7 +310,7 @@ class _Search:
         self.w_three = pair_meetings + 1
         self.w_club = self.w_three * (len(ids) * series * series + 1)
         self.w_repeat = self.w_club * (pair_meetings + 1)
-        self.budget = min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS)
+        self.budget = int(min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS) * budget_share)
         self.cost = self._total()
         self.best_cost, self.best = self.cost, self._snapshot()
         self.least = self._least([tuple(field) for field in fields])
@@ -313,6 +330,8 @@ class _Search:
         least_clubs = sum(_least_clashes(field, len(tables)) for field, tables in zip(fields, self.tables))
         each, more = divmod(sum(self.threes), len(self.ids))
         least_threes = more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2
+        if self.locked:
+            least_threes = sum(count * count for count in self.threes)
         return least_clubs * self.w_club + least_threes * self.w_three
 
     def _total(self) -> int:
@@ -332,7 +351,11 @@ class _Search:
         return [[list(table) for table in tables] for tables in self.tables]
 
     def best_tables(self) -> list[list[tuple[int, ...]]]:
-        return [[tuple(self.ids[player] for player in table) for table in tables] for tables in self.best]
+        """The best plan seen, each series' tables of four first and the odd ones last, as ``table_sizes`` cuts
+        them (a move trades two tables' sizes; the order is otherwise kept)."""
+        return [[tuple(self.ids[player] for player in table)
+                 for table in sorted(tables, key=lambda table: len(table) != PLAYERS_PER_TABLE)]
+                for tables in self.best]
 
     def trouble(self, series: int, player: int) -> bool:
         """Whether ``player`` has a repeated or club pair at his table of ``series``, or sits at a three he could
@@ -342,7 +365,28 @@ class _Search:
         for other in table:
             if other != player and (met.get(other, 0) > 1 or (club >= 0 and self.club[other] == club)):
                 return True
-        return len(table) == 3 and self.threes[player] >= self.fewest_threes[series] + 2
+        return not self.locked and len(table) == 3 and self.threes[player] >= self.fewest_threes[series] + 2
+
+    def evened(self) -> list[list[tuple[int, ...]]]:
+        """The best plan with its threes shared out: while a player sits at a three where someone with two
+        fewer sits at a bigger table, the two swap (the swap costing the least of all such); each swap takes at
+        least 2 from Σ count², so this ends. When no such swap is left and every player plays every series, the
+        counts are within one of each other: the highest sits at a three in a series where the lowest does not."""
+        self.tables = self._snapshot_of(self.best)
+        while True:
+            best_swap, best_change = None, None
+            for series, tables in enumerate(self.tables):
+                threes = [player for table in tables if len(table) == 3 for player in table]
+                others = [player for table in tables if len(table) != 3 for player in table]
+                for player in threes:
+                    for other in others:
+                        if self.threes[player] >= self.threes[other] + 2:
+                            change = self.delta(series, player, other)
+                            if best_change is None or change < best_change:
+                                best_swap, best_change = (series, player, other), change
+            if best_swap is None:
+                return [[tuple(self.ids[player] for player in table) for table in tables] for tables in self.tables]
+            self.swap(*best_swap)
 
     def delta(self, series: int, player: int, other: int) -> int:
         """The change of cost if ``player`` and ``other`` (at different tables of ``series``) swap seats."""
@@ -370,6 +414,43 @@ class _Search:
             if len(here) == 3 or len(there) == 3:
                 change += 2 * (self.threes[to_three] - self.threes[from_three] + 1) * self.w_three
         return change
+
+    def move_delta(self, series: int, player: int, table: int) -> int:
+        """The change of cost if ``player`` moves to ``table`` of ``series``, one smaller than his own: the two
+        tables trade sizes. Into a table of three: his old mates sit at a three from now on, its three do not."""
+        here, there = self.tables[series][self.table_of[series][player]], self.tables[series][table]
+        met, club = self.met[player], self.club[player]
+        change = 0
+        for mate in here:
+            if mate == player:
+                continue
+            times = met.get(mate, 0)
+            if times > 1:
+                change -= self.w_extra + (self.w_repeat if times == 2 else 0)
+            if club >= 0 and self.club[mate] == club:
+                change -= self.w_club
+        for mate in there:
+            times = met.get(mate, 0)
+            if times > 0:
+                change += self.w_extra + (self.w_repeat if times == 1 else 0)
+            if club >= 0 and self.club[mate] == club:
+                change += self.w_club
+        if len(there) == 3:
+            # (c + 1)² − c² = 2c + 1 for each of his old mates, (c − 1)² − c² = 1 − 2c for each of the three.
+            gained = sum(self.threes[mate] for mate in here if mate != player)
+            lost = sum(self.threes[mate] for mate in there)
+            change += (2 * (gained - lost) + len(here) - 1 + len(there)) * self.w_three
+        return change
+
+    def move(self, series: int, player: int, table: int) -> None:
+        where = self.table_of[series]
+        here, there = self.tables[series][where[player]], self.tables[series][table]
+        self.cost += self.move_delta(series, player, table)
+        self._count([here, there], -1)
+        here.remove(player)
+        there.append(player)
+        where[player] = table
+        self._count([here, there], +1)
 
     def swap(self, series: int, player: int, other: int) -> None:
         where = self.table_of[series]
@@ -413,29 +494,51 @@ class _Search:
                 fresh_at = step + 1
                 continue
             best_move, best_change, weighed = None, None, 0
+
+            def weigh(change, series, player, other, table):
+                # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``.
+                nonlocal best_move, best_change, weighed
+                self.budget -= 1
+                weighed += 1
+                allowed = tabu.get((series, player), 0) < step and (
+                    other is None or tabu.get((series, other), 0) < step)
+                # Aspiration: a forbidden move is made anyway when it beats the best plan seen.
+                if not allowed and self.cost + change >= self.best_cost:
+                    return
+                if best_change is None or change < best_change or (
+                        change == best_change and self.rng.random() < 0.5):
+                    best_move, best_change = (series, player, other, table), change
+
             for series, player in troubled:
+                tables = self.tables[series]
                 here = self.table_of[series][player]
+                size = len(tables[here])
                 for table in self.candidates(series, here):
-                    for other in self.tables[series][table]:
-                        change = self.delta(series, player, other)
-                        self.budget -= 1
-                        weighed += 1
-                        allowed = (tabu.get((series, player), 0) < step and tabu.get((series, other), 0) < step)
-                        # Aspiration: a forbidden move is made anyway when it beats the best plan seen.
-                        if not allowed and self.cost + change >= self.best_cost:
-                            continue
-                        if best_change is None or change < best_change or (
-                                change == best_change and self.rng.random() < 0.5):
-                            best_move, best_change = (series, player, other), change
+                    there = tables[table]
+                    if self.locked and (size == 3) != (len(there) == 3):
+                        continue  # a swap would change two players' threes, a move six
+                    for other in there:
+                        weigh(self.delta(series, player, other), series, player, other, table)
+                    # Tables one apart in size trade sizes when one player changes tables: a table of three
+                    # passes to other players at the cost of one player's new mates, not two.
+                    if len(there) == size - 1:
+                        weigh(self.move_delta(series, player, table), series, player, None, table)
+                    elif len(there) == size + 1:
+                        for other in there:
+                            weigh(self.move_delta(series, other, here), series, other, None, here)
             if not weighed:
                 break  # one table a series: nobody can move
             if best_move is None:
                 tabu.clear()
                 continue
-            series, player, other = best_move
-            self.swap(series, player, other)
+            series, player, other, table = best_move
             tenure = 4 + self.rng.randrange(8)
-            tabu[(series, player)] = tabu[(series, other)] = step + tenure
+            if other is None:
+                self.move(series, player, table)
+            else:
+                self.swap(series, player, other)
+                tabu[(series, other)] = step + tenure
+            tabu[(series, player)] = step + tenure
             if self.cost < self.best_cost:
                 self.best_cost, self.best = self.cost, self._snapshot()
                 since_best = 0
