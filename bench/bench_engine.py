@@ -4,7 +4,7 @@ the translation work (the counts made sentences in the reader's language), and a
 Vocabulary:
     the mix      the deals valued: eight deals of three rulebooks drawn at random (``sample_deals``).
     before       the engine of commit ``BEFORE_TRANSLATION`` (the last before the counts became sentences
-                 that can be said again in German): its ``skat`` is taken out of git into a temporary
+                 that can be said again in German): its ``scoring/engine`` is taken out of git into a temporary
                  folder and imported under another package name, so both engines value the same mix in one
                  process, in interleaved rounds (the median of each is reported). Without git or that commit (a
                  tarball of the project) the bench says so and measures today's engine alone.
@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from skat import Deal, score  # noqa: E402
+from scoring.engine import Deal, score  # noqa: E402
 
 BEFORE_TRANSLATION = "df66b65074c311c6066559542ae08df6b16bd147"  # the parent of 22a170c, the translation's first commit
 AIM = 150_000
@@ -88,7 +88,7 @@ def engine_before(folder: Path):
     """The engine of ``BEFORE_TRANSLATION``, imported from git as the package ``engine_before_issue_14``; or
     the reason it cannot be (no git, no repository, the commit missing)."""
     try:
-        archive = subprocess.run(["git", "archive", BEFORE_TRANSLATION, "skat"], cwd=ROOT,
+        archive = subprocess.run(["git", "archive", BEFORE_TRANSLATION, "scoring/engine"], cwd=ROOT,
                                  capture_output=True, check=True, timeout=60).stdout
     except FileNotFoundError:
         return None, "git is not installed"

@@ -40,7 +40,7 @@ def build_season(evenings: int, seed: int, series: int = 4):
     """The club, its members, ``evenings`` evenings of ``series`` series played, and the season of them (the plain
     total)."""
     from clubs.models import Club, Member
-    from skat import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal, score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seasons.services import season_add, season_create

@@ -48,7 +48,7 @@ def raw_sql() -> str:
 
 
 def build():
-    from skat import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal, score
     from scoring.models import Deal
     from scoring.tournaments.services import tournament_open
     from seating.models import Player, Table

@@ -85,7 +85,7 @@ def use_database(url: str) -> None:
 def build_hall(players: int, *, rounds: int = 20, seed: int = 1907, name: str = "", slips_every: int = 0):
     """A drawn ``fixed`` tournament of ``players`` with every deal of its schedule entered and valued (and, with
     ``slips_every``, slips handed in at every so many tables)."""
-    from skat import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal, score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seating.models import Player, Table, Tournament
@@ -120,7 +120,7 @@ def seats_of(tournament, series: int | None = None) -> dict[int, dict[int, int]]
 def played_deals(tournament, tables, seats: dict[int, dict[int, int]], valued: list, rng: random.Random) -> list:
     """Every deal of the tables' schedules, each a game of ``valued`` (name, engine result) drawn by ``rng`` and
     played by one of the three active players, as unsaved ``Deal`` rows for ``bulk_create``."""
-    from skat.table import active_seats, dealer_seat
+    from scoring.engine.table import active_seats, dealer_seat
     from scoring.models import Deal
     from seating.schedule import schedule_of
 

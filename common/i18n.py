@@ -3,7 +3,7 @@
 Vocabulary:
     sentence     a ``str`` from a pure core whose value is English and that can say itself again with
                  ``render(words)``, ``words`` being gettext's interface: the engine's ``Text``
-                 (``skat.text``), a movement's ``Note`` (``seating.movements.notes``). ``say`` renders
+                 (``scoring.engine.text``), a movement's ``Note`` (``seating.movements.notes``). ``say`` renders
                  it with Django's catalogue in the active language; anything else is returned as it is (a
                  player's name is never translated). ``common`` imports neither app, so a sentence is recognised
                  by its ``render``.

@@ -18,7 +18,7 @@ import re
 from django.utils.translation import get_language, gettext, gettext_noop
 
 from common.i18n import say
-from skat import Deal as EngineDeal, InvalidDeal, RamschFacts, get_rulebook, score
+from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, get_rulebook, score
 
 THROWN_IN = gettext_noop("All passed: the deal is thrown in, no score.")  # as scoring.entry saves it
 

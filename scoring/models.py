@@ -19,7 +19,7 @@ Vocabulary:
                   (scoring.entry.ok_codes).
     series clock  one series' time, started by the director: the hall sees the time left; the director closes
                   the series at the end, and its tables take no more deals (scoring.series.clock).
-Models are slim; the writes are in scoring.entry.services, the rules in skat. (The cash desk's book
+Models are slim; the writes are in scoring.entry.services, the rules in scoring.engine. (The cash desk's book
 is the ``cashdesk`` app's.)
 """
 
@@ -33,7 +33,7 @@ from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
 from scoring.series.clock.reading import DEFAULT_MINUTES, LEAST_MINUTES, MOST_MINUTES
-from skat import DEFAULT_RULEBOOK, RULEBOOKS
+from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 
 
 class TableLink(models.Model):

@@ -14,8 +14,8 @@ from django import template
 from common.i18n import say, say_id
 from scoring import explanations
 from scoring.entry import game_buttons
-from skat import get_rulebook
-from skat.errors import InvalidDeal
+from scoring.engine import get_rulebook
+from scoring.engine.errors import InvalidDeal
 from scoring.tournaments.selectors import rulebook_of
 from seating.models import Tournament
 

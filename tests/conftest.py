@@ -21,7 +21,7 @@ _DATABASE_FIXTURES = {"db", "transactional_db", "client", "admin_client", "admin
 
 
 SLOW_PLACES = ("tests/browser/", "tests/test_commands_fuzz.py", "tests/test_forms_fuzz.py",
-               "tests/seating/printing/", "tests/skat/test_cli.py", "tests/seating/movements/test_movement_cli.py")
+               "tests/seating/printing/", "tests/scoring/engine/test_cli.py", "tests/seating/movements/test_movement_cli.py")
 """Where every test is slow; a slow test elsewhere carries ``@pytest.mark.slow`` itself."""
 
 

@@ -26,7 +26,7 @@ def database(tmp_path_factory):
 def test_engine_cli_hostile_values(value):
     for args in (["score", "--json", value], ["check", "--json", value], ["bids", "--rulebook", value],
                  ["score", "--json", '{"game": "%s", "points": 1, "tricks": 1}' % value.replace('"', "")]):
-        done = run("-m", "skat", *args)
+        done = run("-m", "scoring.engine", *args)
         assert done.returncode == 2 and "Traceback" not in done.stderr, (args, done.stderr[-300:])
 
 

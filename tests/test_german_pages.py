@@ -85,8 +85,8 @@ def test_every_german_game_name_offered_is_read_back_as_its_game():
     from django.utils import translation
 
     from common.i18n import say
-    from skat import RULEBOOKS
-    from skat.phrases import find_game
+    from scoring.engine import RULEBOOKS
+    from scoring.engine.phrases import find_game
 
     with translation.override("de"):
         misread = [(rulebook.id, game.name) for rulebook in RULEBOOKS.values() for game in rulebook.games

@@ -19,7 +19,7 @@ MISTYPED = ["", "abc", "-1", "99999999999999999999", "1e309", "1,5", "1.000,50",
 def _typed_game_examples() -> tuple[str, ...]:
     """The engine's examples of a game's name to type ("name the game, e.g. "club solo" or ..."): the parser's
     own phrases, kept as typed in every language (docs/TRANSLATING.md)."""
-    from skat import RULEBOOKS
+    from scoring.engine import RULEBOOKS
 
     return tuple(sorted({f'"{game.name.lower()}"' for rb in RULEBOOKS.values() for game in rb.games}, key=len,
                         reverse=True))

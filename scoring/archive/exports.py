@@ -6,7 +6,7 @@ or null (thrown in).
 """
 
 from scoring.models import Deal, Slip
-from skat.columns import column_of
+from scoring.engine.columns import column_of
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 

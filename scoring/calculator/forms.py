@@ -7,7 +7,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from common.numbers import WholeNumberField
-from skat import DEFAULT_RULEBOOK, RULEBOOKS
+from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
 
 

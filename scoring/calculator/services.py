@@ -7,9 +7,9 @@ Views and forms hold no rules: they pass what the user typed here and show what 
 
 from dataclasses import dataclass
 
-from skat import Deal, InvalidDeal, Result, check_written, get_rulebook, score
-from skat.checks import Check
-from skat.text import Text
+from scoring.engine import Deal, InvalidDeal, Result, check_written, get_rulebook, score
+from scoring.engine.checks import Check
+from scoring.engine.text import Text
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from common.i18n import say
-from skat import RULEBOOKS, InvalidDeal
+from scoring.engine import RULEBOOKS, InvalidDeal
 from scoring.calculator.forms import DealForm
 from scoring.calculator.services import deal_evaluate
 

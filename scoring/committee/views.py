@@ -23,7 +23,7 @@ from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, ev
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
 from common.forms import problems
 from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
-from skat import RULEBOOKS
+from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
 from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf

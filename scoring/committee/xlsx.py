@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _, gettext_lazy, pgettext
 from common.i18n import in_language, say
 from common.spreadsheets import sheet_title, spreadsheet_row
 from scoring import explanations
-from skat import get_rulebook
+from scoring.engine import get_rulebook
 from scoring.models import Deal
 from scoring.results import EventResults, Results, event_category_rows, event_team_rows
 from scoring.standings import ScoringSystem

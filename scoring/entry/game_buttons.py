@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from skat import InvalidDeal, find_game, get_rulebook
-from skat.games import Family, Suit
+from scoring.engine import InvalidDeal, find_game, get_rulebook
+from scoring.engine.games import Family, Suit
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
 SUITS_HIGH_FIRST = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)

@@ -25,9 +25,9 @@ from django.utils.translation import gettext
 
 from scoring import explanations
 from scoring.series.clock.selectors import closed_refusal, series_closed
-from skat import get_rulebook, highest_score
-from skat.columns import won_lost_points
-from skat.table import deals_holding_cards
+from scoring.engine import get_rulebook, highest_score
+from scoring.engine.columns import won_lost_points
+from scoring.engine.table import deals_holding_cards
 from scoring.entry.ok_codes import check_ok_code
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip

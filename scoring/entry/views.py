@@ -22,7 +22,7 @@ from common.permissions import can_write, committee_required, is_committee, staf
 from scoring.series.clock.reading import Phase
 from scoring.series.clock.selectors import closed_refusal, series_clock
 from scoring.entry import access
-from skat import get_rulebook
+from scoring.engine import get_rulebook
 from django.utils.translation import gettext, gettext_lazy as _, pgettext
 
 from scoring.entry import game_buttons

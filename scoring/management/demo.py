@@ -16,8 +16,8 @@ from django.conf import settings
 from django.utils.translation import get_language, gettext as _
 
 from clubs.models import Club, Member
-from skat import get_rulebook
-from skat.cards import points_range
+from scoring.engine import get_rulebook
+from scoring.engine.cards import points_range
 from scoring.results import DealFacts, EntryError
 from scoring.entry.services import deal_enter, slip_ok, slips_produce
 from scoring.tournaments.selectors import rulebook_of

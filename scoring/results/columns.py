@@ -1,4 +1,4 @@
-"""The won/lost rule (``skat.columns``) as the database applies it: filters for the ORM and the SQL the
+"""The won/lost rule (``scoring.engine.columns``) as the database applies it: filters for the ORM and the SQL the
 kept-tally triggers use. Only these say it to the database; tests/scoring/test_won_lost.py checks each against
 ``column_of`` for every score, 0 included, and the triggers' SQL against ``WON_SQL`` and ``LOST_SQL``."""
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from django.db.models import Count, Sum
 
 from scoring import explanations
-from skat.columns import LOST, WON, column_of
+from scoring.engine.columns import LOST, WON, column_of
 from scoring.models import Deal, Slip
 from scoring.results.columns import lost, won
 from scoring.results.valuation import SeatedPlayer

@@ -17,8 +17,8 @@ from dataclasses import replace
 from django.db.models import Q
 
 from common.rows import plain_rows
-from skat.rulebooks import game_label
-from skat.text import msg
+from scoring.engine.rulebooks import game_label
+from scoring.engine.text import msg
 from scoring.results.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.results.columns import won

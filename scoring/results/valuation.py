@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass
 
 from django.utils.translation import gettext
 
-from skat import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
+from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
                             score)
-from skat.columns import column_of
+from scoring.engine.columns import column_of
 from scoring.models import Deal
 from scoring.results.errors import EntryError
 from scoring.tournaments.selectors import rulebook_of
@@ -100,7 +100,7 @@ class Valuation:
 
     @property
     def column(self) -> str | None:
-        """"won", "lost", or None (a deal thrown in): where the score goes (``skat.columns``)."""
+        """"won", "lost", or None (a deal thrown in): where the score goes (``scoring.engine.columns``)."""
         return column_of(self.score)
 
 

@@ -7,11 +7,11 @@ Vocabulary:
     holding cards   the deals a player holds cards in (at four or more he sits out the deals he gives): he
                     cannot win or lose more games than that.
     highest         the most one deal can score for or against a player under the rulebook
-                    (``skat.highest_score``): points beyond his games times that are impossible.
+                    (``scoring.engine.highest_score``): points beyond his games times that are impossible.
     increment       what one list or slip adds to a player's standing: a ``Standing`` to ``Standing.add``.
 
 The figures are checked before they count: ``FiguresError`` names the field and says what cannot be right, as a
-sentence of the engine (``skat.text.msg``: English here, said in the reader's language on the table's
+sentence of the engine (``scoring.engine.text.msg``: English here, said in the reader's language on the table's
 phone). A signed figure goes into the sentence already written with its sign ("+12"), as a word.
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from skat.text import msg
+from scoring.engine.text import msg
 
 from .systems import SEEGER_FABIAN_OTHERS_LOST, Standing
 

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 import heapq
 from operator import itemgetter
 
-from skat.rulebooks import game_label
-from skat.text import N_, Text, msg
+from scoring.engine.rulebooks import game_label
+from scoring.engine.text import N_, Text, msg
 
 from .ranking import TIE_WORDS, earlier_cuts, lot_order, ranking_key, settle
 from .systems import BestGame, ScoringSystem, Standing

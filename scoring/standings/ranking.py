@@ -14,7 +14,7 @@ from typing import NamedTuple
 import functools
 import random
 
-from skat.text import N_
+from scoring.engine.text import N_
 
 from .systems import ScoringSystem, Standing
 

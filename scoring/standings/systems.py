@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from skat.columns import LOST, WON, column_of
-from skat.text import N_
+from scoring.engine.columns import LOST, WON, column_of
+from scoring.engine.text import N_
 
 from .records import DealRecord
 

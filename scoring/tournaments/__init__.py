@@ -1,7 +1,7 @@
 """A tournament's rules: the rulebook its deals are valued under and the scoring system its standings use.
 
 Vocabulary:
-    rulebook        one of the books the engine implements (``skat.RULEBOOKS``): Foster 1922, the
+    rulebook        one of the books the engine implements (``scoring.engine.RULEBOOKS``): Foster 1922, the
                     League's 1908 values, McColl 1908, or today's International Skat Order.
     scoring system  Foster / American Skat League, McColl's simple method or Seeger-Fabian
                     (``scoring.standings``); chosen from the rulebook when the tournament opens, changed by the

@@ -3,7 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from skat import DEFAULT_RULEBOOK, RULEBOOKS
+from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 from seating.forms import TournamentForm
 
 

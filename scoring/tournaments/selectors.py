@@ -1,6 +1,6 @@
 """Reads of a tournament's rules: its scoring settings and its rulebook."""
 
-from skat import DEFAULT_RULEBOOK
+from scoring.engine import DEFAULT_RULEBOOK
 from scoring.models import TournamentScoring
 from scoring.standings import PRESETS
 from seating.models import Tournament

@@ -36,7 +36,7 @@ from fractions import Fraction
 import json
 import math
 
-from skat.text import Text, msg
+from scoring.engine.text import Text, msg
 
 
 class Score(StrEnum):

@@ -34,7 +34,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import groupby
 
-from skat.text import Joined, Text, msg
+from scoring.engine.text import Joined, Text, msg
 
 from .rules import CENT, Score, SeasonRules
 from .said import Figure, money_said

@@ -11,7 +11,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from scoring.results import tournament_results
-from skat import get_rulebook, highest_score
+from scoring.engine import get_rulebook, highest_score
 from scoring.entry.access import table_link
 from scoring.entry.ok_codes import OK_FAILURES_ALLOWED
 from scoring.models import Slip

@@ -14,7 +14,7 @@ from django.utils import translation
 
 from common.i18n import day, money, points, say
 from common.po import LOCALE_DIR, compile_mo, parse
-from skat import RULEBOOKS, Deal, InvalidDeal, score
+from scoring.engine import RULEBOOKS, Deal, InvalidDeal, score
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE_DIR.glob("*/LC_MESSAGES/django.po"))
@@ -145,7 +145,7 @@ def test_a_refusal_names_the_rulebook_by_its_short_name_in_german_and_by_its_id_
 
 
 def test_every_rulebook_has_a_short_name():
-    from skat.rulebooks import SHORT_NAMES
+    from scoring.engine.rulebooks import SHORT_NAMES
 
     assert sorted(SHORT_NAMES) == sorted(RULEBOOKS) and all(name == rb for rb, name in SHORT_NAMES.items())
 

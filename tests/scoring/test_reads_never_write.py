@@ -7,7 +7,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from skat import DEFAULT_RULEBOOK
+from scoring.engine import DEFAULT_RULEBOOK
 from scoring.committee.services import scoring_settings_save
 from scoring.entry.access import table_link
 from scoring.models import TournamentScoring

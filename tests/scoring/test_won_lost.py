@@ -1,5 +1,5 @@
 """Issue 26, "One won/lost rule": every count of games won and lost, in Python and in SQL, is the engine's one rule
-(``skat.columns``): above 0 won, below 0 lost, 0 neither.
+(``scoring.engine.columns``): above 0 won, below 0 lost, 0 neither.
 
 Before, the sheet put a score of 0 in the won column (``>= 0``), the slips, tallies and triggers in neither, and the
 standings from records in the lost one. Here: the rule itself; each database copy of it (ORM filters, the SQL the
@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from scoring.archive.exports import tournament_export
 from scoring.results import DealFacts, sheet_figures, sheet_slips, tallies_check, tournament_results
-from skat import RULEBOOKS, InvalidDeal, parse_matadores, score
-from skat.columns import LOST, WON, column_of, won_lost_points
+from scoring.engine import RULEBOOKS, InvalidDeal, parse_matadores, score
+from scoring.engine.columns import LOST, WON, column_of, won_lost_points
 from scoring.entry.services import deal_save
 from scoring.entry.sheets import deal_slot, sheet_blocks, stay_totals, table_sheet
 from scoring.models import Deal, TournamentScoring
@@ -27,7 +27,7 @@ from scoring.results.columns import LOST_SQL, WON_SQL, lost, won
 from scoring.standings import DealRecord, ScoringSystem, standings_from_records
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
-from tests.skat.explanation_cases import cases, deal_of
+from tests.scoring.engine.explanation_cases import cases, deal_of
 
 SCORES = [-1440, -72, -2, -1, 0, 1, 2, 23, 1440]
 

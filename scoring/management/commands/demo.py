@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _, gettext_lazy
 from clubs.models import Club
 from scoring.management.commands._common import ScoringCommand
 from scoring.management.demo import demo_create, demo_play
-from skat import RULEBOOKS
+from scoring.engine import RULEBOOKS
 from seating.models import MAX_SERIES, Tournament
 from seating.errors import SeatingError
 from seating.movements import Method, MovementError

@@ -1,7 +1,7 @@
 """Django's ``makemessages``, also reading the pure cores' sentences.
 
 The rules engine says its sentences with ``msg("...")`` and ``pmsg("context", "...")`` and marks names kept
-as data with ``N_("...")`` (``skat/text.py``); those calls are added to xgettext's keywords here so
+as data with ``N_("...")`` (``scoring/engine/text.py``); those calls are added to xgettext's keywords here so
 the one catalogue, ``locale/<language>/LC_MESSAGES/django.po``, holds them beside the pages' strings.
 Folders that hold no product text (tests, benchmarks, the virtualenv, collected static files, the event
 folder) are left out. ``make messages`` runs it for every language and compiles the result.

@@ -10,7 +10,7 @@ import pytest
 
 from tests.roles import grant
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from skat import DEFAULT_RULEBOOK
+from scoring.engine import DEFAULT_RULEBOOK
 from scoring.tournaments.selectors import scoring_settings, settings_defaults
 from scoring.results import tournament_results
 from seating.models import Player, Table

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from skat import RULEBOOKS, find_game, get_rulebook
+from scoring.engine import RULEBOOKS, find_game, get_rulebook
 from scoring.entry import game_buttons
 from scoring.results import DealFacts
 from scoring.entry.services import deal_enter

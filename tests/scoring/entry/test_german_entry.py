@@ -121,8 +121,8 @@ def test_the_other_game_suggestions_are_german_on_a_german_page_and_the_engine_r
     """German review E8: the "another game" suggestions were English on a German phone ("club solo")."""
     from html import unescape
 
-    from skat import get_rulebook
-    from skat.phrases import find_game
+    from scoring.engine import get_rulebook
+    from scoring.engine.phrases import find_game
     from scoring.tournaments.selectors import rulebook_of
 
     token = table_link(table).token
@@ -139,8 +139,8 @@ def test_every_books_games_said_in_german_are_read_back_as_the_same_games():
     from django.utils import translation
 
     from common.i18n import say
-    from skat import RULEBOOKS
-    from skat.phrases import find_game
+    from scoring.engine import RULEBOOKS
+    from scoring.engine.phrases import find_game
 
     with translation.override("de"):
         for book in RULEBOOKS.values():

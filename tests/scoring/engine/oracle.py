@@ -1,6 +1,6 @@
 """A second, independent valuation of trump and null games, written from docs/RULES.md.
 
-It imports nothing from ``skat``: the games are typed in again from the rulebooks' tables
+It imports nothing from ``scoring.engine``: the games are typed in again from the rulebooks' tables
 (RULES.md §2-§5; where RULES.md is silent, the book it condenses, as noted on the row), and the rules
 are spelled out plainly below, one function per rule. The test that uses it
 (``test_oracle.py``) draws random legal deals and asks the engine and this oracle the same question.

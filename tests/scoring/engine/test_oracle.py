@@ -1,4 +1,4 @@
-"""The engine against an independent valuation written from RULES.md (tests/skat/oracle.py).
+"""The engine against an independent valuation written from RULES.md (tests/scoring/engine/oracle.py).
 
 Thousands of random legal deals (seeded, so a failure repeats) of every trump and null game of the four
 rulebooks: figures, paper sheets and abandoned games, with and without bids, Kontra and Re under ISkO.
@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from skat import RULEBOOKS, Deal, InvalidDeal, find_game, legal_bids, score
-from tests.skat import oracle
+from scoring.engine import RULEBOOKS, Deal, InvalidDeal, find_game, legal_bids, score
+from tests.scoring.engine import oracle
 
 BOOK_IDS = sorted(oracle.BOOKS)
 DEALS_PER_BOOK = 1500

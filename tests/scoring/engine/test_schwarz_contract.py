@@ -8,10 +8,10 @@ whatever its card points; lost, it costs at least what it would have won (law 60
 
 from hypothesis import given, strategies as st
 
-from skat import RULEBOOKS, Deal, score
-from skat.bids import bids
-from skat.cards import points_range
-from skat.games import Announcement
+from scoring.engine import RULEBOOKS, Deal, score
+from scoring.engine.bids import bids
+from scoring.engine.cards import points_range
+from scoring.engine.games import Announcement
 
 RULEBOOK_IDS = sorted(RULEBOOKS)
 

@@ -5,13 +5,13 @@ import re
 import subprocess
 import sys
 
-ENGINE = Path(__file__).resolve().parents[2] / "skat"
+ENGINE = Path(__file__).resolve().parents[3] / "scoring" / "engine"
 
 
 def test_engine_import_leaves_django_out_of_sys_modules():
-    code = "import sys, skat; print(any(m == 'django' or m.startswith('django.') for m in sys.modules))"
+    code = "import sys, scoring.engine; print(any(m == 'django' or m.startswith('django.') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=ENGINE.parent, env={"PATH": ""})
+                         cwd=ENGINE.parents[1], env={"PATH": ""})
     assert out.stdout.strip() == "False"
 
 

@@ -1,9 +1,9 @@
 """The engine's command-line face, for users, scripts and acceptance checks.
 
-    python -m skat score --json '{"rulebook": "foster-1922", "game": "club solo", ...}'
-    python -m skat check --json '{"rulebook": "foster-1922", "game": "club solo", "value": 40}'
-    python -m skat bids --rulebook foster-1922 --json
-    python -m skat rulebooks
+    python -m scoring.engine score --json '{"rulebook": "foster-1922", "game": "club solo", ...}'
+    python -m scoring.engine check --json '{"rulebook": "foster-1922", "game": "club solo", "value": 40}'
+    python -m scoring.engine bids --rulebook foster-1922 --json
+    python -m scoring.engine rulebooks
 
 Every answer is one JSON object (or list) on stdout. Wrong input exits with status 2 and prints
 ``{"error": message, "field": name}``; no traceback ever reaches the user.
@@ -85,7 +85,7 @@ def _rulebooks(args) -> object:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m skat", description="The Skat rules engine.")
+    parser = _Parser(prog="python -m scoring.engine", description="The Skat rules engine.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = commands.add_parser("score", help="value one deal")
     p.add_argument("--json", required=True, help="the deal as a JSON object")

@@ -2,8 +2,8 @@
 
 import pytest
 
-from skat import InvalidDeal
-from tests.skat.helpers import scored
+from scoring.engine import InvalidDeal
+from tests.scoring.engine.helpers import scored
 
 REFUSALS = [
     ("with-12", "foster-1922", dict(game="club solo", matadores="with 12", points=70, tricks=6), "matadores", "1 to 11"),

@@ -2,8 +2,8 @@
 
 import pytest
 
-from skat import InvalidDeal, RamschFacts
-from tests.skat.helpers import scored
+from scoring.engine import InvalidDeal, RamschFacts
+from tests.scoring.engine.helpers import scored
 
 
 def ramsch(rulebook="foster-1922", points=(40, 40, 30), tricks=(4, 3, 3), last="V", winners=None):

@@ -13,7 +13,7 @@ abandoned games, paper results (won/lost with schneider/schwarz) and Ramsch ties
 left out (refusals are not lazy and have tests of their own).
 
 Regenerate (only when the engine's words change on purpose):
-    python -m tests.skat.explanation_cases > tests/skat/explanations_golden.json
+    python -m tests.scoring.engine.explanation_cases > tests/scoring/engine/explanations_golden.json
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from __future__ import annotations
 import json
 import random
 
-from skat import RULEBOOKS, Deal, InvalidDeal, RamschFacts, legal_bids, score
-from skat.games import Family
+from scoring.engine import RULEBOOKS, Deal, InvalidDeal, RamschFacts, legal_bids, score
+from scoring.engine.games import Family
 
 CASES_PER_GAME = 16
 RAMSCH_CASES = 60

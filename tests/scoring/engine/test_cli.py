@@ -7,11 +7,11 @@ import sys
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run(*args: str) -> tuple[int, object]:
-    done = subprocess.run([sys.executable, "-m", "skat", *args], capture_output=True, text=True, cwd=ROOT)
+    done = subprocess.run([sys.executable, "-m", "scoring.engine", *args], capture_output=True, text=True, cwd=ROOT)
     assert "Traceback" not in done.stderr
     return done.returncode, json.loads(done.stdout)
 

@@ -2,8 +2,8 @@
 
 from hypothesis import given, settings, strategies as st
 
-from skat import RULEBOOKS, Deal, InvalidDeal, Result, check_entry, score
-from skat.cards import points_range
+from scoring.engine import RULEBOOKS, Deal, InvalidDeal, Result, check_entry, score
+from scoring.engine.cards import points_range
 
 RULEBOOK_IDS = sorted(RULEBOOKS)
 
@@ -31,7 +31,7 @@ def valid_deals(draw):
         facts["tricks"] = tricks
         facts["points"] = draw(st.integers(low, high))
     if draw(st.booleans()):
-        from skat.bids import bids
+        from scoring.engine.bids import bids
 
         facts["bid"] = draw(st.sampled_from(bids(rb)))
     if rb.kontra and draw(st.booleans()):

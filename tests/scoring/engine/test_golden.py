@@ -7,7 +7,7 @@ Foster's Illustrative Hands are counted from the hands' printed trick tables.
 
 import pytest
 
-from tests.skat.helpers import scored
+from tests.scoring.engine.helpers import scored
 
 F, N, I, M = "foster-1922", "nasl-1908", "isko", "mccoll-1908"
 
@@ -134,7 +134,7 @@ def test_golden_case_scores_as_the_book_counts(case_id, where, rulebook, facts, 
 
 
 def _with_ramsch(facts: dict) -> dict:
-    from skat import RamschFacts
+    from scoring.engine import RamschFacts
 
     if "ramsch" not in facts:
         return facts

@@ -1,4 +1,4 @@
-"""``python -m skat``: see ``cli``."""
+"""``python -m scoring.engine``: see ``cli``."""
 
 import sys
 

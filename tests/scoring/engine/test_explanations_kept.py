@@ -12,8 +12,8 @@ import pickle
 
 import pytest
 
-from skat import RULEBOOKS, Deal, RamschFacts, score
-from skat.text import ENGLISH, Joined, Text
+from scoring.engine import RULEBOOKS, Deal, RamschFacts, score
+from scoring.engine.text import ENGLISH, Joined, Text
 
 from .explanation_cases import cases, deal_of, said
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from skat import InvalidDeal, check_entry, check_written, get_rulebook, legal_bids
-from tests.skat.helpers import scored
+from scoring.engine import InvalidDeal, check_entry, check_written, get_rulebook, legal_bids
+from tests.scoring.engine.helpers import scored
 
 
 def test_foster_bids_start_at_10_and_skip_what_no_game_is_worth():

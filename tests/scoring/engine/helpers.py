@@ -1,6 +1,6 @@
 """Small helpers for engine tests: score a deal from keyword arguments."""
 
-from skat import Deal, score
+from scoring.engine import Deal, score
 
 
 def scored(rulebook: str = "foster-1922", **facts):

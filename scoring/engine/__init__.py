@@ -3,7 +3,7 @@
 It values and checks every game a table controller enters, under four rulebooks:
 ``foster-1922`` (the default), ``nasl-1908``, ``mccoll-1908`` and ``isko``.
 
-    from skat import Deal, score
+    from scoring.engine import Deal, score
     result = score(Deal(game="spade tournee", matadores="without 10", points=75, tricks=6), "foster-1922")
     result.score        # 77
     result.explanation  # 'Spade Tournee: 1 for game, "without" 10, = 11 × 7 = 77'

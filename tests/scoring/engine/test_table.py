@@ -2,7 +2,7 @@
 
 import pytest
 
-from skat.table import active_seats, dealer_seat, deals_per_stay
+from scoring.engine.table import active_seats, dealer_seat, deals_per_stay
 
 
 def test_deal_passes_to_the_left_from_seat_1():
@@ -33,7 +33,7 @@ def test_table_of_seven_is_refused():
 
 
 def test_a_player_holds_cards_in_every_deal_at_three_and_sits_out_his_own_deal_at_four():
-    from skat.table import deals_holding_cards
+    from scoring.engine.table import deals_holding_cards
 
     assert [deals_holding_cards(seat, 3, 3) for seat in (1, 2, 3)] == [3, 3, 3]
     assert [deals_holding_cards(seat, 4, 4) for seat in (1, 2, 3, 4)] == [3, 3, 3, 3]
@@ -41,7 +41,7 @@ def test_a_player_holds_cards_in_every_deal_at_three_and_sits_out_his_own_deal_a
 
 
 def test_the_highest_score_is_the_largest_entry_value_and_kontra_and_re_quadruple_it():
-    from skat import RULEBOOKS, entry_values, highest_score
+    from scoring.engine import RULEBOOKS, entry_values, highest_score
 
     for rulebook in RULEBOOKS.values():
         largest = max(max(entry_values(rulebook, game), default=0) for game in rulebook.games)
