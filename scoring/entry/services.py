@@ -93,6 +93,10 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
         already = Deal.objects.filter(table=table, submission_key=submission_key).first() if submission_key else None
         if already is not None:
             return Saved(already, {})  # the same deal, sent twice at once
+        if not Table.objects.filter(pk=table.pk).exists():  # a late entry's or a withdrawal's re-plan replaced it
+            raise EntryError(None, gettext("This series was seated anew a moment ago (a late entry or a "
+                                           "withdrawal): nothing was saved; ask the director for the table's new "
+                                           "link.")) from None
         raise EntryError(None, gettext("Deal {number} was saved a moment ago from another device; reload the "
                                        "sheet.").format(number=number)) from None
     return Saved(deal, _with_deal(now.totals, deal))
