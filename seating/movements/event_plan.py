@@ -26,11 +26,16 @@ Vocabulary (see ``series`` for entrant, meet, club clash, by lot):
                     reachable.
 
 How (``plan_event``): start from the one-at-a-time draw, then a tabu search over swaps of two players at
-different tables of one planned series: each step takes the best swap for a player who is in trouble (a repeated
-pair or club pair at his table, or one table of three too many), even a worsening one, and forbids moving him
-again for a few steps, so the search walks out of local bests; the best plan seen is kept. It stops at the lower
-bounds or when its budget of weighed swaps (counted, not timed, so the same seed gives the same plan) is spent.
-The one-at-a-time draw is the start and the best plan is kept, so the plan is never worse than it.
+different tables of one planned series and moves of one player to a table one smaller (the two tables trade
+sizes: a table of three passes to other players at the cost of one player's new mates): each step takes the best
+for a player who is in trouble (a repeated pair or club pair at his table, or one table of three too many), even
+a worsening one, and forbids moving him again for a few steps, so the search walks out of local bests; the best
+plan seen is kept. It stops at the lower bounds or when its budget of weighed swaps (counted, not timed, so the
+same seed gives the same plan) is spent. When it leaves the threes uneven, a second search starts from its best
+plan with the threes shared out (a player at a three swaps with one at a bigger table who sits at two fewer,
+the cheapest such swap first) and, with nobody's threes changing, works off the repeats and club pairs that
+cost; its plan is kept only when its measure is better. The one-at-a-time draw is the start and the best plan
+is kept, so the plan is never worse than it.
 
 Measured on this 2-core machine (Python 3.11) before choosing; the CP-SAT model is ``bench/plan_cpsat.py``
 (OR-Tools 9.15, 2 workers: a 0/1 variable per player, table and series, one per pair and series that meet, one per
@@ -46,6 +51,12 @@ So the plan is this local search: faster at every size tried, better on the dens
 repeatable from the seed (CP-SAT with two workers is not). CP-SAT did prove one thing: 14 players over 3 series
 with everyone at a table of three once or twice cannot avoid 3 repeated pairs, so the zero-repeat plan of 14 × 3
 leaves the threes uneven (repeats come first).
+
+The threes (``bench/bench_plan.py``, seed 2026, on the same machine under load from other work): 402 × 8 spread 1
+in 0.8 s (one at a time: 2); 26 × 6 spread 1 (one at a time: 4 and a repeated pair); 22 × 4 of a club mix spread
+2 where the clubs force 2 (one at a time: 3); 30 × 5 of a club mix spread 2 (one at a time: 3) though seed 2
+reaches 0: with clubs the search does not always find the even share. A plan that cannot reach its bounds spends
+both budgets: 14 × 3 takes about 6 s (3 s before the second search).
 """
 
 from __future__ import annotations
