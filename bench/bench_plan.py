@@ -3,9 +3,10 @@
 Vocabulary: plan = ``plan_event`` (every series planned together; it starts from the one-at-a-time draw and
 keeps it if nothing better is found, so its time includes that draw); one at a time = ``one_at_a_time`` (series k
 by ``draw_by_lot`` with seed + k, each avoiding the meetings before it). repeated = pairs of players who meet in
-more than one series; most = most meetings of one pair; clubs = pairs of one club at one table; uneven = the
-threes' unevenness (0: every player's count of tables of three within one of every other's); bound = the
-counting lower bound on repeated pairs. Prints figures only; nothing here asserts on time.
+more than one series; most = most meetings of one pair; clubs = pairs of one club at one table; spread = the most
+times a player sits at a table of three less the fewest; uneven = the threes' unevenness (0: every player's count
+of tables of three within one of every other's); bound = the counting lower bound on repeated pairs. Prints
+figures only; nothing here asserts on time.
 
     python bench/bench_plan.py [--seed 2026] [--rounds 3]
 """
@@ -22,8 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_series import club_mix, four_big_clubs  # noqa: E402
 from seating.movements import Entrant, one_at_a_time, plan_event, plan_quality  # noqa: E402
 
-SIZES = [(400, 8, "club mix"), (400, 8, "4 clubs"), (48, 4, "no clubs"), (64, 5, "no clubs"), (14, 3, "no clubs"),
-         (16, 5, "no clubs"), (36, 9, "no clubs")]
+SIZES = [(400, 8, "club mix"), (400, 8, "4 clubs"), (402, 8, "club mix"), (48, 4, "no clubs"), (64, 5, "no clubs"),
+         (14, 3, "no clubs"), (16, 5, "no clubs"), (36, 9, "no clubs"), (22, 4, "club mix"), (30, 5, "club mix"),
+         (26, 6, "no clubs")]
 
 FIELDS = {"club mix": club_mix, "4 clubs": four_big_clubs,
           "no clubs": lambda players, seed: [Entrant(number) for number in range(1, players + 1)]}
@@ -45,7 +47,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"median of {args.rounds} rounds; seed {args.seed}")
     print(f"{'players':>7} {'series':>6} {'clubs':<9} {'how':<13} {'seconds':>8} {'repeated':>8} {'most':>5}"
-          f" {'clubs':>6} {'uneven':>6} {'bound':>6}")
+          f" {'clubs':>6} {'spread':>6} {'uneven':>6} {'bound':>6}")
     headline = None
     for players, series, label in SIZES:
         entrants = FIELDS[label](players, args.seed)
@@ -56,7 +58,8 @@ def main() -> None:
         lot = plan_quality([seating.tables for seating in drawn], clubs=clubs, fields=fields)
         for how, seconds, quality in (("plan", plan_time, plan.quality), ("one at a time", lot_time, lot)):
             print(f"{players:>7} {series:>6} {label:<9} {how:<13} {seconds:>8.2f} {quality.repeated_pairs:>8}"
-                  f" {quality.most_meetings:>5} {quality.club_pairs:>6} {quality.uneven_threes:>6}"
+                  f" {quality.most_meetings:>5} {quality.club_pairs:>6} {quality.threes_spread:>6}"
+                  f" {quality.uneven_threes:>6}"
                   f" {quality.least_repeated_pairs:>6}")
         if (players, series, label) == (400, 8, "club mix"):
             headline = (plan_time, plan.quality.repeated_pairs, lot_time, lot.repeated_pairs)

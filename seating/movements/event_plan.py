@@ -9,11 +9,15 @@ Vocabulary (see ``series`` for entrant, meet, club clash, by lot):
     extra meeting   each meeting of a pair after its first; a pair met three times has two.
     club pair       two players of one (non-empty) club or team at one table of a planned series.
     three count     how often a player sits at a table of three in the event (played and planned).
+    spread          the most three count of a player of the event less the fewest; at least 1 when the seats at
+                    threes are not a multiple of the players.
     uneven threes   how far the three counts are from even: (Σ count² − the least Σ count² the same number of
                     three seats could give the players of the event) ÷ 2; 0 when every player's count is within
                     one of every other's, 1 for one seat at a three that should have gone to someone else.
-    measure         (repeated pairs, club pairs, uneven threes, extra meetings), compared in that order: a plan
-                    is better when its measure is lexicographically smaller.
+    measure         (repeated pairs, club pairs, spread, uneven threes, extra meetings), compared in that order: a
+                    plan is better when its measure is lexicographically smaller. The spread decides where the
+                    threes cannot be shared evenly: one player at three threes and one at none is worse than two
+                    at two and two at none, though Σ count² is the same.
     one at a time   the same series drawn one after another by ``draw_by_lot`` (series k of the plan, counted
                     from 0, with seed ``seed + k``), each avoiding the meetings before it (``one_at_a_time``).
     lower bound     a figure no plan of these fields can beat, proved by counting: ``least_repeated_pairs``
@@ -22,11 +26,16 @@ Vocabulary (see ``series`` for entrant, meet, club clash, by lot):
                     reachable.
 
 How (``plan_event``): start from the one-at-a-time draw, then a tabu search over swaps of two players at
-different tables of one planned series: each step takes the best swap for a player who is in trouble (a repeated
-pair or club pair at his table, or one table of three too many), even a worsening one, and forbids moving him
-again for a few steps, so the search walks out of local bests; the best plan seen is kept. It stops at the lower
-bounds or when its budget of weighed swaps (counted, not timed, so the same seed gives the same plan) is spent.
-The one-at-a-time draw is the start and the best plan is kept, so the plan is never worse than it.
+different tables of one planned series and moves of one player to a table one smaller (the two tables trade
+sizes: a table of three passes to other players at the cost of one player's new mates): each step takes the best
+for a player who is in trouble (a repeated pair or club pair at his table, or one table of three too many), even
+a worsening one, and forbids moving him again for a few steps, so the search walks out of local bests; the best
+plan seen is kept. It stops at the lower bounds or when its budget of weighed swaps (counted, not timed, so the
+same seed gives the same plan) is spent. When it leaves the threes uneven, a second search starts from its best
+plan with the threes shared out (a player at a three swaps with one at a bigger table who sits at two fewer,
+the cheapest such swap first) and, with nobody's threes changing, works off the repeats and club pairs that
+cost; its plan is kept only when its measure is better. The one-at-a-time draw is the start and the best plan
+is kept, so the plan is never worse than it.
 
 Measured on this 2-core machine (Python 3.11) before choosing; the CP-SAT model is ``bench/plan_cpsat.py``
 (OR-Tools 9.15, 2 workers: a 0/1 variable per player, table and series, one per pair and series that meet, one per
@@ -42,6 +51,12 @@ So the plan is this local search: faster at every size tried, better on the dens
 repeatable from the seed (CP-SAT with two workers is not). CP-SAT did prove one thing: 14 players over 3 series
 with everyone at a table of three once or twice cannot avoid 3 repeated pairs, so the zero-repeat plan of 14 × 3
 leaves the threes uneven (repeats come first).
+
+The threes (``bench/bench_plan.py``, seed 2026, on the same machine under load from other work): 402 × 8 spread 1
+in 0.8 s (one at a time: 2); 26 × 6 spread 1 (one at a time: 4 and a repeated pair); 22 × 4 of a club mix spread
+2 where the clubs force 2 (one at a time: 3); 30 × 5 of a club mix spread 2 (one at a time: 3) though seed 2
+reaches 0: with clubs the search does not always find the even share. A plan that cannot reach its bounds spends
+both budgets: 14 × 3 takes about 6 s (3 s before the second search).
 """
 
 from __future__ import annotations
@@ -68,7 +83,7 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
-EVENED_SHARE = 1
+EVENED_SHARE = 0.5
 """The budget of the second search (threes shared out and fixed), as a share of the first's."""
 """In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
 
@@ -86,13 +101,14 @@ class PlanQuality:
     club_pairs: int
     uneven_threes: int
     most_threes: int
+    threes_spread: int
     least_repeated_pairs: int
     least_club_pairs: int
 
     @property
-    def measure(self) -> tuple[int, int, int, int]:
+    def measure(self) -> tuple[int, int, int, int, int]:
         """What plans are compared by, best first: lexicographically smaller is better."""
-        return (self.repeated_pairs, self.club_pairs, self.uneven_threes, self.extra_meetings)
+        return (self.repeated_pairs, self.club_pairs, self.threes_spread, self.uneven_threes, self.extra_meetings)
 
 
 @dataclass(frozen=True)
@@ -184,6 +200,7 @@ def plan_quality(planned: Sequence[Sequence[Sequence[int]]], *, clubs: dict[int,
                        if clubs.get(a) and clubs.get(a) == clubs.get(b)),
         uneven_threes=_uneven(threes, len(players)),
         most_threes=max(threes.values(), default=0),
+        threes_spread=max(threes[player] for player in players) - min(threes[player] for player in players),
         least_repeated_pairs=_least_repeated_pairs(fields, played, check_table_sizes(table_sizes)),
         least_club_pairs=sum(_least_clashes(tuple(field), len(tables)) for field, tables in zip(fields, planned)),
     )
@@ -289,6 +306,9 @@ class _Search:
                     self.club[self.index[entrant.id]] = club_numbers.setdefault(entrant.club, len(club_numbers))
         self.met: list[dict[int, int]] = [{} for _ in ids]
         self.threes = [0] * len(ids)
+        # How many players sit at a three how often: the spread is read from it in a step per series.
+        self.players_at = [len(ids)] + [0] * (len(played) + len(start) + 1)
+        self.spread_now: int | None = None
         for tables in played:
             self._count([[self.index[player] for player in table] for table in tables], +1)
         # Planned series: tables of positions, and where each player sits.
@@ -305,10 +325,12 @@ class _Search:
         seats = sum(len(where) for where in self.table_of)
         series = len(played) + len(start)
         # Each tier weighs more than everything below it can add up to: extra meetings < pair meetings, Σ three
-        # count² ≤ players × series², club pairs ≤ pair meetings. So comparing costs compares the measures.
+        # count² ≤ players × series², the spread ≤ series, club pairs ≤ pair meetings. So comparing costs compares
+        # the measures.
         self.w_extra = 1
         self.w_three = pair_meetings + 1
-        self.w_club = self.w_three * (len(ids) * series * series + 1)
+        self.w_spread = self.w_three * (len(ids) * series * series + 1)
+        self.w_club = self.w_spread * (series + 1)
         self.w_repeat = self.w_club * (pair_meetings + 1)
         self.budget = int(min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS) * budget_share)
         self.cost = self._total()
@@ -322,7 +344,10 @@ class _Search:
                 self.met[b][a] = self.met[b].get(a, 0) + sign
             if len(table) == 3:
                 for player in table:
+                    self.players_at[self.threes[player]] -= 1
                     self.threes[player] += sign
+                    self.players_at[self.threes[player]] += 1
+                self.spread_now = None
 
     def _least(self, fields) -> int:
         """A cost no plan can beat, to stop at: no repeats, the club bound, the threes shared evenly (Σ count² of
@@ -330,9 +355,29 @@ class _Search:
         least_clubs = sum(_least_clashes(field, len(tables)) for field, tables in zip(fields, self.tables))
         each, more = divmod(sum(self.threes), len(self.ids))
         least_threes = more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2
+        least_spread = 1 if more else 0
         if self.locked:
-            least_threes = sum(count * count for count in self.threes)
-        return least_clubs * self.w_club + least_threes * self.w_three
+            least_threes, least_spread = sum(count * count for count in self.threes), self._spread()
+        return least_clubs * self.w_club + least_spread * self.w_spread + least_threes * self.w_three
+
+    def _spread(self, changes=()) -> int:
+        """Most minus fewest times at a three, after adding each (player, +1 or −1) of ``changes``."""
+        if not changes and self.spread_now is not None:
+            return self.spread_now
+        players_at, threes = self.players_at, self.threes
+        moved: dict[int, int] = {}
+        for player, change in changes:
+            count = threes[player]
+            moved[count] = moved.get(count, 0) - 1
+            moved[count + change] = moved.get(count + change, 0) + 1
+        fewest, most = 0, len(players_at) - 1
+        while players_at[fewest] + moved.get(fewest, 0) == 0:
+            fewest += 1
+        while players_at[most] + moved.get(most, 0) == 0:
+            most -= 1
+        if not changes:
+            self.spread_now = most - fewest
+        return most - fewest
 
     def _total(self) -> int:
         cost = 0
@@ -345,7 +390,7 @@ class _Search:
                 for a, b in combinations(table, 2):
                     if self.club[a] >= 0 and self.club[a] == self.club[b]:
                         cost += self.w_club
-        return cost + sum(count * count for count in self.threes) * self.w_three
+        return cost + sum(count * count for count in self.threes) * self.w_three + self._spread() * self.w_spread
 
     def _snapshot(self):
         return [[list(table) for table in tables] for tables in self.tables]
@@ -413,6 +458,7 @@ class _Search:
             to_three, from_three = (other, player) if len(here) == 3 else (player, other)
             if len(here) == 3 or len(there) == 3:
                 change += 2 * (self.threes[to_three] - self.threes[from_three] + 1) * self.w_three
+                change += (self._spread([(to_three, 1), (from_three, -1)]) - self._spread()) * self.w_spread
         return change
 
     def move_delta(self, series: int, player: int, table: int) -> int:
@@ -440,6 +486,8 @@ class _Search:
             gained = sum(self.threes[mate] for mate in here if mate != player)
             lost = sum(self.threes[mate] for mate in there)
             change += (2 * (gained - lost) + len(here) - 1 + len(there)) * self.w_three
+            after = self._spread([*((mate, 1) for mate in here if mate != player), *((mate, -1) for mate in there)])
+            change += (after - self._spread()) * self.w_spread
         return change
 
     def move(self, series: int, player: int, table: int) -> None:
