@@ -27,7 +27,7 @@ from seating.errors import SeatingError
 from seating.models import Player, Seat, Table, Team as EventTeam
 from seating.movements import MovementUserError
 from seating.movements.league_day import plan_day
-from seating.series import series_seat_given
+from seating.event_series import series_seat_given
 
 RULEBOOK = "isko"
 

@@ -6,7 +6,7 @@ SQLite."""
 import pytest
 from django.db import connection  # noqa: F401 - read by the skipif condition below
 
-import seating.series
+import seating.event_series
 from seating.errors import SeatingError
 from seating.models import Seat, SeriesDraw
 from seating.replanning import plan_again
@@ -23,7 +23,7 @@ def test_two_directors_planning_again_at_once_end_with_one_whole_plan(club):  # 
     tournament = planned(club, players=16, played=1)
     again = [told(lambda seed=seed: plan_again(tournament=tournament, seed=seed, offered=2), SeatingError,
                   f"planned with {seed}") for seed in (11, 12)]
-    assert race(*again, hold=(seating.series, "_plan")) == ["planned with 11", "planned with 12"]
+    assert race(*again, hold=(seating.event_series, "_plan")) == ["planned with 11", "planned with 12"]
     seeds = set(SeriesDraw.objects.filter(tournament=tournament, number__gte=2).values_list("seed", flat=True))
     assert len(seeds) == 1 and seeds <= {11, 12}
     for number in range(2, SERIES + 1):
