@@ -3,7 +3,7 @@ the prize list, and the cash report. Nothing is typed: every amount comes from t
 above scoring (the club's money is not play): what is due it reads through ``scoring.results``.
 
 Vocabulary:
-    book        the desk's lines (``scoring.models.Payment``), one for each sum of money that changed hands; a
+    book        the desk's lines (``cashdesk.models.Payment``), one for each sum of money that changed hands; a
                 mistaken line is reversed by a counter-entry, never deleted, so the book keeps its history.
     due         what one player owes or is owed for one thing under the event's rules: the entry fee
                 (``TournamentScoring.entry_fee``), a series' lost-game money (``scoring.results.lost_game_money_owed``)

@@ -20,7 +20,7 @@ from openpyxl.utils import get_column_letter
 
 from common.i18n import in_language, money, say_id
 from common.pdf import render_template_pdf
-from common.spreadsheets import spreadsheet_row
+from common.spreadsheets import date_format_code, spreadsheet_row
 from cashdesk.models import Payment
 from cashdesk.selectors import CashSummary
 from scoring.standings.prizes import CATEGORIES
@@ -126,9 +126,10 @@ def cash_report_workbook(tournament: Tournament, cash: CashSummary) -> bytes:
                  (gettext("By"), 14), (gettext("Note"), 30)]
         book.append([head for head, _ in heads])
         for row in book_rows(cash):
-            book.append(spreadsheet_row([row["id"], row["at"].replace(tzinfo=None), row["player"], row["number"],
+            at = timezone.localtime(row["at"]).replace(tzinfo=None)  # the hall's clock, as the page shows it
+            book.append(spreadsheet_row([row["id"], at, row["player"], row["number"],
                                          row["what"], row["amount"], row["by"], row["note"]]))
-            book.cell(book.max_row, 2).number_format = "yyyy-mm-dd hh:mm"
+            book.cell(book.max_row, 2).number_format = f"{date_format_code()} hh:mm"  # 28.11.2026 19:30 in German
             book.cell(book.max_row, 6).number_format = MONEY_FORMAT
         for ws in (sheet, book):
             for cell in ws[1]:

@@ -21,7 +21,7 @@ from openpyxl import Workbook, load_workbook
 
 from clubs.models import Member
 from clubs.services import club_create
-from scoring.models import Payment
+from cashdesk.models import Payment
 from seasons.models import Season
 from seating.models import Player, Table, Tournament
 from tests.browser.test_committee_browser import log_in

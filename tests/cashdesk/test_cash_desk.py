@@ -216,6 +216,9 @@ def test_the_report_in_german_as_pdf_and_workbook(cashier, event, tmp_path):
     book = list(workbook["Kassenbuch"].iter_rows(min_row=2, values_only=True))
     assert len(book) == Payment.objects.count()
     assert sum(Decimal(str(row[5])) for row in book if row[4].startswith("Auszahlung")) == prizes + Decimal("500.00")
+    # The book's times as a German Excel shows them (28.11.2026 19:30), not ISO.
+    times = [row[1] for row in workbook["Kassenbuch"].iter_rows(min_row=2)]
+    assert {cell.number_format for cell in times} == {"DD.MM.YYYY hh:mm"}
 
 
 def test_a_committee_login_may_not_write_nor_open_the_desk(client, event):

@@ -12,7 +12,7 @@ import pytest
 
 from clubs.models import Club
 from cashdesk.selectors import cash_summary
-from scoring.models import Payment
+from cashdesk.models import Payment
 from scoring.tournaments.services import tournament_open
 from seasons.models import Season
 from seasons.selectors import season_reading
