@@ -18,7 +18,7 @@ from scoring.models import Deal
 from scoring.results import event_payload, event_results, player_series
 from scoring.tournaments.selectors import rulebook_of
 from seating.models import Player, Seat, Tournament
-from seating.selectors import public_names
+from seating.selectors import event_played, public_names
 
 def published_events(club: Club | None = None) -> QuerySet[Tournament]:
     """The published tournaments (of ``club``), the newest first."""
@@ -47,8 +47,7 @@ def coming_and_past(club: Club, today: datetime.date | None = None) -> tuple[lis
     today = today or timezone.localdate()
     coming, past = [], []
     for event in published_events(club):
-        played = event.date < today or event.status == Tournament.Status.FINISHED
-        (past if played else coming).append(event)
+        (past if event_played(event, today) else coming).append(event)
     coming.reverse()  # the next one first
     return coming, past
 
