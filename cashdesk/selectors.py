@@ -13,7 +13,7 @@ from common.folding import contains_folded, folded
 
 from cashdesk.holdbacks import Holdback, holdbacks_of
 from cashdesk.models import Payment
-from scoring.results import event_results, lost_game_money_owed
+from scoring.results import lost_game_money_owed, prize_amounts, tournament_results
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Tournament
 
@@ -103,16 +103,43 @@ def dues_of(tournament: Tournament) -> list[Due]:
             if money > 0:
                 amounts[(player, Payment.Kind.LOST_GAMES, number, "")] = (money, "")
     if settings.prize_money:
-        event = event_results(tournament)  # the prize list's own amounts, never computed another way
-        for award, money in zip(event.overall.awards, event.award_money):
-            if money is not None and award.player is not None:
-                amounts[(award.player, Payment.Kind.PRIZE, None, prize_key(award.category, award.place))] = (
-                    money, award.name)
+        amounts |= prizes_due(tournament, settings)
     for key in paid:
         amounts.setdefault(key, (ZERO, ""))
     return [Due(player, str(kind), series, prize, label=label, amount=amount, paid=paid.get(
                 (player, kind, series, prize), ZERO))
             for (player, kind, series, prize), (amount, label) in amounts.items()]
+
+
+def prizes_due(tournament: Tournament, settings) -> dict[tuple, tuple[Decimal, str]]:
+    """Each money prize won, by its due's key: (amount, the prize's name), the prize list's own amounts (the
+    standings' awards, ``prize_amounts``), never computed another way."""
+    awards = tournament_results(tournament).awards
+    return {(award.player, Payment.Kind.PRIZE, None, prize_key(award.category, award.place)): (money, award.name)
+            for award, money in zip(awards, prize_amounts(settings, awards))
+            if money is not None and award.player is not None}
+
+
+def due_of(tournament: Tournament, player_id: int, kind: str, series: int | None, prize: str) -> Due | None:
+    """The one due of ``player_id`` with that key as ``dues_of`` gives it (None where it gives none), reading only
+    what it touches: the player's fee, his lost games of that series, or (a prize) the standings' prize list."""
+    settings = scoring_settings(tournament)
+    key = (player_id, kind, series, prize)
+    paid = Payment.objects.filter(tournament=tournament, player_id=player_id, kind=kind, series=series,
+                                  prize=prize).aggregate(total=Sum("amount"))["total"]
+    amount, label = None, ""
+    if kind == Payment.Kind.FEE and series is None and not prize:
+        if settings.entry_fee > 0 and Player.objects.filter(tournament=tournament, pk=player_id).exists():
+            amount = settings.entry_fee
+    elif kind == Payment.Kind.LOST_GAMES and series is not None and not prize:
+        money = lost_game_money_owed(tournament, player=player_id, series=series).get(series, {}).get(player_id)
+        amount = money if money else None
+    elif kind == Payment.Kind.PRIZE and series is None and settings.prize_money:
+        amount, label = prizes_due(tournament, settings).get(key, (None, ""))
+    if amount is None and paid is None:
+        return None
+    return Due(player_id, str(kind), series, prize, label=label, amount=amount if amount is not None else ZERO,
+               paid=paid if paid is not None else ZERO)
 
 
 KIND_ORDER = {Payment.Kind.FEE: 0, Payment.Kind.LOST_GAMES: 1, Payment.Kind.PRIZE: 2}

@@ -9,7 +9,7 @@ from django.db.models import Sum
 from django.utils.translation import gettext_lazy as _
 
 from cashdesk.models import Payment
-from cashdesk.selectors import dues_of
+from cashdesk.selectors import due_of
 from seating.locks import lock_tournament
 from seating.models import Tournament
 
@@ -32,7 +32,7 @@ def payment_take(*, tournament: Tournament, player_id: int, kind: str, series: i
     prize = prize if kind == Payment.Kind.PRIZE else ""
     with transaction.atomic():
         lock_tournament(tournament.pk)
-        due = next((due for due in dues_of(tournament) if due.key == (player_id, kind, series, prize)), None)
+        due = due_of(tournament, player_id, kind, series, prize)  # that due alone: a tap costs what it touches
         if due is None or (due.amount == 0 and due.paid == 0):
             raise CashError(_("Under the event's money rules this player owes or is owed nothing here."))
         if due.open == 0:

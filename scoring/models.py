@@ -173,6 +173,28 @@ class StayTally(models.Model):
         indexes = [models.Index(fields=["tournament", "table"], name="tally_of_tournament")]
 
 
+class KeptSeriesTotal(models.Model):
+    """One player's row of one series' standings as a season reads it (its ``total`` and ``deals_played``), kept.
+
+    A season reads its evenings' series totals from these rows (``scoring.results.series_totals``): the first
+    reading after a change makes an event's rows from its kept tallies, every later one reads them. Triggers
+    (migration 0017) delete an event's rows whenever one of its deals is inserted, changed or deleted, or its
+    scoring settings are (the system and whether Ramsch counts as a game make the total), in the same transaction;
+    the seats of a series cannot change once it holds a deal. Like the tally triggers, SQLite drops those on
+    ``scoring_deal`` when a migration copies that table: such a migration must make them again.
+    """
+
+    tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="+")
+    series = models.PositiveSmallIntegerField()
+    player = models.ForeignKey("seating.Player", on_delete=models.DO_NOTHING, db_constraint=False, related_name="+")
+    total = models.IntegerField()
+    deals_played = models.IntegerField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tournament", "series", "player"],
+                                               name="one_kept_total_per_series")]
+
+
 class Slip(models.Model):
     """A player's deal slip for one stay at one table (Foster's moving method)."""
 

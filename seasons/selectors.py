@@ -79,22 +79,22 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
     fees = fees_taken([t.pk for t in tournaments])  # what the season holds a share of: the fees the book took
     # every evening's standings read at once (a fixed handful of queries for the season, not per evening)
     for event in events_series_totals(tournaments, ranks=places):
-        tournament = event.tournament
+        tournament, pk = event.tournament, event.tournament.pk
         if not evenings:
             currency = event.currency
         played = 0  # the series someone has played in: one drawn but not begun is missed by nobody yet
         here = set()  # the members who played a series of this evening
-        for number, part in zip(event.series_numbers, event.series):
-            rows = [row for row in part if row.deals_played or row.total]
-            played += bool(rows)
-            for row in rows:
-                member = member_of.get(row.player)
+        for number, rows in zip(event.series_numbers, event.series):
+            played += bool(rows)  # each row a player who played a deal of it or holds a total there
+            for player, total, games in rows:
+                member = member_of.get(player)
                 if member is not None:
                     here.add(member)
-                    series.setdefault(member, []).append(SeriesResult(tournament.pk, number, row.total,
-                                                                      row.deals_played))
-        evenings.append(Evening(tournament.pk, evening_label(tournament), played,
-                                fees[tournament.pk]))
+                    mine = series.get(member)
+                    if mine is None:
+                        mine = series[member] = []
+                    mine.append(SeriesResult(pk, number, total, games))
+        evenings.append(Evening(pk, evening_label(tournament), played, fees[pk]))
         for player, rank in event.ranks.items():  # a member placed in an evening he played a series of
             member = member_of.get(player)
             if member in here:

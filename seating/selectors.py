@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import Max
+from django.utils import timezone
 
 from clubs.selectors import can_search, members_matching, typed_text
 from common.folding import contains_folded
@@ -31,6 +32,11 @@ def tournament_has_scores(tournament: Tournament) -> bool:
     score, voided ones included, cannot be deleted (``on_delete=RESTRICT``), so a redraw is refused even
     for a tournament whose mark was lost (``seating.services``)."""
     return tournament.status in (Tournament.Status.PLAYING, Tournament.Status.FINISHED)
+
+
+def event_played(tournament: Tournament, today=None) -> bool:
+    """Whether the event has been played: its day is past, or it was finished (its last series closed)."""
+    return tournament.date < (today or timezone.localdate()) or tournament.status == Tournament.Status.FINISHED
 
 
 def series_held(tournament: Tournament) -> int:

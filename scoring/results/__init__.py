@@ -11,7 +11,7 @@ Vocabulary:
     results                 a tournament's standings and prizes, of one series or of the whole event, read from
                             the tally rows and the OK'd paper slips (``tournament``); an event's teams,
                             categories and cash on top of them (``event``); many events' series totals and
-                            overall ranks read at once (``events_series_totals``, a season's evenings).
+                            overall ranks read at once (``series_totals``: a season's evenings).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring imports (committee, series, archive, entry: import-linter holds them to
@@ -21,9 +21,10 @@ writes are ``scoring.entry.services``; only the kept tallies' rebuild (``tallies
 
 from scoring.results.columns import lost, won
 from scoring.results.errors import EntryError
-from scoring.results.event import (STANDING_FIELDS, EventResults, EventTotals, SeriesTotal, event_category_rows,
-                                   event_payload, event_results, event_team_rows, events_series_totals,
-                                   lost_game_money_owed, money_rules, player_results, player_series, prize_amounts)
+from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
+                                   event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
+                                   prize_amounts)
+from scoring.results.series_totals import EventTotals, SeriesTotal, events_series_totals
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
                                    slip_disagrees, slips_needing_attention)
 from scoring.results.tallies import tallies_check, tallies_rebuild

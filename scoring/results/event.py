@@ -3,25 +3,20 @@
 Vocabulary: see ``scoring.standings.events`` and ``scoring.standings.money``. ``event_results`` reads each series'
 results and the event's with ``tournament_results``, so every figure comes from the same place as a
 single-session tournament's; teams, categories and money are computed on top of them in the pure core.
-``events_series_totals`` gives many events' series totals at once (a season's evenings): the same reads, made
-for all of them together, cut by the same ``tournament_results``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from decimal import Decimal
 
 from django.db.models import Count
 
-from scoring.results.slips import slip_checks
-from scoring.results.tallies import kept_tally_rows_by_tournament
-from scoring.results.tournament import SEAT_ORDER, Reads, Results, results_reads, seated_of, tournament_results
+from scoring.results.tournament import Reads, Results, results_reads, tournament_results
 from scoring.standings import Award, Ranked, ScoringSystem
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report, lost_game_money
-from scoring.models import Deal, PrizeChoice, PrizeCut
+from scoring.models import Deal
 from scoring.results.columns import lost
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
@@ -65,77 +60,6 @@ class EventResults:
         return [self._ranked_teams(part) for part in self.series]
 
 
-@dataclass(frozen=True)
-class SeriesTotal:
-    """A player's row of a series' standings, as far as a season reads it: its ``total`` and ``deals_played``."""
-
-    player: int
-    total: int
-    deals_played: int
-
-
-@dataclass(frozen=True)
-class EventTotals:
-    """One event's series totals: for each drawn series (``series_numbers``, in order) the rows of its standings
-    (``event_results(t).series[i].rows()``: every player entered in it, in ranking order); each player's overall
-    rank (``event_results(t).overall.rows()``; empty when not asked for); and its currency. (The entry fees a
-    season holds a share of are those the cash book says were taken: ``cashdesk.selectors.fees_taken``.)"""
-
-    tournament: Tournament
-    series_numbers: list[int]
-    series: list[list[SeriesTotal]]
-    ranks: dict[int, int]
-    currency: str
-
-
-def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
-    """The series totals (and, with ``ranks``, overall ranks) of many events, in the order given, with a fixed
-    handful of queries whatever their number (their slips' check too: ``slip_checks``): each event's reads are
-    ``results_reads``' made for all of them at once, and each series and the whole event are cut from them by
-    ``tournament_results``, so every figure is the one its standings show."""
-    ids = [t.pk for t in tournaments]
-    if not ids:
-        return []
-    events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
-    players: dict[int, list[tuple]] = {pk: [] for pk in ids}
-    for tournament_id, *row in Player.objects.filter(tournament__in=ids).order_by().values_list(
-            "tournament_id", "id", "name", "club", "first_series", "last_series"):
-        players[tournament_id].append(tuple(row))
-    seats: dict[int, list[tuple]] = {pk: [] for pk in ids}
-    for tournament_id, *row in Seat.objects.filter(tournament__in=ids).order_by("tournament_id", *SEAT_ORDER) \
-            .values_list("tournament_id", "table_id", "stay", "player_id"):
-        seats[tournament_id].append(row)
-    tables: dict[int, dict[int, tuple[int, int]]] = {pk: {} for pk in ids}
-    for tournament_id, pk, number, in_series in Table.objects.filter(tournament__in=ids).order_by().values_list(
-            "tournament_id", "id", "number", "series"):
-        tables[tournament_id][pk] = (number, in_series)
-    rows = kept_tally_rows_by_tournament(ids, best_games=False)
-    checks = slip_checks(events.values())
-    cuts: dict[int, dict] = {pk: {} for pk in ids}
-    choices: dict[int, dict] = {pk: {} for pk in ids}
-    if ranks:
-        for cut in PrizeCut.objects.filter(tournament__in=ids):
-            cuts[cut.tournament_id][(cut.category, cut.place)] = tuple(cut.order)
-        for tournament_id, player, category in PrizeChoice.objects.filter(tournament__in=ids).values_list(
-                "tournament_id", "player_id", "category"):
-            choices[tournament_id][player] = category
-    totals = []
-    for pk in ids:
-        event = events[pk]
-        reads = Reads(event, scoring_settings(event), players[pk], seated_of(seats[pk]), tables[pk],
-                      rows.get(pk, []), checks[pk], cuts[pk], choices[pk])
-        numbers = sorted({in_series for _, in_series in reads.tables.values()})
-        series = []
-        for number in numbers:
-            part = tournament_results(event, number, reads=reads, prizes=False)
-            series.append([SeriesTotal(row.standing.player, row.standing.total(part.system),
-                                       row.standing.deals_played) for row in part.ranked()])
-        placed = ({row.standing.player: row.rank for row in tournament_results(event, reads=reads, prizes=False)
-                   .ranked()} if ranks else {})
-        totals.append(EventTotals(event, numbers, series, placed, reads.settings.currency))
-    return totals
-
-
 def money_rules(tournament: Tournament) -> MoneyRules:
     settings = scoring_settings(tournament)
     return MoneyRules(currency=settings.currency, entry_fee=settings.entry_fee, per_lost_game=settings.per_lost_game,
@@ -171,35 +95,43 @@ def event_cash(tournament: Tournament, award_money: list[Decimal | None]) -> Cas
                        lost_games=by_series, prizes_paid=[money for money in award_money if money is not None])
 
 
-def series_lost_games(tournament: Tournament) -> dict[int, dict[int, tuple[int, int]]]:
-    """Each series' players (everyone seated in it) with their (games lost, table size) there. Ruling: a player who
-    moves tables within a series (Foster's movements) pays at the rate of the size of his first table in it; in
-    ISkO series everyone plays one table a series."""
-    size_at = dict(Table.objects.filter(tournament=tournament).values_list("id", "size"))
+def series_lost_games(tournament: Tournament, *, player: int | None = None, series: int | None = None
+                      ) -> dict[int, dict[int, tuple[int, int]]]:
+    """Each series' players (everyone seated in it) with their (games lost, table size) there; only ``player``'s
+    and only ``series``' when given (a cash desk tap reads what it touches). Ruling: a player who moves tables
+    within a series (Foster's movements) pays at the rate of the size of his first table in it; in ISkO series
+    everyone plays one table a series."""
+    mine = {**({} if player is None else {"player_id": player}), **({} if series is None else {"series": series})}
+    dealt = {**({} if player is None else {"player_id": player}),
+             **({} if series is None else {"table__series": series})}
     games_lost: dict[tuple[int, int], int] = {}
     table_of: dict[tuple[int, int], int] = {}
-    for series, player, table in (Seat.objects.filter(tournament=tournament).order_by("series", "stay")
-                                  .values_list("series", "player_id", "table_id")):
-        games_lost.setdefault((series, player), 0)
-        table_of.setdefault((series, player), table)
-    for series, player, games in (Deal.objects.filter(lost(kind=Deal.Kind.GAME), tournament=tournament,
-                                                      voided=False).order_by()
+    for in_series, seated, table in (Seat.objects.filter(tournament=tournament, **mine).order_by("series", "stay")
+                                     .values_list("series", "player_id", "table_id")):
+        games_lost.setdefault((in_series, seated), 0)
+        table_of.setdefault((in_series, seated), table)
+    size_at = dict(Table.objects.filter(tournament=tournament, **({} if series is None else {"series": series}))
+                   .values_list("id", "size"))
+    for in_series, who, games in (Deal.objects.filter(lost(kind=Deal.Kind.GAME), tournament=tournament,
+                                                      voided=False, **dealt).order_by()
                                   .values("table__series", "player_id").annotate(games=Count("id"))
                                   .values_list("table__series", "player_id", "games")):
-        games_lost[(series, player)] = games_lost.get((series, player), 0) + games
+        games_lost[(in_series, who)] = games_lost.get((in_series, who), 0) + games
     by_series: dict[int, dict[int, tuple[int, int]]] = {}
-    for (series, player), games in sorted(games_lost.items()):
-        by_series.setdefault(series, {})[player] = (games, size_at.get(table_of.get((series, player)), 4))
+    for (in_series, who), games in sorted(games_lost.items()):
+        by_series.setdefault(in_series, {})[who] = (games, size_at.get(table_of.get((in_series, who)), 4))
     return by_series
 
 
-def lost_game_money_owed(tournament: Tournament) -> dict[int, dict[int, Decimal]]:
+def lost_game_money_owed(tournament: Tournament, *, player: int | None = None, series: int | None = None
+                         ) -> dict[int, dict[int, Decimal]]:
     """What each player owes in lost-game money in each series, under the event's money rules: {series: {player:
-    amount}}, everyone seated in the series (owing 0.00 when he lost nothing). The cash report's lost-game money of
-    a series is the sum of its players' (``event_cash``), and the cash desk takes exactly these amounts."""
+    amount}}, everyone seated in the series (owing 0.00 when he lost nothing); only ``player``'s and ``series``'
+    when given. The cash report's lost-game money of a series is the sum of its players' (``event_cash``), and the
+    cash desk takes exactly these amounts."""
     rules = money_rules(tournament)
-    return {number: {player: lost_game_money(games, size, rules) for player, (games, size) in players.items()}
-            for number, players in series_lost_games(tournament).items()}
+    return {number: {who: lost_game_money(games, size, rules) for who, (games, size) in players.items()}
+            for number, players in series_lost_games(tournament, player=player, series=series).items()}
 
 
 def event_team_rows(event: EventResults, series: int | None = None) -> list[dict]:

@@ -18,7 +18,7 @@ from django.db.models import Count, F, Max, Q, Sum
 from django.db.models.functions import Coalesce
 
 from common.rows import plain_rows
-from scoring.models import Deal, StayTally
+from scoring.models import Deal, KeptSeriesTotal, StayTally
 from scoring.results.columns import lost, won
 
 # A game's prize key packed into one integer, so the database can take its MAX per group: "without" first, then
@@ -114,6 +114,9 @@ def tallies_rebuild(tournament=None) -> int:
                 cursor.execute(f"LOCK TABLE {Deal._meta.db_table} IN SHARE ROW EXCLUSIVE MODE")
         kept = StayTally.objects.all() if tournament is None else StayTally.objects.filter(tournament=tournament)
         kept.delete()
+        # the series totals kept of the old rows go with them (a season's next reading makes them again)
+        (KeptSeriesTotal.objects.all() if tournament is None else
+         KeptSeriesTotal.objects.filter(tournament=tournament)).delete()
         tournaments = ([tournament] if tournament is not None else
                        Deal.objects.order_by().values_list("tournament_id", flat=True).distinct())
         made = []

@@ -27,11 +27,11 @@ from .lists import FiguresError, ListLine, list_standings, slip_standing, valida
 from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes, counted_categories, standings_cuts
 from .ranking import Ranked, lot_order, rank_standings, ranking_key
 from .records import DealRecord
-from .systems import (ScoringSystem, Standing, TableStay, Tally, balance, compute_standings, standings_from_records,
-                      tally_records)
+from .systems import (ScoringSystem, Standing, StaySums, TableStay, Tally, balance, compute_standings, sums_total,
+                      standings_from_records, tally_records)
 
 __all__ = ["Award", "Category", "DealRecord", "FiguresError", "ListLine", "PRESETS", "PrizeRules", "Ranked",
-           "ScoringSystem", "Standing", "TableStay", "Tally", "award_prizes", "balance", "compute_standings",
+           "ScoringSystem", "Standing", "StaySums", "TableStay", "Tally", "award_prizes", "balance", "compute_standings",
            "counted_categories",
            "list_standings", "lot_order", "rank_standings", "ranking_key", "slip_standing", "standings_cuts",
-           "standings_from_records", "tally_records", "validate_list", "validate_slip"]
+           "sums_total", "standings_from_records", "tally_records", "validate_list", "validate_slip"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from scoring.engine.columns import LOST, WON, column_of
 from scoring.engine.text import N_
@@ -191,6 +192,37 @@ def compute_standings(table_stays: Iterable[TableStay], system: ScoringSystem, *
     for player_id, games in (won_games or {}).items():
         of(player_id).won_games.extend(games)
     return standings
+
+
+class StaySums(NamedTuple):
+    """A player's sums over the table stays of one series, as one query over the kept tallies gives them: his own
+    entries' points and games (every kind, and games alone), the deals played at the stays he sat at, and at those
+    stays the points and games the other players lost (the Seeger-Fabian bonus already weighted by the table's
+    size). A plain tuple: a season reads some 12,500 of them."""
+
+    points_won: int = 0
+    points_lost: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+    game_games_won: int = 0  # of the kind "game" only: Ramsch does not count as a game in every tournament
+    game_games_lost: int = 0
+    deals_played: int = 0
+    others_points_lost: int = 0
+    others_lost: int = 0
+    others_lost_bonus: int = 0
+
+
+def sums_total(sums: StaySums, system: ScoringSystem, ramsch_counts_as_game: bool = True) -> int:
+    """The system's total (``Standing.total``) of the standing ``compute_standings`` makes of stays adding up to
+    ``sums``: McColl credits him the others' lost points and charges him none; Seeger-Fabian adds his game scores,
+    50 a game won less 50 a game lost, and the others' lost games' bonus; Foster his net points."""
+    if system is ScoringSystem.SEEGER_FABIAN:
+        won, lost = ((sums.games_won, sums.games_lost) if ramsch_counts_as_game else
+                     (sums.game_games_won, sums.game_games_lost))
+        return sums.points_won - sums.points_lost + SEEGER_FABIAN_PER_GAME * (won - lost) + sums.others_lost_bonus
+    if system is ScoringSystem.MCCOLL:
+        return sums.points_won + sums.others_points_lost
+    return sums.points_won - sums.points_lost
 
 
 def standings_from_records(records: Iterable[DealRecord], system: ScoringSystem, *, players: Iterable[int] = (),

@@ -7,12 +7,14 @@ Vocabulary:
                  rule. Read from JSON by ``parse_rules``; a ``RulesError`` names the bad key.
     table        the season's rows (``table``): per member the results counted and dropped, total, average,
                  qualified, rank, prize and the explanation line by line; also per category.
+    why          the explanation's sentences (``why``), made when a page reads them.
 """
 
 from .rules import KEYS, TIE_RULES, RulesError, Score, SeasonRules, parse_rules
 from .table import (Evening, MemberResults, Result, SeasonRow, SeasonTable, SeriesResult, choose, evening_held_back,
-                    figure_json, held_back, season_table, shown, tie_words)
+                    figure_json, held_back, season_table)
+from .why import Lines, shown, tie_words
 
-__all__ = ["Evening", "KEYS", "MemberResults", "Result", "RulesError", "Score", "SeasonRow", "SeasonRules",
+__all__ = ["Evening", "KEYS", "Lines", "MemberResults", "Result", "RulesError", "Score", "SeasonRow", "SeasonRules",
            "SeasonTable", "SeriesResult", "TIE_RULES", "choose", "evening_held_back", "figure_json", "held_back",
            "parse_rules", "season_table", "shown", "tie_words"]

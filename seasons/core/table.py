@@ -15,6 +15,7 @@ Vocabulary:
                  the missed-series penalty never touches it.
     figure       what ranks: the average under ``average`` and ``per_game``, else the total.
     qualified    enough series and games played (``min_series``, ``min_games``) and a figure to rank by.
+    explanation  why, line by line (``seasons.core.why``), made when first read.
     rank         among the qualified: a higher figure first, then the stated tie rule; still equal, a shared rank
                  (1, 2, 2, 4). The unqualified are listed after them without a rank.
     held back    the share of each evening's entry fees taken (the cash book's fee lines, reversals included) kept
@@ -32,12 +33,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from functools import partial
 from itertools import groupby
+from operator import itemgetter
+from typing import NamedTuple
 
-from scoring.engine.text import Joined, Text, msg
+from scoring.engine.text import Text
 
 from .rules import CENT, Score, SeasonRules
-from .said import Figure, money_said
+from .why import Lines, rank_lines, result_lines
 
 
 @dataclass(frozen=True)
@@ -46,16 +50,6 @@ class Evening:
     name: str
     series: int
     fees: Decimal = Decimal(0)
-
-
-@dataclass(frozen=True)
-class SeriesResult:
-    """A member's series: its row's ``total`` in the event's standings and the games he played in it."""
-
-    tournament: int
-    series: int
-    score: int
-    games: int
 
 
 @dataclass(frozen=True)
@@ -69,17 +63,24 @@ class MemberResults:
     categories: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
+    """A result the rules count or drop (see the vocabulary). A plain tuple: some 12,500 of them are made and
+    sorted on every reading of a season."""
+
     tournament: int
     series: int | None
-    score: int | Fraction  # an int when whole: 12,000 of them are sorted on every reading, and ints sort fast
+    score: int | Fraction  # an int when whole: ints sort fast
     games: int
     place: int | None = None
 
     def as_json(self) -> dict:
         data = {"tournament": self.tournament, "series": self.series, "score": figure_json(self.score)}
         return data if self.place is None else data | {"place": self.place}
+
+
+SeriesResult = Result
+"""A member's series as read: its row's ``total`` in the event's standings (``score``) and the games he played in
+it (``games``); the result the rules count or drop when a result is a series."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class SeasonRow:
     figure: Fraction | None
     rank: int | None = None
     prize: Decimal = Decimal(0)
-    explanation: tuple[Text, ...] = ()
+    explanation: Sequence[Text] = ()  # made when first read (``why.Lines``)
 
     def as_json(self) -> dict:
         return {"member": self.member, "name": self.name, "rank": self.rank, "qualified": self.qualified,
@@ -129,16 +130,6 @@ def figure_json(value: int | Fraction) -> int | float:
     return int(value) if Fraction(value).denominator == 1 else round(float(value), 2)
 
 
-def shown(value: int | Fraction | Decimal) -> Figure:
-    """A figure for a sentence: whole numbers as they are, others to two places, with a real minus (its decimal
-    mark the reader's language's when rendered: ``seasons.core.said``)."""
-    if not isinstance(value, int):
-        value = Fraction(value)
-        value = int(value) if value.denominator == 1 else value
-    text = str(value) if isinstance(value, int) else f"{float(value):.2f}"
-    return Figure(value, text.replace("-", "\u2212"))
-
-
 def evening_held_back(fees: Decimal, percent: Decimal) -> Decimal:
     """``percent`` of one evening's entry fees taken, to the cent, half a cent up (exact Decimal arithmetic: the
     product of two Decimals of a few places is exact, so only this rounding happens)."""
@@ -167,7 +158,7 @@ def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int]) -
             score_games[1] += s.games
         results = [Result(t, None, score, games) for t, (score, games) in totals.items()]
     else:
-        results = [Result(s.tournament, s.series, s.score, s.games) for s in member.series]
+        results = member.series  # each a Result already
     return sorted(results, key=lambda r: (order[r.tournament], r.series or 0))
 
 
@@ -187,83 +178,31 @@ def choose(results: Sequence[Result], best: int | None, worst_kept: int) -> tupl
 
 def member_row(member: MemberResults, rules: SeasonRules, season_series: int, names: dict[int, str],
                order: dict[int, int]) -> SeasonRow:
-    """A member's row before ranking: his counted and dropped results, figures, qualification, and why."""
+    """A member's row before ranking: his counted and dropped results, figures and qualification; why, when read."""
     results = _results(member, rules, order)
     top, worst, dropped = choose(results, rules.best, rules.worst_kept)
-    top_ids, worst_ids = {id(r) for r in top}, {id(r) for r in worst}
-    counted = [r for r in results if id(r) in top_ids or id(r) in worst_ids]  # in the season's order
+    if dropped or worst:
+        kept = {id(r) for r in top} | {id(r) for r in worst}
+        counted = [r for r in results if id(r) in kept]  # in the season's order
+    else:
+        counted = results
     played, games = len(member.series), sum(s.games for s in member.series)
     missed = max(0, season_series - played)
     counted_sum = sum(r.score for r in counted)
-    counted_games = sum(r.games for r in counted)
-    penalty = missed * rules.missed_penalty
-    total = Fraction(counted_sum) - penalty
+    total = Fraction(counted_sum) - missed * rules.missed_penalty
     if rules.score is Score.PER_GAME:
+        counted_games = sum(r.games for r in counted)
         average = Fraction(counted_sum) / counted_games if counted_games else None
     else:
         average = Fraction(counted_sum) / len(counted) if counted else None
     figure = average if rules.ranks_by_average else total
-
-    lines = [msg("Played {played} of the season's {season} series ({games} games).", played=played,
-                 season=season_series, games=games)]
-    for r in results:
-        if rules.by_placement:
-            what = msg("{event}, place {place} ({score} points)", event=names[r.tournament], place=r.place,
-                       score=shown(r.score))
-        elif rules.by_event and rules.score is Score.PER_GAME:
-            what = msg("{event} ({score} in {games} games)", event=names[r.tournament], score=shown(r.score),
-                       games=r.games)
-        elif rules.by_event:
-            what = msg("{event} ({score})", event=names[r.tournament], score=shown(r.score))
-        elif rules.score is Score.PER_GAME:
-            what = msg("{event}, series {series} ({score} in {games} games)", event=names[r.tournament],
-                       series=r.series, score=shown(r.score), games=r.games)
-        else:
-            what = msg("{event}, series {series} ({score})", event=names[r.tournament], series=r.series,
-                       score=shown(r.score))
-        if not (worst or dropped):
-            lines.append(msg("{result}: counted.", result=what))
-        elif id(r) in top_ids:
-            lines.append(msg("{result}: counted, one of the best {best}.", result=what, best=rules.best))
-        elif id(r) in worst_ids:
-            lines.append(msg("{result}: counted, one of the worst {worst} kept.", result=what,
-                             worst=rules.worst_kept))
-        elif rules.worst_kept:
-            lines.append(msg("{result}: dropped, neither one of the best {best} nor of the worst {worst} kept.",
-                             result=what, best=rules.best, worst=rules.worst_kept))
-        else:
-            lines.append(msg("{result}: dropped, not one of the best {best}.", result=what, best=rules.best))
-    lines.append(msg("Counted results: {count}, together {sum}.", count=len(counted), sum=shown(counted_sum)))
-    if penalty:
-        lines.append(msg("Series missed: {missed} × {penalty} = −{amount} off the total.", missed=missed,
-                         penalty=shown(rules.missed_penalty), amount=shown(penalty)))
-    lines.append(msg("Total: {total}.", total=shown(total)))
-    if rules.score is Score.AVERAGE and average is not None:
-        lines.append(msg("Average: {sum} over {count} counted results = {average}.", sum=shown(counted_sum),
-                         count=len(counted), average=shown(average)))
-    elif rules.score is Score.PER_GAME and average is not None:
-        lines.append(msg("Per game: {sum} over {games} games = {average}.", sum=shown(counted_sum),
-                         games=counted_games, average=shown(average)))
-    qualified = figure is not None
-    if figure is None:
-        lines.append(msg("Not ranked: no games counted."))
-    if played < rules.min_series:
-        qualified = False
-        lines.append(msg("Not ranked: {played} series played, at least {least} needed.", played=played,
-                         least=rules.min_series))
-    if games < rules.min_games:
-        qualified = False
-        lines.append(msg("Not ranked: {games} games played, at least {least} needed.", games=games,
-                         least=rules.min_games))
-    return SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
-                     tuple(counted), tuple(dropped), total, average, figure, explanation=tuple(lines))
-
-
-def tie_words(rules: SeasonRules) -> Text:
-    """The stated tie rule in words (each rule a sentence of the catalogue)."""
-    words = {"more_series": msg("more series played"), "more_games": msg("more games played"),
-             "best_single": msg("the better best counted result")}
-    return Joined([words[rule] for rule in rules.tie], ", ")
+    qualified = figure is not None and played >= rules.min_series and games >= rules.min_games
+    row = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
+                    tuple(counted), tuple(dropped), total, average, figure)
+    # the row's own lines, made when read from the row itself (a frozen row: set once, here)
+    object.__setattr__(row, "explanation",
+                       Lines(partial(result_lines, row, rules, season_series, names, results, worst)))
+    return row
 
 
 def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
@@ -287,7 +226,7 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
     qualified = sorted((r for r in rows if r.qualified), key=lambda r: key[r.member], reverse=True)
     unqualified = sorted((r for r in rows if not r.qualified), key=lambda r: key[r.member], reverse=True)
     ranked, position = [], 0
-    for figure, same_figure in groupby(qualified, key=lambda r: r.figure):
+    for _, same_figure in groupby(qualified, key=lambda r: r.figure):
         same_figure = list(same_figure)
         separated = len({key[r.member] for r in same_figure}) > 1
         for _, group in groupby(same_figure, key=lambda r: key[r.member]):
@@ -295,23 +234,15 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
             pool = sum((prizes[i] for i in range(position, position + len(group)) if i < len(prizes)), Decimal(0))
             share = (pool / len(group)).quantize(CENT, ROUND_DOWN)
             for row in group:
-                lines = list(row.explanation)
-                others = [r.name for r in same_figure if r is not row]
-                if separated:
-                    lines.append(msg("Equal {figure} with {names}: placed by the tie rule ({rule}).",
-                                     figure=shown(figure), names=", ".join(others), rule=tie_words(rules)))
-                if len(group) > 1:
-                    lines.append(msg("Shares rank {rank} with {names}.", rank=position + 1,
-                                     names=", ".join(r.name for r in group if r is not row)))
-                lines.append(msg("Rank {rank}.", rank=position + 1))
-                if share:
-                    lines.append(msg("Season prize: {amount}.", amount=money_said(share)) if len(group) == 1 else
-                                 msg("Season prize: {amount}, an equal share of the prizes of places {first} to "
-                                     "{last}.", amount=money_said(share), first=position + 1,
-                                     last=position + len(group)))
-                ranked.append(replace(row, rank=position + 1, prize=share, explanation=tuple(lines)))
+                placed = replace(row, rank=position + 1, prize=share)
+                object.__setattr__(placed, "explanation", Lines(partial(
+                    rank_lines, row, rules, same_figure, group, separated, position, share)))
+                ranked.append(placed)
             position += len(group)
     return (*ranked, *unqualified)
+
+
+_tournament = itemgetter(0)  # of a result or a place (tournament, rank)
 
 
 def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Iterable[MemberResults]) -> SeasonTable:
@@ -324,7 +255,7 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
     season_series = sum(e.series for e in evenings)
     members = list(members)
     for member in members:
-        strays = ({s.tournament for s in member.series} | {t for t, _ in member.places}) - order.keys()
+        strays = (set(map(_tournament, member.series)) | set(map(_tournament, member.places))) - order.keys()
         if strays:
             raise ValueError(f"member {member.member} has results of tournaments not in the season: {sorted(strays)}")
     rows = [member_row(m, rules, season_series, names, order) for m in members]

@@ -163,7 +163,9 @@ def test_the_season_table_costs_the_same_queries_however_many_evenings(client, s
     more = [club_evening(season.club, members, seed=seed) for seed in (7, 8)]
     season_add(season=season, tournaments=more)
     publish(more)
-    assert queries() == two <= 35, two  # 32 when written: the event's results, the season's reading
+    # 32 when written: the event's results, the season's reading; the evenings being played today are summed
+    # from their tallies on each reading (a played one is read from its kept totals)
+    assert queries() == two <= 36, two
 
 
 def test_the_season_table_speaks_the_boards_language(client, season):

@@ -258,11 +258,12 @@ def test_every_trigger_that_keeps_the_tallies_is_in_the_database():
     from importlib import import_module
 
     expected = set(import_module("scoring.migrations.0013_kept_stay_tallies").TRIGGERS[connection.vendor])
+    expected |= set(import_module("scoring.migrations.0018_kept_series_totals").TRIGGERS[connection.vendor])
     with connection.cursor() as cursor:
         if connection.vendor == "sqlite":
-            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'scoring_deal'")
+            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
         else:
-            cursor.execute("SELECT tgname FROM pg_trigger WHERE tgrelid = 'scoring_deal'::regclass AND NOT tgisinternal")
+            cursor.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal")
         found = {name for (name,) in cursor.fetchall()}
     assert expected <= found
 

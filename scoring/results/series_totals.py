@@ -1,0 +1,257 @@
+"""Many events' series totals at once (a season's evenings): each player's ``total`` and ``deals_played`` in each
+series, as each series' standings show them, and each player's overall rank.
+
+Vocabulary:
+    stay sums     a player's sums over one series' table stays (``scoring.standings.StaySums``): his own entries'
+                  points and games, the deals at the stays he sat at, and what the others there lost. One query
+                  over the kept tallies (``StayTally``, the rows the standings read) gives them for every player
+                  of every series of every event; ``sums_total`` makes his total of them: the one
+                  ``compute_standings`` gives (a property test holds the two equal for every system).
+    kept totals   the series totals as kept (``KeptSeriesTotal``): made by the first reading after a change of an
+                  event's deals or scoring settings, read by every later one; triggers delete an event's rows on
+                  any such change.
+    seated        who sat at a table in a stay: the seats of that stay, else the table's stay 1 (a fixed table
+                  keeps its seats at stay 1), as ``scoring.results.tournament.fold_tallies`` reads them.
+    paper stays   a stay counted from OK'd paper slips: an event with one is read through its full standings
+                  (``tournament_results``), as are the overall ranks when asked for (points by placement).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
+from typing import NamedTuple
+
+from django.db import OperationalError, connection, transaction
+
+from common.rows import plain_rows
+from scoring.models import KeptSeriesTotal, PrizeChoice, PrizeCut, StayTally
+from scoring.results.slips import slip_checks
+from scoring.results.tallies import kept_tally_rows_by_tournament
+from scoring.results.tournament import SEAT_ORDER, Reads, seated_of, tournament_results
+from scoring.standings import ScoringSystem, StaySums, sums_total
+from scoring.standings.systems import SEEGER_FABIAN_OTHERS_LOST
+from scoring.tournaments.selectors import scoring_settings
+from seating.models import Player, Seat, Table, Tournament
+from seating.selectors import event_played
+
+
+class SeriesTotal(NamedTuple):
+    """A player's row of a series' standings, as far as a season reads it: its ``total`` and ``deals_played``."""
+
+    player: int
+    total: int
+    deals_played: int
+
+
+@dataclass(frozen=True)
+class EventTotals:
+    """One event's series totals: for each drawn series (``series_numbers``, in order) a row of every player who
+    played a deal in it or holds a total there (by player id; a player entered but not yet at a table has none,
+    his standing being all noughts); each player's overall rank (``event_results(t).overall.rows()``; empty when
+    not asked for); and its currency. (The entry fees a season holds a share of are those the cash book says were
+    taken: ``cashdesk.selectors.fees_taken``.)"""
+
+    tournament: Tournament
+    series_numbers: list[int]
+    series: list[list[SeriesTotal]]
+    ranks: dict[int, int]
+    currency: str
+
+
+def _stay_sums_sql(count: int) -> str:
+    """One query: per event, series and player, the ``StaySums`` columns over the kept tallies of ``count``
+    events. A row of a group without a player, or thrown in, counts for the stay's deals only (as in
+    ``fold_tallies``). What the others lost at a player's stays is what all lost there (added from the seats)
+    less his own there (taken off from his tally rows at the stays he sat at)."""
+    tally, seat, table = StayTally._meta.db_table, Seat._meta.db_table, Table._meta.db_table
+    ids = ", ".join(["%s"] * count)
+    counted = "k.player_id IS NOT NULL AND k.kind <> 'thrown_in'"
+    bonus = " ".join(f"WHEN {size} THEN {points}" for size, points in SEEGER_FABIAN_OTHERS_LOST.items())
+    bonus = f"CASE z.seated {bonus} ELSE {SEEGER_FABIAN_OTHERS_LOST[4]} END"
+    seated = (f"EXISTS (SELECT 1 FROM {seat} x WHERE x.table_id = k.table_id AND x.stay = z.seats_at "
+              f"AND x.player_id = k.player_id)")
+    return f"""
+    WITH stay AS (
+        SELECT k.table_id, k.stay, SUM(k.entries) AS deals,
+               SUM(CASE WHEN {counted} THEN k.points_lost ELSE 0 END) AS points_lost,
+               SUM(CASE WHEN {counted} THEN k.games_lost ELSE 0 END) AS games_lost
+        FROM {tally} k WHERE k.tournament_id IN ({ids}) GROUP BY k.table_id, k.stay),
+    placed AS (
+        SELECT st.*, CASE WHEN EXISTS (SELECT 1 FROM {seat} x WHERE x.table_id = st.table_id AND x.stay = st.stay)
+                          THEN st.stay ELSE 1 END AS seats_at FROM stay st),
+    sized AS (
+        SELECT p.*, (SELECT COUNT(*) FROM {seat} x WHERE x.table_id = p.table_id AND x.stay = p.seats_at) AS seated
+        FROM placed p)
+    SELECT t.tournament_id, t.series, u.player_id, SUM(u.points_won), SUM(u.points_lost), SUM(u.games_won),
+           SUM(u.games_lost), SUM(u.game_games_won), SUM(u.game_games_lost), SUM(u.deals), SUM(u.others_points_lost),
+           SUM(u.others_lost), SUM(u.others_lost_bonus)
+    FROM (
+        SELECT s.player_id, z.table_id, 0 AS points_won, 0 AS points_lost, 0 AS games_won, 0 AS games_lost,
+               0 AS game_games_won, 0 AS game_games_lost, z.deals, z.points_lost AS others_points_lost,
+               z.games_lost AS others_lost, z.games_lost * {bonus} AS others_lost_bonus
+        FROM sized z JOIN {seat} s ON s.table_id = z.table_id AND s.stay = z.seats_at
+        UNION ALL
+        SELECT k.player_id, k.table_id, k.points_won, k.points_lost, k.games_won, k.games_lost,
+               CASE WHEN k.kind = 'game' THEN k.games_won ELSE 0 END,
+               CASE WHEN k.kind = 'game' THEN k.games_lost ELSE 0 END, 0,
+               CASE WHEN {seated} THEN -k.points_lost ELSE 0 END, CASE WHEN {seated} THEN -k.games_lost ELSE 0 END,
+               CASE WHEN {seated} THEN -k.games_lost * {bonus} ELSE 0 END
+        FROM {tally} k JOIN sized z ON z.table_id = k.table_id AND z.stay = k.stay
+        WHERE k.tournament_id IN ({ids}) AND {counted}) u
+    JOIN {table} t ON t.id = u.table_id
+    GROUP BY t.tournament_id, t.series, u.player_id"""
+
+
+def stay_sums(ids: list[int]) -> dict[tuple[int, int], dict[int, StaySums]]:
+    """{(event id, series): {player: his ``StaySums``}} of the events ``ids``, from their kept tallies in one
+    query."""
+    sums: dict[tuple[int, int], dict[int, StaySums]] = {}
+    if not ids:
+        return sums
+    with connection.cursor() as cursor:
+        cursor.execute(_stay_sums_sql(len(ids)), [*ids, *ids])
+        for tournament_id, series, player, *figures in cursor.fetchall():
+            sums.setdefault((tournament_id, series), {})[player] = StaySums._make(map(int, figures))
+    return sums
+
+
+KEPT_COLUMNS = ("tournament_id", "series", "player_id", "total", "deals_played")
+_series_of = itemgetter(0, 1)  # a kept row's (event, series)
+
+
+def kept_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[SeriesTotal]]:
+    """{(event id, series): its rows (``SeriesTotal``, by player id)} of ``events`` (read with their scoring
+    settings): as kept (``KeptSeriesTotal``) for an event played, whose first reading after a change makes its rows
+    (``_keep``); summed now for one still being played (a reading of the evening at the tables never writes)."""
+    ids = [event.pk for event in events]
+    rows = plain_rows(KeptSeriesTotal.objects.filter(tournament__in=ids).order_by(*KEPT_COLUMNS[:3])
+                      .values_list(*KEPT_COLUMNS))
+    totals = {key: [SeriesTotal(player, total, deals) for _, _, player, total, deals in part]
+              for key, part in groupby(rows, key=_series_of)}
+    kept = {tournament_id for tournament_id, _ in totals}
+    missing = [event for event in events if event.pk not in kept]
+    played = [event for event in missing if event_played(event)]
+    if played:
+        totals |= _keep([event.pk for event in played])
+    if len(played) < len(missing):
+        totals |= summed_series_totals([event for event in missing if not event_played(event)])
+    return totals
+
+
+def summed_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[SeriesTotal]]:
+    """The rows of ``kept_series_totals`` made from the stay sums now, under each event's scoring settings."""
+    rules = {event.pk: (ScoringSystem(scoring_settings(event).system), scoring_settings(event).ramsch_counts_as_game)
+             for event in events}
+    totals = {}
+    for (tournament_id, series), players in stay_sums(list(rules)).items():
+        system, ramsch = rules[tournament_id]
+        rows = [SeriesTotal(player, sums_total(figures, system, ramsch), figures.deals_played)
+                for player, figures in sorted(players.items())]
+        totals[(tournament_id, series)] = [row for row in rows if row.deals_played or row.total]
+    return totals
+
+
+def _keep(ids: list[int]) -> dict[tuple[int, int], list[SeriesTotal]]:
+    """The series totals of the events ``ids``, summed and kept in one transaction no deal or scoring settings of
+    theirs are written beside: on PostgreSQL it holds every lock the triggers take for them (or, when one is held,
+    sums without keeping); SQLite writes one transaction at a time (this one waits for the write lock, as a deal
+    does)."""
+    try:
+        with transaction.atomic():
+            if connection.vendor == "postgresql" and not _trigger_locks(ids):
+                raise _Busy
+            # the settings read again under the locks: a change of them meanwhile waits for this keeping
+            totals = summed_series_totals(list(Tournament.objects.filter(pk__in=ids).select_related("scoring")))
+            KeptSeriesTotal.objects.filter(tournament__in=ids).delete()  # made meanwhile by another reading
+            KeptSeriesTotal.objects.bulk_create(
+                [KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=row.player, total=row.total,
+                                 deals_played=row.deals_played)
+                 for (tournament_id, series), rows in totals.items() for row in rows], batch_size=2000)
+            return totals
+    except (_Busy, OperationalError):  # a deal or the settings of these events are being written: keep later
+        return summed_series_totals(list(Tournament.objects.filter(pk__in=ids).select_related("scoring")))
+
+
+class _Busy(Exception):
+    pass
+
+
+def _trigger_locks(ids: list[int]) -> bool:
+    """Take, for this transaction and without waiting, the advisory locks the triggers take for the events
+    ``ids``: each of their tables' (7301, its id modulo 1024) and each event's (7302, likewise); False when one
+    is held."""
+    keys = [(7301, key) for key in sorted({pk % 1024 for pk in Table.objects.filter(tournament__in=ids)
+                                           .values_list("pk", flat=True)})]
+    keys += [(7302, key) for key in sorted({pk % 1024 for pk in ids})]
+    with connection.cursor() as cursor:
+        for space, key in keys:
+            cursor.execute("SELECT pg_try_advisory_xact_lock(%s, %s)", [space, key])
+            if not cursor.fetchone()[0]:
+                return False
+    return True
+
+
+def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
+    """The series totals (and, with ``ranks``, overall ranks) of many events, in the order given, with a fixed
+    handful of queries whatever their number (their slips' check too: ``slip_checks``). The totals are the kept
+    ones (``kept_series_totals``); an event with paper stays, and the ranks, are cut by ``tournament_results`` from reads made for all
+    those events at once, so every figure is the one its standings show."""
+    ids = [t.pk for t in tournaments]
+    if not ids:
+        return []
+    events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
+    drawn: dict[int, set[int]] = {pk: set() for pk in ids}
+    for tournament_id, number in Table.objects.filter(tournament__in=ids).order_by().values_list(
+            "tournament_id", "series").distinct():
+        drawn[tournament_id].add(number)
+    checks = slip_checks(events.values())
+    full = [pk for pk in ids if ranks or checks[pk].paper]
+    reads = _reads(events, full, checks, ranks=ranks)
+    kept = kept_series_totals([events[pk] for pk in ids if not checks[pk].paper])
+    totals = []
+    for pk in ids:
+        event, numbers = events[pk], sorted(drawn[pk])
+        settings = scoring_settings(event)
+        if checks[pk].paper:
+            series = [[SeriesTotal(player, standing.total(part.system), standing.deals_played)
+                       for player, standing in sorted(part.standings.items())
+                       if standing.deals_played or standing.total(part.system)]
+                      for part in (tournament_results(event, number, reads=reads[pk], prizes=False)
+                                   for number in numbers)]
+        else:
+            series = [kept.get((pk, number), []) for number in numbers]
+        placed = ({row.standing.player: row.rank for row in tournament_results(event, reads=reads[pk], prizes=False)
+                   .ranked()} if ranks else {})
+        totals.append(EventTotals(event, numbers, series, placed, settings.currency))
+    return totals
+
+
+def _reads(events: dict[int, Tournament], ids: list[int], checks, *, ranks: bool) -> dict[int, Reads]:
+    """``results_reads`` of the events ``ids`` (without best games), made for all of them at once."""
+    if not ids:
+        return {}
+    players: dict[int, list[tuple]] = {pk: [] for pk in ids}
+    for tournament_id, *row in Player.objects.filter(tournament__in=ids).order_by().values_list(
+            "tournament_id", "id", "name", "club", "first_series", "last_series"):
+        players[tournament_id].append(tuple(row))
+    seats: dict[int, list[tuple]] = {pk: [] for pk in ids}
+    for tournament_id, *row in Seat.objects.filter(tournament__in=ids).order_by("tournament_id", *SEAT_ORDER) \
+            .values_list("tournament_id", "table_id", "stay", "player_id"):
+        seats[tournament_id].append(row)
+    tables: dict[int, dict[int, tuple[int, int]]] = {pk: {} for pk in ids}
+    for tournament_id, pk, number, in_series in Table.objects.filter(tournament__in=ids).order_by().values_list(
+            "tournament_id", "id", "number", "series"):
+        tables[tournament_id][pk] = (number, in_series)
+    rows = kept_tally_rows_by_tournament(ids, best_games=False)
+    cuts: dict[int, dict] = {pk: {} for pk in ids}
+    choices: dict[int, dict] = {pk: {} for pk in ids}
+    if ranks:
+        for cut in PrizeCut.objects.filter(tournament__in=ids):
+            cuts[cut.tournament_id][(cut.category, cut.place)] = tuple(cut.order)
+        for tournament_id, player, category in PrizeChoice.objects.filter(tournament__in=ids).values_list(
+                "tournament_id", "player_id", "category"):
+            choices[tournament_id][player] = category
+    return {pk: Reads(events[pk], scoring_settings(events[pk]), players[pk], seated_of(seats[pk]), tables[pk],
+                      rows.get(pk, []), checks[pk], cuts[pk], choices[pk]) for pk in ids}

@@ -1,0 +1,152 @@
+"""A season's fast road to its evenings' series totals (``scoring.results.series_totals``): one query over the kept
+tallies summed under the event's system, and the totals kept per player for a played event, equal the full
+standings of every series (``tournament_results(t, series)``) under every scoring system, with or without Ramsch
+counting as a game, for tables of three to five, several stays, stays whose seats are the table's stay 1, deals
+thrown in, voided or entered for a player not seated there; any later change of a deal or of the settings drops
+the kept rows, and the next reading equals the full standings again."""
+
+import datetime
+
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from hypothesis import HealthCheck, given, settings, strategies as st
+import pytest
+
+from scoring.models import Deal, KeptSeriesTotal
+from scoring.results import events_series_totals, tournament_results
+from scoring.results.series_totals import kept_series_totals, summed_series_totals
+from scoring.tournaments.selectors import scoring_settings
+from seating.models import Player, Seat, Table, Tournament
+
+pytestmark = [pytest.mark.django_db, pytest.mark.database]
+
+PAST = datetime.date(2026, 1, 8)
+SYSTEMS = ["foster", "mccoll", "seeger-fabian"]
+
+DEALS = st.lists(st.tuples(
+    st.integers(0, 5),                       # the table (modulo their number)
+    st.integers(1, 2),                       # the stay
+    st.integers(-2, 5),                      # whose column: a seat, -1 someone not seated there, -2 nobody
+    st.sampled_from(["game", "game", "game", "ramsch", "thrown_in"]),
+    st.integers(-120, 120),                  # the score
+    st.booleans()), max_size=40)             # voided
+HALLS = st.fixed_dictionaries({
+    "extra": st.integers(0, 2),              # players seated at no table of a series
+    "series": st.lists(st.lists(st.sampled_from([3, 4, 5]), min_size=1, max_size=3), min_size=1, max_size=2),
+    "seated_again": st.booleans(),           # stay 2 has seats of its own (else its seats are stay 1's)
+    "deals": DEALS,
+})
+
+
+def make_hall(hall: dict, system: str, ramsch: bool) -> Tournament:
+    tournament = Tournament.objects.create(name="Kept totals", date=PAST, series_count=len(hall["series"]))
+    settings_row = scoring_settings(tournament)
+    settings_row.system, settings_row.ramsch_counts_as_game = system, ramsch
+    settings_row.save()
+    count = max(sum(sizes) for sizes in hall["series"]) + hall["extra"]
+    players = Player.objects.bulk_create([Player(tournament=tournament, name=f"P{n}") for n in range(count)])
+    tables, seated = [], {}
+    for series, sizes in enumerate(hall["series"], start=1):
+        start = series % len(players)  # each series seats the players from another one on
+        order = players[start:] + players[:start]
+        for number, size in enumerate(sizes, start=1):
+            table = Table.objects.create(tournament=tournament, series=series, number=number, size=size, stays=2)
+            at, order = order[:size], order[size:]
+            stays = [(1, at)] + ([(2, at[::-1])] if hall["seated_again"] else [])
+            for stay, sitting in stays:
+                Seat.objects.bulk_create([Seat(tournament=tournament, series=series, stay=stay, table=table,
+                                               seat=seat, player=player)
+                                          for seat, player in enumerate(sitting, start=1)])
+            seated[table.pk] = at
+            tables.append(table)
+    deals, numbers = [], {}
+    for which, stay, column, kind, score, voided in hall["deals"]:
+        table = tables[which % len(tables)]
+        sitting = seated[table.pk]
+        if column == -2 or kind == "thrown_in":
+            player, score = None, 0
+        elif column == -1:
+            player = next(p for p in players if p not in sitting) if len(sitting) < len(players) else sitting[0]
+        else:
+            player = sitting[column % len(sitting)]
+        numbers[table.pk] = numbers.get(table.pk, 0) + 1
+        deals.append(Deal(tournament=tournament, table=table, number=numbers[table.pk], stay=stay,
+                          dealer=sitting[0], player=player, declarer=player, kind=kind, score=score,
+                          won=score > 0 if player else None, voided=voided))
+    Deal.objects.bulk_create(deals)
+    return Tournament.objects.select_related("scoring").get(pk=tournament.pk)
+
+
+def full(tournament: Tournament) -> dict[int, list[tuple[int, int, int]]]:
+    """Each series' rows of its full standings: (player, total, deals played), those with a deal or a total."""
+    numbers = sorted(set(Table.objects.filter(tournament=tournament).values_list("series", flat=True)))
+    out = {}
+    for number in numbers:
+        results = tournament_results(tournament, number, prizes=False)
+        out[number] = sorted((p, s.total(results.system), s.deals_played) for p, s in results.standings.items()
+                             if s.deals_played or s.total(results.system))
+    return out
+
+
+def fast(totals: dict, tournament: Tournament) -> dict[int, list[tuple[int, int, int]]]:
+    return {number: [tuple(row) for row in rows] for (pk, number), rows in totals.items() if pk == tournament.pk}
+
+
+def same(expected: dict, got: dict) -> bool:
+    return {n: rows for n, rows in expected.items() if rows} == {n: rows for n, rows in got.items() if rows}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(hall=HALLS, system=st.sampled_from(SYSTEMS), ramsch=st.booleans(), change=st.integers(0, 3))
+def test_the_fast_road_equals_the_full_standings_under_every_system(hall, system, ramsch, change):
+    tournament = make_hall(hall, system, ramsch)
+    expected = full(tournament)
+    assert same(expected, fast(summed_series_totals([tournament]), tournament))
+    assert same(expected, fast(kept_series_totals([tournament]), tournament))  # kept now
+    assert same(expected, fast(kept_series_totals([tournament]), tournament))  # read as kept
+    # A change of a deal or of the settings drops the kept rows; the next reading is right again.
+    deal = Deal.objects.filter(tournament=tournament).order_by("pk").first()
+    if change == 0 and deal is not None:
+        Deal.objects.filter(pk=deal.pk).update(voided=not deal.voided)
+    elif change == 1 and deal is not None:
+        deal.delete()
+    elif change == 2:
+        settings_row = scoring_settings(tournament)
+        settings_row.system = SYSTEMS[(SYSTEMS.index(system) + 1) % 3]
+        settings_row.ramsch_counts_as_game = not ramsch
+        settings_row.save()
+    else:
+        Deal.objects.filter(tournament=tournament).update(score=7, won=True)
+    assert not KeptSeriesTotal.objects.filter(tournament=tournament).exists() or (change < 2 and deal is None)
+    tournament = Tournament.objects.select_related("scoring").get(pk=tournament.pk)
+    assert same(full(tournament), fast(kept_series_totals([tournament]), tournament))
+
+
+HALL = {"extra": 0, "series": [[4, 4, 4], [3, 3, 3, 3]], "seated_again": False,
+        "deals": [(t, 1, c, "game", s, False) for t in range(7) for c, s in ((0, 48), (1, -96), (2, 60))]}
+
+
+def writes(queries) -> list[str]:
+    return [q["sql"] for q in queries if q["sql"].lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE"))]
+
+
+def test_a_played_evening_is_kept_once_and_then_read_without_a_write():
+    tournament = make_hall(HALL, "seeger-fabian", True)
+    with CaptureQueriesContext(connection) as first:
+        [kept] = events_series_totals([tournament], ranks=False)
+    assert writes(first.captured_queries)  # the first reading keeps the rows
+    with CaptureQueriesContext(connection) as later:
+        [again] = events_series_totals([tournament], ranks=False)
+    assert writes(later.captured_queries) == [] and again.series == kept.series
+    assert [[tuple(row) for row in part] for part in kept.series] == [full(tournament)[n] for n in (1, 2)]
+
+
+def test_the_evening_being_played_is_summed_on_every_reading_and_never_written():
+    tournament = make_hall(HALL, "foster", True)
+    Tournament.objects.filter(pk=tournament.pk).update(date=datetime.date.today(), status=Tournament.Status.PLAYING)
+    tournament.refresh_from_db()
+    with CaptureQueriesContext(connection) as read:
+        [totals] = events_series_totals([tournament], ranks=False)
+    assert writes(read.captured_queries) == [] and not KeptSeriesTotal.objects.exists()
+    assert [[tuple(row) for row in part] for part in totals.series] == [full(tournament)[n] for n in (1, 2)]
