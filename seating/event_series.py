@@ -337,7 +337,7 @@ def series_seat_given(*, tournament: Tournament, seatings: Sequence[Sequence[Seq
     plan made elsewhere for the whole event (a league's match day, ``seating.movements.league_day``), recorded as
     planned with the whole event; refused where a series holds scores."""
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        locked = lock_tournament(tournament.pk)
         for number in range(len(seatings) + 1, drawn_series(locked) + 1):
             delete_series_seating(locked, number)
         for number, tables in enumerate(seatings, start=1):

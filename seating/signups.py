@@ -107,7 +107,7 @@ def signup_cancel(*, token: str) -> SignUp | None:
         signup = SignUp.objects.filter(cancel_token=token).first() if token else None
         if signup is None:
             return None
-        Tournament.objects.select_for_update().filter(pk=signup.tournament_id).first()
+        lock_tournament(signup.tournament_id)
         signup = SignUp.objects.select_for_update().get(pk=signup.pk)
         if signup.cancelled_at is None and signup.player_id is not None:
             raise SeatingError("signup", _("You are checked in: ask the director to withdraw you."))
