@@ -4,8 +4,10 @@ ISO date, no English number on any page or print, and every date field keeping i
 The club is German (``Club.language``), so its evening and its season print German without being told. The director
 imports the members from an XLSX file (one member's categories typed „Damen; Senioren“), opens the evening on the
 director's form (its date left as the form offers it), picks the members, sets the sign-up's deadline and saves the
-settings twice, the second time untouched; the seats are drawn on the plan page and the deals come from the service
-(``enter_isko``), the fees from the cash book; a second evening of the club is played as the season tests play one.
+settings twice, the second time untouched; the seats are drawn on the plan page. The cashier takes the twelve fees at
+the door on a phone, at most three actions a fee; a table's controller enters its whole stay on a phone and makes the
+stay's slips from its last deal's answer, without a reload; the other tables' deals come from the service
+(``enter_isko``); a second evening of the club is played as the season tests play one.
 Then the season is made on the new-season form in club words (no JSON, the short name left to the name, 12,5 % held
 back, prizes „100; 50; 25“), both evenings added, and its page, its PDF, its workbook and its projector board are
 read back in German.
