@@ -33,8 +33,8 @@ def shoot_phone(page, name: str) -> None:
 class Controller:
     """Taps and types on the entry sheet, counting each action."""
 
-    def __init__(self, page):
-        self.page, self.actions = page, 0
+    def __init__(self, page, saved: str = "Deal {n} saved"):
+        self.page, self.actions, self.saved = page, 0, saved  # ``saved``: the answer's words, in the page's language
 
     def tap(self, locator) -> None:
         locator.tap()
@@ -58,12 +58,12 @@ class Controller:
         """Tap Save and wait for the answer: "Deal N saved", or fail at once with the refusal the phone shows."""
         self.tap(self.page.locator("button.save"))
         answered = self.page.wait_for_function(
-            """n => {
+            """said => {
                 const status = document.querySelector('#entry-status');
                 const text = status?.innerText || '';
-                if (text.includes(`Deal ${n} saved`)) return 'saved';
+                if (text.includes(said)) return 'saved';
                 return status && (status.classList.contains('refused') || status.querySelector('.refused')) ? text : null;
-            }""", arg=number)
+            }""", arg=self.saved.format(n=number))
         said = answered.json_value()
         assert said == "saved", f"deal {number} was refused: {said}"
 

@@ -4,8 +4,10 @@ ISO date, no English number on any page or print, and every date field keeping i
 The club is German (``Club.language``), so its evening and its season print German without being told. The director
 imports the members from an XLSX file (one member's categories typed „Damen; Senioren“), opens the evening on the
 director's form (its date left as the form offers it), picks the members, sets the sign-up's deadline and saves the
-settings twice, the second time untouched; the seats are drawn on the plan page and the deals come from the service
-(``enter_isko``), the fees from the cash book; a second evening of the club is played as the season tests play one.
+settings twice, the second time untouched; the seats are drawn on the plan page. The cashier takes the twelve fees at
+the door on a phone, at most three actions a fee; a table's controller enters its whole stay on a phone and makes the
+stay's slips from its last deal's answer, without a reload; the other tables' deals come from the service
+(``enter_isko``); a second evening of the club is played as the season tests play one.
 Then the season is made on the new-season form in club words (no JSON, the short name left to the name, 12,5 % held
 back, prizes „100; 50; 25“), both evenings added, and its page, its PDF, its workbook and its projector board are
 read back in German.
@@ -23,12 +25,17 @@ from clubs.models import Member
 from clubs.services import club_create
 from cashdesk.models import Payment
 from seasons.models import Season
+from scoring.entry.access import table_link
+from scoring.entry.sheets import deal_slot
 from seating.models import Player, Table, Tournament
+from seating.schedule import schedule_of
+from tests.browser.entry_driver import PHONE, Controller, game
+from tests.browser.test_cash_desk_browser import take_fees
 from tests.browser.test_committee_browser import log_in
 from tests.browser.test_german_browser import said
 from tests.browser.test_two_clubs_browser import pdf_text
 from tests.german_pages import english_words
-from tests.roles import director
+from tests.roles import director, grant
 from tests.scoring.conftest import enter_isko
 from tests.seasons.conftest import club_evening
 
@@ -38,7 +45,7 @@ PASSWORD = "vorstand-asgard-1990"
 CLUB, EVENING, SEASON = "Skatfreunde Asgard 1990 e.V.", "Clubabend Asgard", "Jahreswertung 2026"
 MEMBERS = [("Bärbel Köhler", "Damen; Senioren"), ("Jürgen Müller", ""), ("Anna Albers", "Damen"),
            ("Bernd Bauer", ""), ("Carla Claus", "Damen"), ("Dieter Dahl", "Senioren"), ("Erika Ebert", "Damen"),
-           ("Franz Fink", "")]
+           ("Franz Fink", ""), ("Heinz Hahn", ""), ("Ingrid Imhof", "Damen"), ("Karl Kunz", "Senioren")]
 GUEST = ("Gustav Gast", "SC Nachbarort")
 NAMES = (CLUB, EVENING, SEASON, "Asgard", *(name for name, _ in MEMBERS), *GUEST)
 GERMAN = "de-DE,de;q=0.9"
@@ -78,9 +85,11 @@ def test_a_german_clubs_evening_from_the_members_workbook_to_the_season_board(br
                                                                                django_user_model, tmp_path):
     club = club_create(slug="asgard", name=CLUB, language="de")
     director(django_user_model, "vorstand", PASSWORD, club)
+    grant(django_user_model.objects.create_user("kasse", password=PASSWORD), "cashier", club)
     url = live_server.url
-    desk = browser.new_context(locale="de-DE", extra_http_headers={"Accept-Language": GERMAN},
-                               viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    german = {"locale": "de-DE", "extra_http_headers": {"Accept-Language": GERMAN}}
+    desk = browser.new_context(**german, viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    phones = browser.new_context(**german, **PHONE)  # the door's and a table's phones
     try:
         page = desk.new_page()
         page.set_default_timeout(30_000)
@@ -151,18 +160,51 @@ def test_a_german_clubs_evening_from_the_members_workbook_to_the_season_board(br
         for count, player in enumerate(players[:3], start=1):
             page.click(f"#expert-{player.pk} input")
             page.locator("#expert-count", has_text=str(count)).wait_for()
+        Tournament.objects.filter(pk=evening.pk).update(session_rounds=2)  # a short evening: a stay of a few deals
         page.goto(f"{url}/director/{evening.pk}/plan/")
         check(page, "the plan page")
         page.fill("#draw input[name=seed]", "2026")
         page.click("#draw button[type=submit]")
         page.wait_for_url(f"**/director/{evening.pk}/seating/")
         check(page, "the seating")
-        assert Table.objects.filter(tournament=evening).count() == 3  # nine players: three tables of three
-        enter_isko(evening, deals=6)
+        assert Table.objects.filter(tournament=evening).count() == 3  # twelve players: three tables of four
         evening.scoring.entry_fee = Decimal("10.00")
         evening.scoring.save()
-        Payment.objects.bulk_create([Payment(tournament=evening, player=player, kind="fee", amount=Decimal("10.00"))
-                                     for player in players])
+
+        # The fees at the door on the cashier's phone: two letters and a tap a person, three actions at most.
+        door = phones.new_page()
+        door.set_default_timeout(30_000)
+        log_in(door, live_server, "kasse", PASSWORD)
+        door.goto(f"{url}/cash/{evening.pk}/")
+        check(door, "the cash desk at the door")
+        actions = take_fees(door, players, "kassieren")
+        assert len(players) >= 12 and actions <= 3 * len(players), actions
+        assert sorted(Payment.objects.filter(kind="fee").values_list("player_id", flat=True)) == [p.pk for p in players]
+        check(door, "the cash desk, every fee taken")
+
+        # A whole stay entered on a table's phone; its last deal's answer brings the slips, made on the same page.
+        table = Table.objects.get(tournament=evening, number=1)
+        sheet = phones.new_page()
+        sheet.set_default_timeout(30_000)
+        sheet.goto(f"{url}/t/{table_link(table).token}/")
+        sheet.locator("#deal-form").wait_for()
+        check(sheet, "the table's sheet on the phone")
+        sheet.evaluate("window.samePage = true")  # gone if the page were loaded again
+        make = sheet.locator(".slips button", has_text="Zettel für Durchgang 1 aus der Liste erstellen")
+        assert make.count() == 0
+        per_stay = schedule_of(table).deals_per_stay
+        for number in range(1, per_stay + 1):
+            c = Controller(sheet, saved="Spiel {n} gespeichert")
+            game(c, number % 3, "Null", result="gewonnen")
+            c.save(number)
+        make.wait_for()
+        make.tap()
+        sheet.locator("table.slips-table tbody tr").first.wait_for()
+        assert sheet.locator("table.slips-table tbody tr").count() == len(deal_slot(table, 1).players)
+        assert table.slips.filter(stay=1).count() == len(deal_slot(table, 1).players)
+        assert sheet.evaluate("window.samePage") is True  # no reload, no navigation
+        check(sheet, "the sheet with the stay's slips")
+        enter_isko(evening, deals=6, first_table=2)
         members = list(club.members.filter(guest=False).order_by("pk"))
         second = club_evening(club, members, seed=7, series=1)
         assert second.language == "de"
@@ -191,7 +233,7 @@ def test_a_german_clubs_evening_from_the_members_workbook_to_the_season_board(br
         text = said(page).replace("\u00a0", " ")
         assert "12,5 % des Startgelds" in text and "Saisonpreis: 100,00 €." in text, text
         assert f"({evening.date:%d.%m.%Y})" in text
-        assert "Für die Jahreswertung einbehalten: 11,25 €" in text  # 12,5 % of 9 fees of 10,00 €
+        assert "Für die Jahreswertung einbehalten: 15,00 €" in text  # 12,5 % of 12 fees of 10,00 €
 
         # The rules form saved untouched keeps everything.
         page.locator("#season-rules-change button[type=submit]").click()
@@ -222,6 +264,7 @@ def test_a_german_clubs_evening_from_the_members_workbook_to_the_season_board(br
         # The cash report of the evening says the season's share in German.
         page.goto(f"{url}/cash/{evening.pk}/report/")
         check(page, "the cash report")
-        assert "Einbehalt für Jahreswertung 2026: 12,5 % von 90,00 € Startgeld" in said(page).replace("\u00a0", " ")
+        assert "Einbehalt für Jahreswertung 2026: 12,5 % von 120,00 € Startgeld" in said(page).replace("\u00a0", " ")
     finally:
         desk.close()
+        phones.close()
