@@ -95,7 +95,7 @@ def fill(a) -> dict:
         "category_id": a["category"].pk, "job_id": a["job"].pk, "slip_id": 1, "stay": 1, "series": 1,
         "token": "not-the-tables-secret", "document": "tickets", "size": "A4", "kind": "standings",
         "club": Club.objects.get(pk=default_club_id()).slug, "user_id": a["person"].pk,
-        "member_id": a["member"].pk, "fmt": "csv", "slug": a["season"].slug,
+        "member_id": a["member"].pk, "fmt": "csv", "slug": a["season"].slug, "day": 1, "group": 1, "team": a["team"].pk,
     }
 
 

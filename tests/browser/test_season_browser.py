@@ -85,7 +85,7 @@ def test_a_german_director_sets_the_rules_on_a_phone(browser, live_server):
         page.fill("input[name=min_series]", "1")
         page.click("#season-rules-change button[type=submit]")
         page.wait_for_selector("#season-table")
-        assert "Punkte für die Plätze 1, 2, 3, …: 25, 20, 16" in page.locator("#season-rules").inner_text()
+        assert "Punkte für die Plätze 1, 2, 3, …: 25; 20; 16" in page.locator("#season-rules").inner_text()
         winner = page.locator("#season-table table tbody tr").first.locator("td")
         assert winner.nth(0).inner_text().strip() == "1" and winner.nth(5).inner_text().strip() == "25"
         season.refresh_from_db()

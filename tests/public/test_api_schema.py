@@ -49,7 +49,21 @@ def published(db):
     return event
 
 
-def test_every_api_path_answers_as_its_schema_says(client, published):
+@pytest.fixture
+def league(tmp_path):
+    """A published league of four teams with its first match day played."""
+    from clubs.models import Club
+    from tests.leagues.test_league_command import make_league, run
+
+    Club.objects.get_or_create(slug="skv-bonn", defaults={"name": "Skatverein Bonn"})
+    make_league(tmp_path, 4, {"series_per_day": 1, "promote": 1, "relegate": 1})
+    for command in (("schedule", "ll"), ("seat", "ll", "--day", "1"), ("play", "ll", "--day", "1", "--seed", "3"),
+                    ("publish", "ll")):
+        run("league", *command)
+    return "ll"
+
+
+def test_every_api_path_answers_as_its_schema_says(client, published, league):
     schema = json.loads(client.get("/api/v1/schema/").content)
     components = schema.get("components", {}).get("schemas", {})
     values = {"club": published.club.slug, "slug": "2026", "tournament_id": published.pk,
@@ -58,7 +72,8 @@ def test_every_api_path_answers_as_its_schema_says(client, published):
     for path, operations in schema["paths"].items():
         if path == "/api/v1/schema/":
             continue
-        address = re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), path)
+        here = {**values, "slug": league, "day": 1} if path.startswith("/api/v1/leagues/") else values
+        address = re.sub(r"\{(\w+)\}", lambda m: str(here[m.group(1)]), path)
         response = client.get(address)
         assert response.status_code == 200, address
         answer = json.loads(response.content)
@@ -69,7 +84,7 @@ def test_every_api_path_answers_as_its_schema_says(client, published):
                     for error in Draft202012Validator(expected).iter_errors(answer)]
         assert problems == [], address
         asked.append(path)
-    assert len(asked) == 10  # every path of public/api/urls.py but the schema's own
+    assert len(asked) == 12  # every path of public/api/urls.py but the schema's own
 
 
 def test_the_check_itself_refuses_a_field_the_schema_does_not_name():
