@@ -256,9 +256,19 @@ def test_thirty_of_four_clubs_share_the_threes_evenly():
     assert spread == 0
 
 
-SPREAD_FROM = 16
-"""Below this a small field over many series runs out of strangers, and keeping them from meeting twice may cost
-the even share (14 over 3 does, see above); the property is held from here on."""
+SPREAD_FROM = 25
+"""Below this a small field may have to choose between a repeated pair and the even share of the threes, and
+repeats come first: 14 over 3 (see above), 17 over 2 (below); the property is held from here on (seeds 0 to 5 of
+every field from 25 to 60 over 2 to 6 series were checked by hand too)."""
+
+
+def test_seventeen_over_two_series_must_leave_the_threes_uneven_to_meet_no_one_twice():
+    # 17 players sit 4, 4, 3, 3, 3. An even share puts the 8 players of series 1's two fours at the threes of
+    # series 2; its three tables of three cannot hold one four's 4 players without two of them meeting again.
+    plan = plan_event(_entrants(17), series=2, seed=0)
+
+    assert plan.quality.repeated_pairs == 0
+    assert _spread(_tables(plan)) == 2 == _least_spread(17, 2, TableSizes.THREES_AND_FOURS) + 1
 
 
 def _least_spread(players, series, rule):
