@@ -89,6 +89,7 @@ INSTALLED_APPS = [
     "clubs",
     "scoring",
     "cashdesk",
+    "archive",  # a tournament's file: manage.py export and import
     "seasons",
     "leagues",  # league play (#33): Staffeln, teams, match days, the league table
     "seating",

@@ -14,9 +14,10 @@ Vocabulary:
                             overall ranks read at once (``series_totals``: a season's evenings).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
-This face is what the rest of scoring imports (committee, series, archive, entry: import-linter holds them to
-it); the modules behind it are its own. It reads the database but never writes a deal or a slip: the table's
-writes are ``scoring.entry.services``; only the kept tallies' rebuild (``tallies_rebuild``) writes their rows.
+This face is what the rest of scoring and the apps above it import (committee, series, entry; the cash desk, the
+archive, the seasons, the leagues: import-linter holds them to it); the modules behind it are its own. It reads
+the database but never writes a deal or a slip: the table's writes are ``scoring.entry.services``; only the kept
+tallies' rebuild (``tallies_rebuild``) writes their rows.
 """
 
 from scoring.results.columns import lost, won

@@ -13,10 +13,10 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 import pytest
 
-from scoring.archive.exports import FORMAT_VERSION, tournament_export
+from archive.exports import FORMAT_VERSION, tournament_export
 from scoring.models import Deal, PrizeCut, Slip, TournamentScoring
 from seating.models import Player, Seat, Table, Tournament
-from tests.scoring.archive.test_import_export import demo
+from tests.archive.test_import_export import demo
 
 pytestmark = pytest.mark.django_db
 

@@ -249,8 +249,8 @@ def test_saved_deal_and_workbook_are_said_in_the_tournaments_language():
 
 @pytest.mark.django_db
 def test_export_and_import_keep_the_print_language():
-    from scoring.archive.exports import tournament_export
-    from scoring.archive.imports import tournament_import
+    from archive.exports import tournament_export
+    from archive.imports import tournament_import
     from scoring.management.demo import demo_create
 
     tournament = demo_create(players=12, method="fixed", seed=5, rulebook="isko")

@@ -16,7 +16,7 @@ import pytest
 from django.db import connection
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from scoring.archive.exports import tournament_export
+from archive.exports import tournament_export
 from scoring.results import DealFacts, sheet_figures, sheet_slips, tallies_check, tournament_results
 from scoring.engine import RULEBOOKS, InvalidDeal, parse_matadores, score
 from scoring.engine.columns import LOST, WON, column_of, won_lost_points

@@ -12,7 +12,7 @@ import pytest
 
 from scoring.results import DealFacts, tournament_results
 from scoring.entry.services import deal_enter, deal_void
-from scoring.archive.exports import tournament_export
+from archive.exports import tournament_export
 from scoring.models import TournamentScoring
 from scoring.entry.sheets import deal_slot
 from seating.models import Table

@@ -12,8 +12,8 @@ import json
 from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
 
-from scoring.archive.exports import tournament_export
-from scoring.archive.imports import tournament_import
+from archive.exports import tournament_export
+from archive.imports import tournament_import
 from scoring.committee.live import BoardSettings, live_board
 from scoring.results import DealFacts, Figures, slip_check, slip_disagrees, tallies_check, tournament_results
 from scoring.entry.services import deal_correct, deal_void, slip_enter, slip_ok

@@ -12,7 +12,7 @@ from collections import defaultdict
 import pytest
 from django.core.management import call_command
 
-from scoring.archive.exports import tournament_export
+from archive.exports import tournament_export
 from seating.models import Tournament
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 import pytest
 
-from scoring.archive.exports import tournament_export
+from archive.exports import tournament_export
 from scoring.models import Deal
 from seating.models import Tournament
 

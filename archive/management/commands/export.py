@@ -4,7 +4,7 @@ import json
 
 from django.utils.translation import gettext as _, gettext_lazy
 
-from scoring.archive.exports import tournament_export
+from archive.exports import tournament_export
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 
 

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _, gettext_lazy
 from common.errors import UserError
 from common.untrusted import json_text
 from scoring.management.commands._common import ScoringCommand
-from scoring.archive.imports import ImportRefused, tournament_import
+from archive.imports import ImportRefused, tournament_import
 
 MAX_BYTES = 200 * 2**20
 

@@ -1,10 +1,10 @@
 """Importing an export (``manage.py export``) into a database: the same tournament, standings identical.
 
-Vocabulary: see ``scoring.archive.exports``. Every id in the file is the exporting database's; the import maps
+Vocabulary: see ``archive.exports``. Every id in the file is the exporting database's; the import maps
 them to new rows. Each deal is valued again by the rules engine from its facts, and the import is refused
 if the engine disagrees with the score the file carries, so a file that was edited by hand cannot slip
 a wrong score in. Every value is checked as the pages check it when it is typed (their forms, the models'
-own validation and the database's ranges: ``scoring.archive.checks``), so an import holds nothing a page
+own validation and the database's ranges: ``archive.checks``), so an import holds nothing a page
 could not have saved. All or nothing: one transaction; a bad file raises ``ImportRefused`` naming the place
 in the file that is wrong (e.g. ``tournament.method``, ``deals[12].bid``).
 """
@@ -18,8 +18,8 @@ from django.db import DataError, IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from common.i18n import say
-from scoring.archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
-from scoring.archive.exports import FORMAT_VERSION, READABLE_FORMATS
+from archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
+from archive.exports import FORMAT_VERSION, READABLE_FORMATS
 from scoring.committee.forms import MONEY_FIELDS, ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
 from scoring.results import DealFacts, EntryError, deal_value, fill_deal
