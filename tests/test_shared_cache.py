@@ -8,8 +8,10 @@ import pytest
 from django.conf import settings
 from django.core.cache import cache
 
+from tests.test_rooms import rooms
+
 ROOT = Path(__file__).resolve().parents[1]
-PRODUCT = ("accounts", "clubs", "common", "public", "scoring", "seasons", "seating", "skat_tourney")
+PRODUCT = rooms()
 
 
 def caches_with(monkeypatch, tmp_path, **env) -> dict:

@@ -8,8 +8,10 @@ import re
 
 import pytest
 
+from tests.test_rooms import rooms
+
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("templates", "accounts", "clubs", "common", "public", "scoring", "seasons", "seating")
+SOURCES = ("templates", *rooms())
 IN_HTML = re.compile(r"""\spattern=(?:"([^"]*)"|'([^']*)')""")
 IN_PYTHON = re.compile(r"""["']pattern["']\s*:\s*r?(?:"([^"]*)"|'([^']*)')""")
 

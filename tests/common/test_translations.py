@@ -15,6 +15,7 @@ from django.utils import translation
 from common.i18n import day, money, points, say
 from common.po import LOCALE_DIR, compile_mo, parse
 from scoring.engine import RULEBOOKS, Deal, InvalidDeal, score
+from tests.test_rooms import rooms
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE_DIR.glob("*/LC_MESSAGES/django.po"))
@@ -86,8 +87,7 @@ def test_compiled_catalogue_is_read_by_gettext(tmp_path):
     assert catalogue.gettext("Seed") == "Seed"  # a fuzzy guess is never used
 
 
-SOURCES = ("accounts", "clubs", "common", "leagues", "public", "scoring", "seasons", "seating", "skat_tourney",
-           "templates")
+SOURCES = (*rooms(), "templates")
 
 
 @pytest.mark.slow
