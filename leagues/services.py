@@ -3,7 +3,7 @@ day's events seated, substitutions, a day confirmed, corrected or protested. Eac
 writes in one transaction, so a refused change leaves nothing half-saved.
 
 A ``LeagueError`` names the field to correct (``slug``, ``rules`` or one of their keys, ``roster``, ``players``,
-``day``, ``team``, ``series``, ``out``, ``in``) and says why, in the active language.
+``day``, ``team``, ``series``, ``deal``, ``out``, ``in``) and says why, in the active language.
 
 The day's events: one per group, a tournament of the host's club under the ISkO (tables of 3 and 4, 48 deals at a
 table of four, 36 at three), ``series_per_day`` series, every series seated at once from the day's plan
@@ -24,10 +24,11 @@ from leagues.core import LeagueRules, RulesError, make_schedule, parse_rules
 from leagues.models import DayNote, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry, Substitution, Team
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
-from seating.models import Player, Seat, Table, Team as EventTeam
+from seating.models import Player, Table, Team as EventTeam
 from seating.movements import MovementUserError
 from seating.movements.league_day import plan_day
-from seating.event_series import series_seat_given
+from seating.event_series import seat_handed_over, series_seat_given
+from seating.schedule import tournament_schedule
 
 RULEBOOK = "isko"
 
@@ -136,13 +137,13 @@ def _entry(day: MatchDay, team: Team) -> GroupTeam:
     return entry
 
 
-def _roster_entries(team: Team, names: list[str]) -> list[RosterEntry]:
+def _roster_entries(team: Team, names: list[str], field: str = "players") -> list[RosterEntry]:
     roster = {entry.name.casefold(): entry for entry in team.roster.all()}
     found = []
     for name in names:
         entry = roster.get(name.casefold())
         if entry is None:
-            raise LeagueError("players", _("{name} is not on the roster of {team}").format(name=name, team=team.name))
+            raise LeagueError(field, _("{name} is not on the roster of {team}").format(name=name, team=team.name))
         found.append(entry)
     return found
 
@@ -231,20 +232,26 @@ def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
 
 def substitute(*, league: League, day: int, team: Team, out: str, into: str, from_series: int,
                from_deal: int | None = None, by=None) -> Substitution:
-    """``into`` (a roster player not playing that day) takes over ``out``'s seat from series ``from_series`` on:
-    in the event ``out`` plays up to the series before, ``into`` from that series (a late entry in the seat)."""
+    """``into`` (a roster player not playing that day) takes over ``out``'s seat from series ``from_series`` on
+    (in the event ``out`` plays up to the series before, ``into`` from that series: a late entry in the seat); or,
+    with ``from_deal`` K, inside that series from its deal K on: the event keeps the seat's list on ``out``'s line
+    for the whole series (the team's sum is the seat's list total), the league reads the deals before K as
+    ``out``'s and from K as ``into``'s (``leagues.selectors``), and ``into`` holds the seat from the next series.
+    Deal 1 is the whole series. Refused once the seat's table has entered deal K (or a later one)."""
     rules = league.parsed_rules
     match_day = _day(league, day)
     entry = _entry(match_day, team)
     if not 1 <= from_series <= rules.series_per_day:
         raise LeagueError("series", _("a series from 1 to {last}").format(last=rules.series_per_day))
-    if from_deal is not None:
-        raise LeagueError("deal", _("a substitution inside a series is not taken yet: from the next series on"))
+    if from_deal == 1:
+        from_deal = None  # from the first deal on: the whole series changes hands
+    if from_deal is not None and from_deal < 1:
+        raise LeagueError("deal", _("a deal from 1 on, not {number}").format(number=from_deal))
     tournament = entry.group.tournament
     if tournament is None:
         raise LeagueError("day", _("day {day} is not seated yet: change the line-up instead").format(day=day))
-    (roster_out,) = _roster_entries(team, [out])
-    (roster_in,) = _roster_entries(team, [into])
+    (roster_out,) = _roster_entries(team, [out], "out")
+    (roster_in,) = _roster_entries(team, [into], "in")
     with transaction.atomic():
         seated = {}  # roster entry → event player, the line-up and earlier substitutes
         for line in entry.line_up.all():
@@ -256,20 +263,39 @@ def substitute(*, league: League, day: int, team: Team, out: str, into: str, fro
             raise LeagueError("out", _("{name} does not play series {number}").format(name=out, number=from_series))
         if roster_in.pk in seated:
             raise LeagueError("in", _("{name} plays that day already").format(name=into))
-        if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
-            raise LeagueError("series", _("series {number} holds scores: substitute from a later series").format(
-                number=from_series))
-        if from_series == 1:
-            raise LeagueError("series", _("before series 1 the line-up is changed, not substituted"))
-        player_in = Player.objects.create(tournament=tournament, name=roster_in.name, club=player_out.club,
-                                          member=roster_in.member, team_id=player_out.team_id,
-                                          first_series=from_series)
-        player_out.last_series = from_series - 1
-        player_out.save(update_fields=["last_series"])
-        Seat.objects.filter(tournament=tournament, player=player_out, series__gte=from_series).update(player=player_in)
+        if from_deal is None:
+            if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
+                raise LeagueError("series", _("series {number} holds scores: substitute from a later series")
+                                  .format(number=from_series))
+            if from_series == 1:
+                raise LeagueError("series", _("before series 1 the line-up is changed, not substituted"))
+        else:
+            _inside_checked(tournament, player_out, from_series, from_deal)
+        player_in = seat_handed_over(tournament=tournament, player_out=player_out, name=roster_in.name,
+                                     member=roster_in.member, from_series=from_series, inside=from_deal is not None)
         return Substitution.objects.create(entry=entry, roster_out=roster_out, roster_in=roster_in,
                                            player_out=player_out, player_in=player_in, from_series=from_series,
-                                           by=by)
+                                           from_deal=from_deal, by=by)
+
+
+def _inside_checked(tournament, player_out: Player, series: int, deal: int) -> None:
+    """A Wechsel inside ``series`` from deal ``deal``: the deal is one of his table's, not entered yet, nor any
+    after it, and the later series he hands over hold no scores at his tables."""
+    table = Table.objects.filter(tournament=tournament, series=series, seats__player=player_out).first()
+    if table is None:
+        raise LeagueError("out", _("{name} has no seat in series {number}").format(name=player_out.name,
+                                                                                  number=series))
+    deals = tournament_schedule(tournament)[table.pk].deals
+    if not 1 <= deal <= deals:
+        raise LeagueError("deal", _("table {table} plays deals 1 to {deals} in series {number}, not deal {deal}")
+                          .format(table=table.number, deals=deals, number=series, deal=deal))
+    if table.deals.filter(number__gte=deal).exists():
+        raise LeagueError("deal", _("table {table} has entered deal {deal} of series {number} (or a later one): "
+                                    "a substitute comes in from a deal not played yet")
+                          .format(table=table.number, deal=deal, number=series))
+    if Table.objects.filter(tournament=tournament, series__gt=series, seats__player=player_out,
+                            deals__isnull=False).exists():
+        raise LeagueError("series", _("a later series holds scores at {name}'s table").format(name=player_out.name))
 
 
 def day_confirm(*, league: League, day: int, by=None, text: str = "") -> MatchDay:

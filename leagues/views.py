@@ -153,7 +153,10 @@ def _day_change(request, league: League, day: int):
         elif action == "substitute":
             services.substitute(league=league, day=day, team=_team(league, post.get("team")),
                                 out=post.get("out", ""), into=post.get("in", ""),
-                                from_series=_number(post.get("from_series"), "from_series"), by=request.user)
+                                from_series=_number(post.get("from_series"), "from_series"),
+                                from_deal=_number(post.get("from_deal"), "from_deal") if (post.get("from_deal") or "")
+                                .strip() else None,
+                                by=request.user)
         elif action == "confirm":
             services.day_confirm(league=league, day=day, by=request.user, text=post.get("text", ""))
         elif action in ("corrected", "protest", "ruling"):

@@ -7,7 +7,8 @@
     league absent SLUG --day D --team TEAM_ID
     league seat SLUG --day D [--seed S]
     league play SLUG --day D --seed S
-    league substitute SLUG --day D --team TEAM_ID --out NAME --in NAME --from-series N
+    league substitute SLUG --day D --team TEAM_ID --out NAME --in NAME --from-series N [--from-deal K]
+                 (with --from-deal: inside series N from its deal K on; his figures count only his own deals)
     league day SLUG --day D --format json
     league table SLUG --format json|csv
     league players SLUG --format json
@@ -58,7 +59,8 @@ class Command(ScoringCommand):
         parsers["substitute"].add_argument("--out", required=True)
         parsers["substitute"].add_argument("--in", dest="into", required=True)
         parsers["substitute"].add_argument("--from-series", type=int, required=True)
-        parsers["substitute"].add_argument("--from-deal", type=int)
+        parsers["substitute"].add_argument("--from-deal", type=int,
+                                           help=_("inside the series, from this deal of his table on"))
         parsers["day"].add_argument("--format", choices=["json"], default="json")
         parsers["table"].add_argument("--format", choices=["json", "csv"], default="json")
         parsers["players"].add_argument("--format", choices=["json"], default="json")
@@ -138,6 +140,10 @@ class Command(ScoringCommand):
         services.substitute(league=league, day=options["day"], team=self._team_of(league, options["team"]),
                             out=options["out"], into=options["into"], from_series=options["from_series"],
                             from_deal=options.get("from_deal"))
+        if options.get("from_deal") and options["from_deal"] > 1:
+            self.stdout.write(_("{into} for {out} from series {number}, deal {deal}").format(
+                into=options["into"], out=options["out"], number=options["from_series"], deal=options["from_deal"]))
+            return
         self.stdout.write(_("{into} for {out} from series {number}").format(
             into=options["into"], out=options["out"], number=options["from_series"]))
 
