@@ -14,6 +14,9 @@ Vocabulary (beyond ``leagues.core``):
                     from K the substitute's (``scoring.results.cut_series_totals``), each with the total of his
                     deals; the individual ranking reads these parts instead of the seat's whole row.
     provisional     a day not confirmed by the director and less than ``binding_days`` old; else binding.
+    venue           where a group plays (``venue_of``): on a central day (the rules' ``central_days``) the day's
+                    venue, the same for every group ("" until the director names it); else at its host, the
+                    host team's club.
 """
 
 from __future__ import annotations
@@ -90,6 +93,27 @@ class LeagueReading:
         return day_provisional(day, self.rules, today)
 
 
+@dataclass(frozen=True)
+class Venue:
+    central: bool
+    place: str  # the central day's venue ("" not named yet), or the host's club
+    host: str  # the host team's name
+
+
+def venue_of(group: Group, rules: LeagueRules) -> Venue:
+    """Where ``group`` plays its match day (its ``day`` and ``host__club`` read with it)."""
+    if rules.central(group.day.number):
+        return Venue(True, group.day.venue, group.host.name)
+    return Venue(False, group.host.club.name, group.host.name)
+
+
+def day_groups(reading: LeagueReading, day: MatchDay) -> list[tuple[Group, Venue, GroupReading | None]]:
+    """Every group of match day ``day``, seated or not: where it plays and its series played (None before)."""
+    played = {group.group.pk: group for group in reading.groups.get(day.number, [])}
+    return [(group, venue_of(group, reading.rules), played.get(group.pk))
+            for group in day.groups.select_related("day", "host__club", "tournament").order_by("number")]
+
+
 def day_provisional(day: MatchDay, rules: LeagueRules, today: datetime.date | None = None) -> bool:
     if day.confirmed_at is not None:
         return False
@@ -106,7 +130,7 @@ def league_reading(league: League) -> LeagueReading:
     rules = league.parsed_rules
     teams = {team.pk: team for team in league.teams.all()}
     days = list(league.days.order_by("number"))
-    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament", "host")
+    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament", "host__club")
                   .order_by("day__number", "number"))
     entries: dict[int, list[GroupTeam]] = {}
     for entry in GroupTeam.objects.filter(group__day__league=league).order_by("group_id", "order"):

@@ -1,9 +1,9 @@
-"""League play's writes: the league made with its rules, teams and rosters, the schedule, line-ups, absences, the
+"""League play's writes: the league made with its rules, teams and rosters and captains, the schedule, line-ups, absences, the
 day's events seated, substitutions, a day confirmed, corrected or protested. Each checks everything first and
 writes in one transaction, so a refused change leaves nothing half-saved.
 
 A ``LeagueError`` names the field to correct (``slug``, ``rules`` or one of their keys, ``roster``, ``players``,
-``day``, ``team``, ``series``, ``deal``, ``out``, ``in``) and says why, in the active language.
+``day``, ``team``, ``captain``, ``series``, ``deal``, ``out``, ``in``) and says why, in the active language.
 
 The day's events: one per group, a tournament of the host's club under the ISkO (tables of 3 and 4, 48 deals at a
 table of four, 36 at three), ``series_per_day`` series, every series seated at once from the day's plan
@@ -13,11 +13,15 @@ the event's team of that name, so the event's own team standings read the same s
 
 from __future__ import annotations
 
+from django.contrib.auth import get_user_model
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from accounts.services import clean_username
 from common.errors import UserError
 from common.i18n import say
 from leagues.core import LeagueRules, RulesError, make_schedule, parse_rules
@@ -94,6 +98,39 @@ def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team
         team = Team.objects.create(league=league, club=club, name=name, number=number)
         RosterEntry.objects.bulk_create([RosterEntry(team=team, name=n, member=members.get(n.casefold()), order=i)
                                          for i, n in enumerate(roster, start=1)])
+    return team
+
+
+def captain_set(*, league: League, team: Team, login: str | None, password: str | None = None) -> Team:
+    """The team's captain (Mannschaftsführer): the login ``login`` (its name compared without case) sets his team's
+    line-ups on his own page and nothing else (he holds no role in any club for it). A new login is made with ``password`` (checked by the
+    password rules); none (blank) takes the captaincy away."""
+    login = (login or "").strip()
+    if team.league_id != league.pk:
+        raise LeagueError("team", _("no such team"))
+    captain = None
+    with transaction.atomic():
+        if login:
+            try:
+                login = clean_username(login)
+            except UserError as refused:
+                raise LeagueError("captain", refused.message) from None
+            User = get_user_model()
+            captain = User.objects.filter(username__iexact=login).order_by("pk").first()
+            if captain is None:
+                if not password:
+                    raise LeagueError("password", _("{name} is a new login: give a password").format(name=login))
+                captain = User(username=login)
+                try:
+                    validate_password(password, captain)
+                except ValidationError as refused:
+                    raise LeagueError("password", " ".join(refused.messages)) from None
+                captain.set_password(password)
+                captain.save()
+            elif not captain.is_active:
+                raise LeagueError("captain", _("the login {name} is switched off").format(name=login))
+        team.captain = captain
+        team.save(update_fields=["captain"])
     return team
 
 
@@ -183,11 +220,36 @@ def absent_set(*, league: League, day: int, team: Team, absent: bool = True) -> 
     return entry
 
 
-def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
-    """Each group's event made (a tournament of the host's club) and every series seated from the day's plan; a
-    team without a line-up plays its roster's first players."""
+def venue_set(*, league: League, day: int, venue: str) -> MatchDay:
+    """Where central match day ``day`` is played (every group there); only a central day (the rules'
+    ``central_days``) has one, the others are played at each group's host."""
     rules = league.parsed_rules
     match_day = _day(league, day)
+    venue = " ".join((venue or "").split())
+    if not rules.central(day):
+        days = ", ".join(str(d) for d in rules.central_days) or "—"
+        raise LeagueError("venue", _("day {day} is played at the groups' hosts: only a central day has a venue "
+                                     "(central days: {days}; the rule central_days)").format(day=day, days=days))
+    if len(venue) > MatchDay._meta.get_field("venue").max_length:
+        raise LeagueError("venue", _("at most {count} characters").format(
+            count=MatchDay._meta.get_field("venue").max_length))
+    with transaction.atomic():
+        if venue == "" and match_day.groups.filter(tournament__isnull=False).exists():
+            raise LeagueError("venue", _("day {day} is seated: its venue can be changed, not taken away").format(
+                day=day))
+        match_day.venue = venue
+        match_day.save(update_fields=["venue"])
+    return match_day
+
+
+def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
+    """Each group's event made (a tournament of the host's club, at the host's club or, on a central day, at the
+    day's venue, which must be named first) and every series seated from the day's plan; a team without a line-up
+    plays its roster's first players."""
+    rules = league.parsed_rules
+    match_day = _day(league, day)
+    if rules.central(day) and not match_day.venue:
+        raise LeagueError("venue", _("day {day} is a central match day: name its venue first").format(day=day))
     groups = list(match_day.groups.select_related("host__club").order_by("number"))
     with transaction.atomic():
         for group in groups:
@@ -206,7 +268,8 @@ def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
             name = _("{league}, day {day}, group {group}").format(league=league.name, day=day, group=group.number)
             try:
                 tournament = tournament_open(
-                    name=name[:200], place=group.host.club.name, method="fixed", rulebook=RULEBOOK,
+                    name=name[:200], place=(match_day.venue if rules.central(day) else group.host.club.name)[:200],
+                    method="fixed", rulebook=RULEBOOK,
                     series_count=rules.series_per_day, club=group.host.club,
                     date=match_day.date or timezone.localdate())
             except SeatingError as err:

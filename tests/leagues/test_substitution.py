@@ -131,3 +131,23 @@ def test_a_substitution_inside_a_series_is_refused_clearly(day):
     run(*base[:-1], "2", "--from-deal", "30")
     with pytest.raises(CommandError, match="out: A Spieler5 does not play series 2"):
         run(*base[:-6], "--out", "A Spieler5", "--in", "A Spieler1", "--from-series", "2", "--from-deal", "40")
+
+
+def test_the_day_page_takes_a_substitution_from_a_deal(client, day):
+    from django.contrib.auth import get_user_model
+
+    from clubs.models import ClubRole
+
+    (a, b, c, d), event = day
+    director = get_user_model().objects.create_user("leiter", password="pw-12345-long")
+    ClubRole.objects.create(club=Club.objects.get(slug="skv"), user=director, role="director")
+    client.force_login(director)
+    form = {"action": "substitute", "team": a, "out": "A Spieler3", "in": "A Spieler5", "from_series": "2"}
+    bad = client.post("/club/skv/leagues/ll/day/1/", {**form, "from_deal": "x"}, HTTP_ACCEPT_LANGUAGE="de")
+    assert bad.status_code == 422 and not Substitution.objects.exists()
+    late = client.post("/club/skv/leagues/ll/day/1/", {**form, "from_deal": "60"}, HTTP_ACCEPT_LANGUAGE="de")
+    assert late.status_code == 422 and "nicht Spiel 60" in late.content.decode()
+    assert client.post("/club/skv/leagues/ll/day/1/", {**form, "from_deal": "17"}).status_code == 302
+    assert Substitution.objects.get().from_deal == 17
+    page = client.get("/club/skv/leagues/ll/day/1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Wechsel: A Spieler5 für A Spieler3 ab Serie 2, Spiel 17" in page
