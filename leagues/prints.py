@@ -1,6 +1,6 @@
 """A league's prints: the Spielbericht of a group's match day (where it was played, the teams, each series' sums
-and Wertungspunkte, room for the captains' signatures) and the table as PDF and as XLSX, in the language asked for (the league's
-club prints German by default).
+and Wertungspunkte, room for the captains' signatures) and the table as PDF and as XLSX, in the language asked for
+(the league's club prints German by default).
 
 Vocabulary (``leagues.selectors``): a group's reading holds the series played; a team absent that day stands in
 the report with nothing won.

@@ -1,9 +1,10 @@
-"""League play's writes: the league made with its rules, teams and rosters and captains, the schedule, line-ups, absences, the
-day's events seated, substitutions, a day confirmed, corrected or protested. Each checks everything first and
-writes in one transaction, so a refused change leaves nothing half-saved.
+"""League play's writes: the league made with its rules, teams, rosters and captains, the schedule, a central
+day's venue, line-ups, absences, the day's events seated, substitutions, a day confirmed, corrected or protested.
+Each checks everything first and writes in one transaction, so a refused change leaves nothing half-saved.
 
 A ``LeagueError`` names the field to correct (``slug``, ``rules`` or one of their keys, ``roster``, ``players``,
-``day``, ``team``, ``captain``, ``series``, ``deal``, ``out``, ``in``) and says why, in the active language.
+``day``, ``team``, ``captain``, ``password``, ``venue``, ``series``, ``deal``, ``out``, ``in``) and says why, in the
+active language.
 
 The day's events: one per group, a tournament of the host's club under the ISkO (tables of 3 and 4, 48 deals at a
 table of four, 36 at three), ``series_per_day`` series, every series seated at once from the day's plan
@@ -103,8 +104,8 @@ def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team
 
 def captain_set(*, league: League, team: Team, login: str | None, password: str | None = None) -> Team:
     """The team's captain (Mannschaftsführer): the login ``login`` (its name compared without case) sets his team's
-    line-ups on his own page and nothing else (he holds no role in any club for it). A new login is made with ``password`` (checked by the
-    password rules); none (blank) takes the captaincy away."""
+    line-ups on his own page and nothing else (he holds no role in any club for it). A new login is made with
+    ``password`` (checked by the password rules); none (blank) takes the captaincy away."""
     login = (login or "").strip()
     if team.league_id != league.pk:
         raise LeagueError("team", _("no such team"))

@@ -1,6 +1,7 @@
 """League play in a real browser, in German: the league director makes a Staffel of 16 teams and its schedule, names
 a captain, who sets his line-up on a phone, the host's group plays day 1 with one team short (tables of 3), a
-substitute comes in for series 2, and the table is read provisional, confirmed, and read on the public page and in the API.
+substitute comes in for series 2, and the table is read provisional, confirmed, and read on the public page and in
+the API.
 
 The deals themselves are entered by the demo's dealer (``demo_play_series``, the table's own service), as the host's
 tables would enter them; everything else is done on the pages."""

@@ -151,3 +151,30 @@ def test_the_day_page_takes_a_substitution_from_a_deal(client, day):
     assert Substitution.objects.get().from_deal == 17
     page = client.get("/club/skv/leagues/ll/day/1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert "Wechsel: A Spieler5 für A Spieler3 ab Serie 2, Spiel 17" in page
+
+
+@pytest.mark.slow
+def test_the_event_pages_stand_after_a_wechsel_inside_the_last_series(client, day):
+    """The substitute of a Wechsel inside the last series plays no whole series of the event: its pages and
+    standings still show, with the seat's list on the line of the man who went out."""
+    from django.contrib.auth import get_user_model
+    from django.urls import reverse
+
+    from clubs.models import ClubRole
+
+    (a, b, c, d), event = day
+    run("league", "substitute", "ll", "--day", "1", "--team", str(a), "--out", "A Spieler1", "--in", "A Spieler5",
+        "--from-series", "2", "--from-deal", "40")
+    into = Substitution.objects.get().player_in
+    assert (into.first_series, into.last_series) == (3, 2) and not into.seats.exists()
+    run("league", "play", "ll", "--day", "1", "--seed", "4")
+    director = get_user_model().objects.create_user("leiter", password="pw-12345-long")
+    ClubRole.objects.create(club=Club.objects.get(slug="skv"), user=director, role="director")
+    client.force_login(director)
+    for address in (reverse("director:players", args=[event]), f"/committee/{event}/",
+                    f"/tournaments/{event}/tables/", "/club/skv/leagues/ll/day/1/", "/club/skv/leagues/ll/"):
+        assert client.get(address, HTTP_ACCEPT_LANGUAGE="de").status_code == 200, address
+    standings = json.loads(run("standings", str(event), "--format", "json"))
+    assert all(r["player"] != into.pk or not r["deals_played"] for s in standings["series"] for r in s["standings"])
+    players = {p["name"]: p for p in json.loads(run("league", "players", "ll", "--format", "json"))["rows"]}
+    assert players["A Spieler5"]["games"] == 9 and players["A Spieler1"]["games"] == 48 + 39
