@@ -7,6 +7,8 @@ Vocabulary (see ``leagues.core`` for the rules):
     team          a Mannschaft of ``club``; ``number`` its place in the league's order (1, 2, …).
     roster entry  a player of the team's roster: a member of its club (``member``) or a guest (none).
     match day     a Spieltag: ``number`` 1..days; its results are provisional until confirmed or binding by date.
+                  A central day (the rules' ``central_days``) is played by every group at its ``venue``; any
+                  other day at each group's host.
     group         the teams meeting on one day at one host; ``tournament`` is its event once seated.
     group team    a team in a group that day: its place in the group (``order``) and whether it did not appear.
     line-up       the team's players of the day by position (Aufstellung); ``player`` the event's player once seated.
@@ -80,6 +82,8 @@ class MatchDay(models.Model):
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="days")
     number = models.PositiveSmallIntegerField()
     date = models.DateField(null=True, blank=True, verbose_name=_("date"))
+    venue = models.CharField(max_length=200, blank=True, verbose_name=_("venue"),
+                             help_text=_("where a central match day is played"))
     confirmed_at = models.DateTimeField(null=True, blank=True)
     confirmed_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
                                      related_name="+")

@@ -1,6 +1,6 @@
-"""A league's prints: the Spielbericht of a group's match day (the teams, each series' sums and Wertungspunkte,
-room for the captains' signatures) and the table as PDF and as XLSX, in the language asked for (the league's
-club prints German by default).
+"""A league's prints: the Spielbericht of a group's match day (where it was played, the teams, each series' sums
+and Wertungspunkte, room for the captains' signatures) and the table as PDF and as XLSX, in the language asked for
+(the league's club prints German by default).
 
 Vocabulary (``leagues.selectors``): a group's reading holds the series played; a team absent that day stands in
 the report with nothing won.
@@ -20,7 +20,7 @@ from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import sheet_title, spreadsheet_row
 from leagues.core import number
-from leagues.selectors import LeagueReading
+from leagues.selectors import LeagueReading, venue_of
 
 
 def group_report_pdf(reading: LeagueReading, day: int, group: int, language: str = "de") -> bytes:
@@ -40,6 +40,7 @@ def group_report_pdf(reading: LeagueReading, day: int, group: int, language: str
     with in_language(language):
         return render_template_pdf("leagues/print_report.html", {
             "league": reading.league, "day": day, "group": found.group, "teams": teams, "series": series,
+            "venue": venue_of(found.group, reading.rules),
             "totals": [(team, totals[team.pk][0], number(totals[team.pk][1])) for team in teams],
             "paper": PAPERS["A4"], "language": language, "printed": timezone.now()})
 

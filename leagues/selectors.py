@@ -6,9 +6,17 @@ Vocabulary (beyond ``leagues.core``):
     series played   a series of a group's event in which someone has played a deal (a row with a deal or a
                     total): only these count; a series seated but not begun counts for nobody yet.
     sat for         the event's players who sat for a team in a series: its line-up's players and substitutes
-                    seated in that series (``Seat`` rows), read with their standings' rows.
-    sum             the total of the series' standings rows of those players (Seeger-Fabian list points).
+                    seated in that series (``Seat`` rows), read with their standings' rows, and a substitute who
+                    came in inside the series (a Wechsel from deal K) once he has played a deal of it.
+    sum             the total of the series' standings rows of the seated players (Seeger-Fabian list points): a
+                    seat changing hands inside a series counts its whole list total once.
+    own deals       a seat changing hands at deal K of a series: its deals before K are the man who went out's,
+                    from K the substitute's (``scoring.results.cut_series_totals``), each with the total of his
+                    deals; the individual ranking reads these parts instead of the seat's whole row.
     provisional     a day not confirmed by the director and less than ``binding_days`` old; else binding.
+    venue           where a group plays (``venue_of``): on a central day (the rules' ``central_days``) the day's
+                    venue, the same for every group ("" until the director names it); else at its host, the
+                    host team's club.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ from django.utils import timezone
 from leagues.core import (DayResult, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
                           player_ranking, series_points)
 from leagues.models import Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
-from scoring.results import events_series_totals
+from scoring.results import cut_series_totals, events_series_totals
 from seating.models import Seat
 
 
@@ -85,6 +93,27 @@ class LeagueReading:
         return day_provisional(day, self.rules, today)
 
 
+@dataclass(frozen=True)
+class Venue:
+    central: bool
+    place: str  # the central day's venue ("" not named yet), or the host's club
+    host: str  # the host team's name
+
+
+def venue_of(group: Group, rules: LeagueRules) -> Venue:
+    """Where ``group`` plays its match day (its ``day`` and ``host__club`` read with it)."""
+    if rules.central(group.day.number):
+        return Venue(True, group.day.venue, group.host.name)
+    return Venue(False, group.host.club.name, group.host.name)
+
+
+def day_groups(reading: LeagueReading, day: MatchDay) -> list[tuple[Group, Venue, GroupReading | None]]:
+    """Every group of match day ``day``, seated or not: where it plays and its series played (None before)."""
+    played = {group.group.pk: group for group in reading.groups.get(day.number, [])}
+    return [(group, venue_of(group, reading.rules), played.get(group.pk))
+            for group in day.groups.select_related("day", "host__club", "tournament").order_by("number")]
+
+
 def day_provisional(day: MatchDay, rules: LeagueRules, today: datetime.date | None = None) -> bool:
     if day.confirmed_at is not None:
         return False
@@ -101,7 +130,7 @@ def league_reading(league: League) -> LeagueReading:
     rules = league.parsed_rules
     teams = {team.pk: team for team in league.teams.all()}
     days = list(league.days.order_by("number"))
-    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament", "host")
+    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament", "host__club")
                   .order_by("day__number", "number"))
     entries: dict[int, list[GroupTeam]] = {}
     for entry in GroupTeam.objects.filter(group__day__league=league).order_by("group_id", "order"):
@@ -111,9 +140,15 @@ def league_reading(league: League) -> LeagueReading:
             "roster", "entry"):
         person[line.player_id] = (line.roster_id, line.roster.name, line.entry.team_id)
         team_of[line.player_id] = line.entry.team_id
-    for sub in Substitution.objects.filter(entry__group__day__league=league).select_related("roster_in", "entry"):
+    inside: dict[tuple[int, int], list[Substitution]] = {}  # (event, series) → its Wechsel from a deal
+    for sub in Substitution.objects.filter(entry__group__day__league=league).select_related(
+            "roster_in", "entry__group"):
         person[sub.player_in_id] = (sub.roster_in_id, sub.roster_in.name, sub.entry.team_id)
         team_of[sub.player_in_id] = sub.entry.team_id
+        if sub.from_deal is not None and sub.entry.group.tournament_id is not None:
+            inside.setdefault((sub.entry.group.tournament_id, sub.from_series), []).append(sub)
+    cuts = cut_series_totals((event, series, sub.player_out_id, sub.from_deal)
+                             for (event, series), subs in inside.items() for sub in subs)
     seated = [g for g in groups if g.tournament_id is not None]
     sat: dict[tuple[int, int], set[int]] = {}  # (event, series) → players seated
     for tournament, series, player in Seat.objects.filter(tournament__in=[g.tournament_id for g in seated]) \
@@ -139,9 +174,32 @@ def league_reading(league: League) -> LeagueReading:
                     players[team_of[row.player]].append(row.player)
                 if row.deals_played:
                     reading.games.setdefault(row.player, []).append((number, row.deals_played, row.total))
+            for sub in inside.get((group.tournament_id, number), []):
+                _split(reading.games, number, sub, cuts[(group.tournament_id, number, sub.player_out_id,
+                                                         sub.from_deal)])
+                if any(n == number for n, _d, _t in reading.games.get(sub.player_in_id, [])):
+                    players[sub.entry.team_id].append(sub.player_in_id)
             points = series_points(sums, rules.per_beaten, absent)
             reading.series.append(SeriesReading(number, [
                 TeamSeries(team, sorted(players.get(team, [])), points[team].sum, points[team].won, points[team].most,
                            points[team].present) for team in present + absent]))
         by_day.setdefault(group.day.number, []).append(reading)
     return LeagueReading(league, rules, teams, days, by_day, person)
+
+
+def _split(games: dict, number: int, sub: Substitution, parts) -> None:
+    """The seat's row of series ``number`` split at the Wechsel's deal: the deals before it stay the man who
+    went out's, those from it on are the substitute's. Kept whole when the parts do not add up to the row (a table
+    entered by paper list has no deals to cut)."""
+    before, after = parts
+    rows = games.get(sub.player_out_id, [])
+    whole = next(((i, row) for i, row in enumerate(rows) if row[0] == number), None)
+    if whole is None or (before.deals_played + after.deals_played, before.total + after.total) != whole[1][1:]:
+        return
+    index, _row = whole
+    if before.deals_played:
+        rows[index] = (number, before.deals_played, before.total)
+    else:
+        del rows[index]
+    if after.deals_played:
+        games.setdefault(sub.player_in_id, []).append((number, after.deals_played, after.total))

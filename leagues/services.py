@@ -1,9 +1,10 @@
-"""League play's writes: the league made with its rules, teams and rosters, the schedule, line-ups, absences, the
-day's events seated, substitutions, a day confirmed, corrected or protested. Each checks everything first and
-writes in one transaction, so a refused change leaves nothing half-saved.
+"""League play's writes: the league made with its rules, teams, rosters and captains, the schedule, a central
+day's venue, line-ups, absences, the day's events seated, substitutions, a day confirmed, corrected or protested.
+Each checks everything first and writes in one transaction, so a refused change leaves nothing half-saved.
 
 A ``LeagueError`` names the field to correct (``slug``, ``rules`` or one of their keys, ``roster``, ``players``,
-``day``, ``team``, ``series``, ``out``, ``in``) and says why, in the active language.
+``day``, ``team``, ``captain``, ``password``, ``venue``, ``series``, ``deal``, ``out``, ``in``) and says why, in the
+active language.
 
 The day's events: one per group, a tournament of the host's club under the ISkO (tables of 3 and 4, 48 deals at a
 table of four, 36 at three), ``series_per_day`` series, every series seated at once from the day's plan
@@ -13,21 +14,26 @@ the event's team of that name, so the event's own team standings read the same s
 
 from __future__ import annotations
 
+from django.contrib.auth import get_user_model
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from accounts.services import clean_username
 from common.errors import UserError
 from common.i18n import say
 from leagues.core import LeagueRules, RulesError, make_schedule, parse_rules
 from leagues.models import DayNote, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry, Substitution, Team
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
-from seating.models import Player, Seat, Table, Team as EventTeam
+from seating.models import Player, Table, Team as EventTeam
 from seating.movements import MovementUserError
 from seating.movements.league_day import plan_day
-from seating.event_series import series_seat_given
+from seating.event_series import seat_handed_over, series_seat_given
+from seating.schedule import tournament_schedule
 
 RULEBOOK = "isko"
 
@@ -96,6 +102,39 @@ def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team
     return team
 
 
+def captain_set(*, league: League, team: Team, login: str | None, password: str | None = None) -> Team:
+    """The team's captain (Mannschaftsführer): the login ``login`` (its name compared without case) sets his team's
+    line-ups on his own page and nothing else (he holds no role in any club for it). A new login is made with
+    ``password`` (checked by the password rules); none (blank) takes the captaincy away."""
+    login = (login or "").strip()
+    if team.league_id != league.pk:
+        raise LeagueError("team", _("no such team"))
+    captain = None
+    with transaction.atomic():
+        if login:
+            try:
+                login = clean_username(login)
+            except UserError as refused:
+                raise LeagueError("captain", refused.message) from None
+            User = get_user_model()
+            captain = User.objects.filter(username__iexact=login).order_by("pk").first()
+            if captain is None:
+                if not password:
+                    raise LeagueError("password", _("{name} is a new login: give a password").format(name=login))
+                captain = User(username=login)
+                try:
+                    validate_password(password, captain)
+                except ValidationError as refused:
+                    raise LeagueError("password", " ".join(refused.messages)) from None
+                captain.set_password(password)
+                captain.save()
+            elif not captain.is_active:
+                raise LeagueError("captain", _("the login {name} is switched off").format(name=login))
+        team.captain = captain
+        team.save(update_fields=["captain"])
+    return team
+
+
 def schedule_make(*, league: League, seed: int = 0) -> list[MatchDay]:
     """The match days and their groups from ``leagues.core.make_schedule``; made again while no day is seated."""
     rules = league.parsed_rules
@@ -136,13 +175,13 @@ def _entry(day: MatchDay, team: Team) -> GroupTeam:
     return entry
 
 
-def _roster_entries(team: Team, names: list[str]) -> list[RosterEntry]:
+def _roster_entries(team: Team, names: list[str], field: str = "players") -> list[RosterEntry]:
     roster = {entry.name.casefold(): entry for entry in team.roster.all()}
     found = []
     for name in names:
         entry = roster.get(name.casefold())
         if entry is None:
-            raise LeagueError("players", _("{name} is not on the roster of {team}").format(name=name, team=team.name))
+            raise LeagueError(field, _("{name} is not on the roster of {team}").format(name=name, team=team.name))
         found.append(entry)
     return found
 
@@ -182,11 +221,36 @@ def absent_set(*, league: League, day: int, team: Team, absent: bool = True) -> 
     return entry
 
 
-def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
-    """Each group's event made (a tournament of the host's club) and every series seated from the day's plan; a
-    team without a line-up plays its roster's first players."""
+def venue_set(*, league: League, day: int, venue: str) -> MatchDay:
+    """Where central match day ``day`` is played (every group there); only a central day (the rules'
+    ``central_days``) has one, the others are played at each group's host."""
     rules = league.parsed_rules
     match_day = _day(league, day)
+    venue = " ".join((venue or "").split())
+    if not rules.central(day):
+        days = ", ".join(str(d) for d in rules.central_days) or "—"
+        raise LeagueError("venue", _("day {day} is played at the groups' hosts: only a central day has a venue "
+                                     "(central days: {days}; the rule central_days)").format(day=day, days=days))
+    if len(venue) > MatchDay._meta.get_field("venue").max_length:
+        raise LeagueError("venue", _("at most {count} characters").format(
+            count=MatchDay._meta.get_field("venue").max_length))
+    with transaction.atomic():
+        if venue == "" and match_day.groups.filter(tournament__isnull=False).exists():
+            raise LeagueError("venue", _("day {day} is seated: its venue can be changed, not taken away").format(
+                day=day))
+        match_day.venue = venue
+        match_day.save(update_fields=["venue"])
+    return match_day
+
+
+def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
+    """Each group's event made (a tournament of the host's club, at the host's club or, on a central day, at the
+    day's venue, which must be named first) and every series seated from the day's plan; a team without a line-up
+    plays its roster's first players."""
+    rules = league.parsed_rules
+    match_day = _day(league, day)
+    if rules.central(day) and not match_day.venue:
+        raise LeagueError("venue", _("day {day} is a central match day: name its venue first").format(day=day))
     groups = list(match_day.groups.select_related("host__club").order_by("number"))
     with transaction.atomic():
         for group in groups:
@@ -205,7 +269,8 @@ def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
             name = _("{league}, day {day}, group {group}").format(league=league.name, day=day, group=group.number)
             try:
                 tournament = tournament_open(
-                    name=name[:200], place=group.host.club.name, method="fixed", rulebook=RULEBOOK,
+                    name=name[:200], place=(match_day.venue if rules.central(day) else group.host.club.name)[:200],
+                    method="fixed", rulebook=RULEBOOK,
                     series_count=rules.series_per_day, club=group.host.club,
                     date=match_day.date or timezone.localdate())
             except SeatingError as err:
@@ -231,20 +296,26 @@ def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
 
 def substitute(*, league: League, day: int, team: Team, out: str, into: str, from_series: int,
                from_deal: int | None = None, by=None) -> Substitution:
-    """``into`` (a roster player not playing that day) takes over ``out``'s seat from series ``from_series`` on:
-    in the event ``out`` plays up to the series before, ``into`` from that series (a late entry in the seat)."""
+    """``into`` (a roster player not playing that day) takes over ``out``'s seat from series ``from_series`` on
+    (in the event ``out`` plays up to the series before, ``into`` from that series: a late entry in the seat); or,
+    with ``from_deal`` K, inside that series from its deal K on: the event keeps the seat's list on ``out``'s line
+    for the whole series (the team's sum is the seat's list total), the league reads the deals before K as
+    ``out``'s and from K as ``into``'s (``leagues.selectors``), and ``into`` holds the seat from the next series.
+    Deal 1 is the whole series. Refused once the seat's table has entered deal K (or a later one)."""
     rules = league.parsed_rules
     match_day = _day(league, day)
     entry = _entry(match_day, team)
     if not 1 <= from_series <= rules.series_per_day:
         raise LeagueError("series", _("a series from 1 to {last}").format(last=rules.series_per_day))
-    if from_deal is not None:
-        raise LeagueError("deal", _("a substitution inside a series is not taken yet: from the next series on"))
+    if from_deal == 1:
+        from_deal = None  # from the first deal on: the whole series changes hands
+    if from_deal is not None and from_deal < 1:
+        raise LeagueError("deal", _("a deal from 1 on, not {number}").format(number=from_deal))
     tournament = entry.group.tournament
     if tournament is None:
         raise LeagueError("day", _("day {day} is not seated yet: change the line-up instead").format(day=day))
-    (roster_out,) = _roster_entries(team, [out])
-    (roster_in,) = _roster_entries(team, [into])
+    (roster_out,) = _roster_entries(team, [out], "out")
+    (roster_in,) = _roster_entries(team, [into], "in")
     with transaction.atomic():
         seated = {}  # roster entry → event player, the line-up and earlier substitutes
         for line in entry.line_up.all():
@@ -256,20 +327,39 @@ def substitute(*, league: League, day: int, team: Team, out: str, into: str, fro
             raise LeagueError("out", _("{name} does not play series {number}").format(name=out, number=from_series))
         if roster_in.pk in seated:
             raise LeagueError("in", _("{name} plays that day already").format(name=into))
-        if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
-            raise LeagueError("series", _("series {number} holds scores: substitute from a later series").format(
-                number=from_series))
-        if from_series == 1:
-            raise LeagueError("series", _("before series 1 the line-up is changed, not substituted"))
-        player_in = Player.objects.create(tournament=tournament, name=roster_in.name, club=player_out.club,
-                                          member=roster_in.member, team_id=player_out.team_id,
-                                          first_series=from_series)
-        player_out.last_series = from_series - 1
-        player_out.save(update_fields=["last_series"])
-        Seat.objects.filter(tournament=tournament, player=player_out, series__gte=from_series).update(player=player_in)
+        if from_deal is None:
+            if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
+                raise LeagueError("series", _("series {number} holds scores: substitute from a later series")
+                                  .format(number=from_series))
+            if from_series == 1:
+                raise LeagueError("series", _("before series 1 the line-up is changed, not substituted"))
+        else:
+            _inside_checked(tournament, player_out, from_series, from_deal)
+        player_in = seat_handed_over(tournament=tournament, player_out=player_out, name=roster_in.name,
+                                     member=roster_in.member, from_series=from_series, inside=from_deal is not None)
         return Substitution.objects.create(entry=entry, roster_out=roster_out, roster_in=roster_in,
                                            player_out=player_out, player_in=player_in, from_series=from_series,
-                                           by=by)
+                                           from_deal=from_deal, by=by)
+
+
+def _inside_checked(tournament, player_out: Player, series: int, deal: int) -> None:
+    """A Wechsel inside ``series`` from deal ``deal``: the deal is one of his table's, not entered yet, nor any
+    after it, and the later series he hands over hold no scores at his tables."""
+    table = Table.objects.filter(tournament=tournament, series=series, seats__player=player_out).first()
+    if table is None:
+        raise LeagueError("out", _("{name} has no seat in series {number}").format(name=player_out.name,
+                                                                                  number=series))
+    deals = tournament_schedule(tournament)[table.pk].deals
+    if not 1 <= deal <= deals:
+        raise LeagueError("deal", _("table {table} plays deals 1 to {deals} in series {number}, not deal {deal}")
+                          .format(table=table.number, deals=deals, number=series, deal=deal))
+    if table.deals.filter(number__gte=deal).exists():
+        raise LeagueError("deal", _("table {table} has entered deal {deal} of series {number} (or a later one): "
+                                    "a substitute comes in from a deal not played yet")
+                          .format(table=table.number, deal=deal, number=series))
+    if Table.objects.filter(tournament=tournament, series__gt=series, seats__player=player_out,
+                            deals__isnull=False).exists():
+        raise LeagueError("series", _("a later series holds scores at {name}'s table").format(name=player_out.name))
 
 
 def day_confirm(*, league: League, day: int, by=None, text: str = "") -> MatchDay:

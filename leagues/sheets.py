@@ -1,7 +1,8 @@
 """A league's figures as the commands and the API give them: the schedule, a match day, the table and the
 individual ranking as JSON, the table as CSV. Point figures are whole numbers, or halves as decimals (1.5).
 
-    schedule  {"days": [{"day", "groups": [{"group", "host", "teams", "event"}]}]}
+    schedule  {"days": [{"day", "groups": [{"group", "host", "teams", "event", "venue"}]}]}: ``venue`` where the
+              group plays: on a central day the day's venue (null until named), else the host team's club
     day       {"day", "groups": [{"group", "event", "series": [{"number", "teams": [{"team", "players", "sum",
               "points"}]}]}]}
     table     {"rows": [{"team", "name", "rank", "points", "points_against", "game_points", "days_played",
@@ -17,7 +18,7 @@ from io import StringIO
 from common.spreadsheets import spreadsheet_row
 from leagues.core import number
 from leagues.models import Group, League
-from leagues.selectors import LeagueReading
+from leagues.selectors import LeagueReading, venue_of
 
 TABLE_FIELDS = ["team", "name", "rank", "points", "points_against", "game_points", "days_played", "status"]
 PLAYER_FIELDS = ["name", "team", "series_played", "games", "total", "average"]
@@ -25,12 +26,14 @@ PLAYER_FIELDS = ["name", "team", "series_played", "games", "total", "average"]
 
 def schedule_json(league: League) -> dict:
     days = {}
-    for group in Group.objects.filter(day__league=league).select_related("day").prefetch_related("entries") \
-            .order_by("day__number", "number"):
+    rules = league.parsed_rules
+    for group in Group.objects.filter(day__league=league).select_related("day", "host__club") \
+            .prefetch_related("entries").order_by("day__number", "number"):
+        venue = venue_of(group, rules)
         days.setdefault(group.day.number, []).append({
             "group": group.number, "host": group.host_id,
             "teams": [entry.team_id for entry in sorted(group.entries.all(), key=lambda e: e.order)],
-            "event": group.tournament_id})
+            "event": group.tournament_id, "venue": venue.place or None})
     return {"days": [{"day": day, "groups": groups} for day, groups in sorted(days.items())]}
 
 

@@ -13,5 +13,6 @@ urlpatterns = [
     path("<slug:slug>/day/<int:day>/", views.day_page, name="day"),
     path("<slug:slug>/day/<int:day>/group/<int:group>/report.pdf", views.group_report, name="report"),
     re_path(r"^(?P<slug>[-a-zA-Z0-9_]+)/table\.(?P<kind>pdf|xlsx)$", views.table_download, name="table"),
+    path("<slug:slug>/team/<int:team>/", views.captain_team, name="captain-team"),
     path("<slug:slug>/team/<int:team>/day/<int:day>/", views.captain_lineup, name="captain"),
 ]

@@ -1,9 +1,11 @@
 """The league director's pages and the captain's line-up page, under ``club/<club>/leagues/`` (the club that runs
 the league). Each view parses, calls a service or a selector, renders.
 
-Who: the club's committee (and director) reads; only its director changes (teams, schedule, line-ups, seating,
-substitutions, confirmations, publishing). A team's captain (``Team.captain``, the login the director names)
-sets his team's line-up on his own page before the day is seated; nobody else but the director may.
+Who: the club's committee (and director) reads; only its director changes (teams and their captains, schedule,
+a central day's venue, line-ups, seating, substitutions, confirmations, publishing). A team's captain
+(Mannschaftsführer: ``Team.captain``, the login the director names) reads his team's days and sets its line-up on
+his own pages before the day is seated; nobody else but the club's director reaches them: another team's captain
+and another club's people find nothing there.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from common.permissions import committee_required, director_required, is_directo
 from leagues import services
 from leagues.models import League
 from leagues.prints import group_report_pdf, table_pdf, table_xlsx
-from leagues.selectors import league_reading
+from leagues.selectors import league_reading, venue_of
 
 
 def _league(request, slug: str) -> League:
@@ -66,7 +68,7 @@ def _league_page(request, league: League, *, error=None, status=200):
     reading = league_reading(league)
     return render(request, "leagues/league.html", {
         "club": league.club, "league": league, "rules": reading.rules, "table": reading.table(),
-        "teams": league.teams.prefetch_related("roster"), "days": reading.days,
+        "teams": league.teams.select_related("captain").prefetch_related("roster"), "days": reading.days,
         "provisional": [d.number for d in reading.days if d.number in reading.groups and reading.provisional(d)],
         "error": error, "can_change": is_director(request)}, status=status)
 
@@ -86,6 +88,9 @@ def _league_change(request, league: League):
         if action == "team":
             services.team_add(league=league, name=request.POST.get("name", ""),
                               roster=services.split_names(request.POST.get("roster", "").replace("\n", ";")))
+        elif action == "captain":
+            services.captain_set(league=league, team=_team(league, request.POST.get("team")),
+                                 login=request.POST.get("captain", ""), password=request.POST.get("password") or None)
         elif action == "schedule":
             services.schedule_make(league=league, seed=_number(request.POST.get("seed"), "seed"))
         elif action == "publish":
@@ -118,16 +123,16 @@ def _day_page(request, league: League, number: int, *, error=None, status=200):
     day = next((d for d in reading.days if d.number == number), None)
     if day is None:
         raise Http404
-    groups = []
     played = {group.group.pk: group for group in reading.groups.get(number, [])}
-    for group in day.groups.select_related("host", "tournament").prefetch_related(
-            "entries__team__roster", "entries__line_up__roster", "entries__substitutions__roster_in",
-            "entries__substitutions__roster_out").order_by("number"):
-        groups.append((group, played.get(group.pk)))
+    groups = [(group, venue_of(group, reading.rules), played.get(group.pk))
+              for group in day.groups.select_related("day", "host__club", "tournament").prefetch_related(
+                  "entries__team__roster", "entries__line_up__roster", "entries__substitutions__roster_in",
+                  "entries__substitutions__roster_out").order_by("number")]
     return render(request, "leagues/day.html", {
         "club": league.club, "league": league, "day": day, "groups": groups, "teams": reading.teams,
         "provisional": reading.provisional(day), "notes": day.notes.select_related("team", "by"),
-        "error": error, "can_change": is_director(request), "rules": reading.rules}, status=status)
+        "error": error, "can_change": is_director(request), "rules": reading.rules,
+        "central": reading.rules.central(number)}, status=status)
 
 
 @committee_required
@@ -148,12 +153,17 @@ def _day_change(request, league: League, day: int):
         elif action == "absent":
             services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
                                 absent=post.get("absent") == "1")
+        elif action == "venue":
+            services.venue_set(league=league, day=day, venue=post.get("venue", ""))
         elif action == "seat":
             services.day_seat(league=league, day=day, seed=_number(post.get("seed"), "seed"))
         elif action == "substitute":
             services.substitute(league=league, day=day, team=_team(league, post.get("team")),
                                 out=post.get("out", ""), into=post.get("in", ""),
-                                from_series=_number(post.get("from_series"), "from_series"), by=request.user)
+                                from_series=_number(post.get("from_series"), "from_series"),
+                                from_deal=_number(post.get("from_deal"), "from_deal") if (post.get("from_deal") or "")
+                                .strip() else None,
+                                by=request.user)
         elif action == "confirm":
             services.day_confirm(league=league, day=day, by=request.user, text=post.get("text", ""))
         elif action in ("corrected", "protest", "ruling"):
@@ -165,14 +175,34 @@ def _day_change(request, league: League, day: int):
     return redirect("leagues:day", league.club.slug, league.slug, day)
 
 
-def captain_lineup(request, club: str, slug: str, team: int, day: int):
-    """A captain's line-up for his team on a match day (his login is the team's captain; the director may too)."""
-    if not request.user.is_authenticated:
-        return redirect_to_login(request.get_full_path())
+def _captain_team(request, club: str, slug: str, team: int):
+    """The league and the team of a captain's page: the team's captain, or a director of the club running the
+    league, reaches it; anyone else (another team's captain, another club's people) finds nothing."""
     league = League.objects.filter(slug=slug, club__slug=club).first()
     found = league.teams.filter(pk=team).first() if league is not None else None
     if found is None or not (found.captain_id == request.user.pk or is_director(request)):
         raise Http404
+    return league, found
+
+
+def captain_team(request, club: str, slug: str, team: int):
+    """A captain's page of his team: its match days, where each is played, and each day's line-up."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    league, found = _captain_team(request, club, slug, team)
+    entries = found.group_entries.select_related("group__day", "group__host__club").prefetch_related(
+        "line_up__roster").order_by("group__day__number")
+    rules = league.parsed_rules
+    days = [(entry, venue_of(entry.group, rules)) for entry in entries]
+    return render(request, "leagues/captain_team.html", {"league": league, "team": found, "days": days,
+                                                         "club": league.club})
+
+
+def captain_lineup(request, club: str, slug: str, team: int, day: int):
+    """A captain's line-up for his team on a match day (his login is the team's captain; the director may too)."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    league, found = _captain_team(request, club, slug, team)
     error, status = None, 200
     if request.method == "POST":
         try:
@@ -181,7 +211,8 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
             return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
         except services.LeagueError as refused:
             error, status = refused, 422
-    entry = found.group_entries.filter(group__day__number=day).select_related("group").first()
+    entry = found.group_entries.filter(group__day__number=day).select_related("group__host__club", "group__day") \
+        .first()
     if entry is None:
         raise Http404
     chosen = [line.roster.name for line in entry.line_up.select_related("roster").order_by("position")]
@@ -190,10 +221,7 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     return render(request, "leagues/captain.html", {
         "league": league, "team": found, "day": day, "roster": found.roster.all(), "chosen": chosen,
         "seated": entry.group.tournament_id is not None, "error": error, "saved": request.GET.get("saved"),
-        "club": league.club}, status=status)
-
-
-
+        "club": league.club, "venue": venue_of(entry.group, rules)}, status=status)
 
 
 def _download(data: bytes, kind: str, name: str) -> HttpResponse:

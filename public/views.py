@@ -105,16 +105,17 @@ def league(request, slug: str):
 
 @require_safe
 def league_day(request, slug: str, day: int):
-    """One match day: each group, its host and event, each series' sums and Wertungspunkte per team."""
-    from leagues.selectors import league_reading
+    """One match day: each group, its host and where it plays, each series' sums and Wertungspunkte per team."""
+    from leagues.selectors import day_groups, league_reading
 
     found = _league_or_404(slug)
     reading = league_reading(found)
     match_day = next((d for d in reading.days if d.number == day), None)
     if match_day is None:
         raise Http404("No such match day.")
-    groups = [(group.group, [(series.number, [(reading.teams[ts.team].name, ts) for ts in series.teams])
-                             for series in group.series]) for group in reading.groups.get(day, [])]
+    groups = [(group, venue, [(series.number, [(reading.teams[ts.team].name, ts) for ts in series.teams])
+                              for series in (played.series if played else [])])
+              for group, venue, played in day_groups(reading, match_day)]
     return render(request, "leagues/public_day.html", {
         "league": found, "day": match_day, "groups": groups, "provisional": reading.provisional(match_day)})
 

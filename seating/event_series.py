@@ -27,7 +27,7 @@ from django.utils import timezone
 from common.i18n import say
 from seating.errors import SeatingError
 from seating.locks import lock_tournament
-from seating.models import MAX_SERIES, Pair, Seat, SeriesDraw, SitOut, Table, Tournament
+from seating.models import MAX_SERIES, Pair, Player, Seat, SeriesDraw, SitOut, Table, Tournament
 from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, PlanQuality, SeriesSeating, TableSizes,
                                draw_by_lot, draw_by_standings, meetings, plan_quality, replan_event)
 from seating.selectors import drawn_series
@@ -349,3 +349,25 @@ def series_seat_given(*, tournament: Tournament, seatings: Sequence[Sequence[Seq
         locked.save(update_fields=["draw_seed", "drawn_at", "status"])
         seats_drawn.send(sender=Tournament, tournament=locked)
     _keep_in_step(tournament, locked)
+
+
+def seat_handed_over(*, tournament: Tournament, player_out: Player, name: str, member=None, from_series: int,
+                     inside: bool = False) -> Player:
+    """A new player of ``player_out``'s team (a league's substitute) takes over his seat in an event seated as a
+    whole: from series ``from_series`` on; or, ``inside`` that series (from one of its deals), from the series
+    after it in the seating, the deals of ``from_series`` staying on ``player_out``'s line of the table's list
+    (who played which of them is the caller's record, read back by ``scoring.results.cut_series_totals``). The
+    new player plays no series before the seat is his: ``first_series`` the first whole series in it, and a
+    handover inside the last series leaves him none of the event's (``last_series`` before ``first_series``).
+    The caller has checked that the series moved hold no scores; written under the event's lock."""
+    with transaction.atomic():
+        locked = lock_tournament(tournament.pk)
+        out = Player.objects.select_for_update().get(pk=player_out.pk, tournament=locked)
+        first = from_series + 1 if inside else from_series
+        player_in = Player.objects.create(tournament=locked, name=name, club=out.club, member=member,
+                                          team_id=out.team_id, first_series=first,
+                                          last_series=from_series if first > locked.series_count else None)
+        out.last_series = first - 1
+        out.save(update_fields=["last_series"])
+        Seat.objects.filter(tournament=locked, player=out, series__gte=first).update(player=player_in)
+    return player_in

@@ -12,6 +12,9 @@ Vocabulary (the keys; each optional):
     table_order     the table's keys in order, each higher first: ``points`` (Wertungspunkte) and ``game_points``
                     (Spielpunkte); rows equal on every key share the rank.
     min_games       games (deals) a player needs for a rank in the individual ranking (0; ISPA 540).
+    central_days    the match days played centrally, every group at one venue the league director names (a list of
+                    day numbers, each once, from 1 to ``days``; none by default: every day at the groups' hosts).
+                    The DSkV plays days 1-4 at the hosts and may play day 5 centrally: ``[5]``.
 
 ``parse_rules`` refuses anything else with a ``RulesError`` naming the key.
 """
@@ -28,7 +31,7 @@ from seasons.core.rules import RulesError
 
 TABLE_KEYS = ("points", "game_points")
 KEYS = ("per_beaten", "series_per_day", "team_size", "roster_max", "days", "promote", "relegate", "binding_days",
-        "table_order", "min_games")
+        "table_order", "min_games", "central_days")
 _LEAST = {"per_beaten": 1, "series_per_day": 1, "team_size": 3, "roster_max": 3, "days": 1, "promote": 0,
           "relegate": 0, "binding_days": 0, "min_games": 0}
 _MOST = {"per_beaten": 100, "series_per_day": 12, "team_size": 6, "roster_max": 30, "days": 40, "promote": 100,
@@ -47,6 +50,11 @@ class LeagueRules:
     binding_days: int = 14
     table_order: tuple[str, ...] = TABLE_KEYS
     min_games: int = 0
+    central_days: tuple[int, ...] = ()
+
+    def central(self, day: int) -> bool:
+        """Whether match day ``day`` is played centrally (at the day's venue, not at the groups' hosts)."""
+        return day in self.central_days
 
     def as_json(self) -> dict:
         """Only what differs from the defaults; ``parse_rules`` reads it back to the same rules."""
@@ -81,6 +89,13 @@ def parse_rules(data) -> LeagueRules:
                                           value=_shown(value)))
             values[key] = tuple(value)
             continue
+        if key == "central_days":
+            if (not isinstance(value, list) or any(isinstance(item, bool) or not isinstance(item, int) or item < 1
+                                                   for item in value) or len(set(value)) != len(value)):
+                raise RulesError(key, msg("a list of match day numbers, each once, e.g. [5], not {value}",
+                                          value=_shown(value)))
+            values[key] = tuple(sorted(value))
+            continue
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not _LEAST[key] <= value <= _MOST[key]:
@@ -88,6 +103,9 @@ def parse_rules(data) -> LeagueRules:
                                       most=_MOST[key], value=_shown(value)))
         values[key] = value
     rules = LeagueRules(**values)
+    if any(day > rules.days for day in rules.central_days):
+        raise RulesError("central_days", msg("match days from 1 to {days}, not {value}", days=rules.days,
+                                             value=_shown(list(rules.central_days))))
     if rules.roster_max < rules.team_size:
         raise RulesError("roster_max", msg("a roster holds at least the {size} players a team fields",
                                            size=rules.team_size))

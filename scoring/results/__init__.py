@@ -11,7 +11,9 @@ Vocabulary:
     results                 a tournament's standings and prizes, of one series or of the whole event, read from
                             the tally rows and the OK'd paper slips (``tournament``); an event's teams,
                             categories and cash on top of them (``event``); many events' series totals and
-                            overall ranks read at once (``series_totals``: a season's evenings).
+                            overall ranks read at once (``series_totals``: a season's evenings); a seat's
+                            series cut at a deal into its two holders' parts (``cut_totals``: a league's
+                            substitute coming in inside a series).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring and the apps above it import (committee, series, entry; the cash desk, the
@@ -21,6 +23,7 @@ tallies' rebuild (``tallies_rebuild``) writes their rows.
 """
 
 from scoring.results.columns import lost, won
+from scoring.results.cut_totals import cut_series_totals
 from scoring.results.errors import EntryError
 from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
                                    event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
@@ -34,7 +37,7 @@ from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, 
 
 __all__ = [
     "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventTotals", "Figures", "Reads", "Results",
-    "SeatedPlayer", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation", "deal_value",
+    "SeatedPlayer", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation", "cut_series_totals", "deal_value",
     "event_category_rows", "event_payload", "event_results", "event_team_rows", "events_series_totals", "fill_deal",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",

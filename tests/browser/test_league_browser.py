@@ -1,6 +1,7 @@
-"""League play in a real browser, in German: the league director makes a Staffel of 16 teams and its schedule, a
-captain sets his line-up on a phone, the host's group plays day 1 with one team short (tables of 3), a substitute
-comes in for series 2, and the table is read provisional, confirmed, and read on the public page and in the API.
+"""League play in a real browser, in German: the league director makes a Staffel of 16 teams and its schedule, names
+a captain, who sets his line-up on a phone, the host's group plays day 1 with one team short (tables of 3), a
+substitute comes in for series 2, and the table is read provisional, confirmed, and read on the public page and in
+the API.
 
 The deals themselves are entered by the demo's dealer (``demo_play_series``, the table's own service), as the host's
 tables would enter them; everything else is done on the pages."""
@@ -66,12 +67,17 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
         entries = list(GroupTeam.objects.filter(group__day__number=1, group__number=1).order_by("order")
                        .select_related("team", "group"))
         mine, short = entries[0].team, entries[1].team
-        Team.objects.filter(pk=mine.pk).update(captain=captain)  # the director names the captain's login
+        page.fill(f"#captain-{mine.pk}", "kapitaen")  # the director names the captain's login
+        submit(page, page.locator(f"#team-{mine.pk} .captain-form button"))
+        assert "Mannschaftsführer: kapitaen" in page.locator(f"#team-{mine.pk}").inner_text()
+        assert Team.objects.get(pk=mine.pk).captain == captain
         phone = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True)
         hand = phone.new_page()
         hand.set_default_timeout(60_000)
         log_in(hand, live_server, "kapitaen", "pw-for-tests")
-        hand.goto(f"{live_server.url}/club/skv-nord/leagues/ll-nord/team/{mine.pk}/day/1/")
+        hand.goto(f"{live_server.url}/club/skv-nord/leagues/ll-nord/team/{mine.pk}/")  # his team's days
+        assert "Beim Ausrichter" in hand.content()
+        submit(hand, f"a[href$='/team/{mine.pk}/day/1/']")
         assert "Aufstellung" in hand.content()
         order = [f"Spieler {mine.number}-{n}" for n in (5, 1, 2, 3)]
         for position, name in enumerate(order, start=1):

@@ -2,12 +2,16 @@
 
     league create SLUG --club CLUB --name NAME --rules FILE.json
     league team SLUG --name NAME --roster "First Last; …" [--club CLUB]     (prints the team's id)
+    league captain SLUG --team TEAM_ID --login NAME | --off      (the team's Mannschaftsführer; a new login's
+                 password is read as one line from standard input, or asked twice at a terminal)
     league schedule SLUG [--seed S] | league schedule SLUG --format json
+    league venue SLUG --day D --venue TEXT      (where a central match day is played: the rule central_days)
     league lineup SLUG --day D --team TEAM_ID [--players "Name; …"]
     league absent SLUG --day D --team TEAM_ID
     league seat SLUG --day D [--seed S]
     league play SLUG --day D --seed S
-    league substitute SLUG --day D --team TEAM_ID --out NAME --in NAME --from-series N
+    league substitute SLUG --day D --team TEAM_ID --out NAME --in NAME --from-series N [--from-deal K]
+                 (with --from-deal: inside series N from its deal K on; his figures count only his own deals)
     league day SLUG --day D --format json
     league table SLUG --format json|csv
     league players SLUG --format json
@@ -16,8 +20,12 @@
 Any refusal exits with code 1 and one line naming what to correct, having written nothing.
 """
 
+import getpass
 import json
+import sys
 from pathlib import Path
+
+from django.contrib.auth import get_user_model
 
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _, gettext_lazy
@@ -28,8 +36,8 @@ from leagues.sheets import day_json, players_json, schedule_json, table_csv, tab
 from scoring.management.commands._common import ScoringCommand
 from seasons.management.commands.season import _club  # the club named on the command line, or one clear line
 
-ACTIONS = ("create", "team", "schedule", "lineup", "absent", "seat", "play", "substitute", "day", "table", "players",
-           "confirm", "publish")
+ACTIONS = ("create", "team", "captain", "schedule", "venue", "lineup", "absent", "seat", "play", "substitute", "day",
+           "table", "players", "confirm", "publish")
 
 
 class Command(ScoringCommand):
@@ -48,17 +56,22 @@ class Command(ScoringCommand):
         parsers["team"].add_argument("--club")
         parsers["schedule"].add_argument("--seed", type=int, default=None)
         parsers["schedule"].add_argument("--format", choices=["json"])
-        for action in ("lineup", "absent", "seat", "play", "substitute", "day", "confirm"):
+        parsers["venue"].add_argument("--venue", required=True, help=_("the central match day's venue"))
+        for action in ("venue", "lineup", "absent", "seat", "play", "substitute", "day", "confirm"):
             parsers[action].add_argument("--day", type=int, required=True)
-        for action in ("lineup", "absent", "substitute"):
+        for action in ("lineup", "absent", "substitute", "captain"):
             parsers[action].add_argument("--team", type=int, required=True)
+        named = parsers["captain"].add_mutually_exclusive_group(required=True)
+        named.add_argument("--login", help=_("the captain's login name (made when new)"))
+        named.add_argument("--off", action="store_true", help=_("the team has no captain"))
         parsers["lineup"].add_argument("--players")
         parsers["seat"].add_argument("--seed", type=int, default=0)
         parsers["play"].add_argument("--seed", type=int, default=0)
         parsers["substitute"].add_argument("--out", required=True)
         parsers["substitute"].add_argument("--in", dest="into", required=True)
         parsers["substitute"].add_argument("--from-series", type=int, required=True)
-        parsers["substitute"].add_argument("--from-deal", type=int)
+        parsers["substitute"].add_argument("--from-deal", type=int,
+                                           help=_("inside the series, from this deal of his table on"))
         parsers["day"].add_argument("--format", choices=["json"], default="json")
         parsers["table"].add_argument("--format", choices=["json", "csv"], default="json")
         parsers["players"].add_argument("--format", choices=["json"], default="json")
@@ -105,6 +118,27 @@ class Command(ScoringCommand):
                                  club=club)
         self.stdout.write(str(team.pk))
 
+    def _captain(self, league, options):
+        team = self._team_of(league, options["team"])
+        login = None if options["off"] else options["login"]
+        password = None
+        if login and not get_user_model().objects.filter(username__iexact=login.strip()).exists():
+            password = self._password(login)
+        services.captain_set(league=league, team=team, login=login, password=password)
+        if team.captain is None:
+            self.stdout.write(_("{team} has no captain").format(team=team.name))
+        else:
+            self.stdout.write(_("{name} is the captain of {team}").format(name=team.captain.get_username(),
+                                                                          team=team.name))
+
+    def _password(self, login: str) -> str:
+        if not sys.stdin.isatty():
+            return sys.stdin.readline().rstrip("\n")
+        first = getpass.getpass(_("Password for {name}: ").format(name=login))
+        if first != getpass.getpass(_("Password (again): ")):
+            raise CommandError(_("password: the two passwords differ"))
+        return first
+
     def _schedule(self, league, options):
         if options.get("format") != "json" or options.get("seed") is not None:
             days = services.schedule_make(league=league, seed=options.get("seed") or 0)
@@ -112,6 +146,10 @@ class Command(ScoringCommand):
                 self.stdout.write(_("{count} match days made").format(count=len(days)))
                 return
         self._out(schedule_json(league))
+
+    def _venue(self, league, options):
+        day = services.venue_set(league=league, day=options["day"], venue=options["venue"])
+        self.stdout.write(_("match day {day} is played at {venue}").format(day=day.number, venue=day.venue))
 
     def _lineup(self, league, options):
         names = services.split_names(options["players"]) if options.get("players") else None
@@ -138,6 +176,10 @@ class Command(ScoringCommand):
         services.substitute(league=league, day=options["day"], team=self._team_of(league, options["team"]),
                             out=options["out"], into=options["into"], from_series=options["from_series"],
                             from_deal=options.get("from_deal"))
+        if options.get("from_deal") and options["from_deal"] > 1:
+            self.stdout.write(_("{into} for {out} from series {number}, deal {deal}").format(
+                into=options["into"], out=options["out"], number=options["from_series"], deal=options["from_deal"]))
+            return
         self.stdout.write(_("{into} for {out} from series {number}").format(
             into=options["into"], out=options["out"], number=options["from_series"]))
 
