@@ -52,20 +52,25 @@ dev: migrate
 	$(BIN)/python manage.py demo --if-empty --login --players 48 --method up-sides-down-middle --seed 7 --play
 	$(BIN)/python manage.py runserver $(HOST)
 
+# The tests run in WORKERS processes at once (pytest-xdist; each has its own test database): 2 by default, as
+# CI's machine has 2 cores; WORKERS=0 runs them in this one process (for a debugger).
+WORKERS ?= 2
+PYTEST  = $(BIN)/python -m pytest $(if $(filter-out 0,$(WORKERS)),-n $(WORKERS))
+
 # The layering contracts (pyproject.toml [tool.importlinter]), then the whole suite.
 test: lint-imports compile-messages
-	$(BIN)/python -m pytest
+	$(PYTEST)
 
 # What a developer runs while working: the contracts and every test not marked slow (under a minute).
 test-fast: lint-imports compile-messages
-	$(BIN)/python -m pytest -m "not slow"
+	$(PYTEST) -m "not slow"
 
 lint-imports: $(VENV)/.installed-test
 	$(BIN)/lint-imports --no-cache
 
 # The database tests only (.ci/run runs them again with DATABASE_URL pointing at PostgreSQL).
 test-db: $(VENV)/.installed-test compile-messages
-	$(BIN)/python -m pytest -m database
+	$(PYTEST) -m database
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/run.py $(if $(FULL),--full)
