@@ -217,8 +217,8 @@ def _trigger_locks(ids: list[int]) -> bool:
 def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
     """The series totals (and, with ``ranks``, overall ranks) of many events, in the order given, with a fixed
     handful of queries whatever their number (their slips' check too: ``slip_checks``). The totals are the kept
-    ones (``kept_series_totals``); an event with paper stays, and the ranks, are cut by ``tournament_results`` from reads made for all
-    those events at once, so every figure is the one its standings show."""
+    ones (``kept_series_totals``); an event with paper stays, and the ranks, are cut by ``tournament_results``
+    from reads made for all those events at once, so every figure is the one its standings show."""
     read = _events_read(tournaments, ranks=ranks)
     if read is None:
         return []
