@@ -16,11 +16,13 @@ Vocabulary (beyond ``seasons.core``):
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 from clubs.models import Member
 from cashdesk.selectors import fees_taken
-from scoring.results import events_series_totals
+from common.rows import plain_rows
+from scoring.results import events_series_rows
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from scoring.engine.text import Text, msg
 from seasons.core.said import day_said
@@ -62,46 +64,44 @@ def season_event(season: Season, tournament_id: int) -> Tournament | None:
 
 
 def season_tournaments(season: Season) -> list[Tournament]:
-    return [event.tournament for event in SeasonEvent.objects.filter(season=season).select_related("tournament")]
+    """The season's evenings (``SeasonEvent``'s order: by date, then as added), read with their scoring settings
+    (so ``events_series_rows`` reads them no second time)."""
+    return list(Tournament.objects.filter(season_events__season=season).select_related("scoring")
+                .order_by("date", "season_events__id"))
 
 
 def season_inputs(tournaments: list[Tournament], *, places: bool = True):
     """(evenings, members' results, currency, unlinked players, guests): every evening's series (and, with
     ``places``, overall ranks: what placement scores), each player's rows gathered under his member."""
-    linked = Player.objects.filter(tournament__in=tournaments).values_list("id", "member_id")
-    member_of, unlinked = {}, 0
-    for player, member in linked:
-        if member is None:
-            unlinked += 1
-        else:
-            member_of[player] = member
-    evenings, series, ranks, currency = [], {}, {}, "EUR"
-    fees = fees_taken([t.pk for t in tournaments])  # what the season holds a share of: the fees the book took
-    # every evening's standings read at once (a fixed handful of queries for the season, not per evening)
-    for event in events_series_totals(tournaments, ranks=places):
-        tournament, pk = event.tournament, event.tournament.pk
-        if not evenings:
-            currency = event.currency
-        played = 0  # the series someone has played in: one drawn but not begun is missed by nobody yet
-        here = set()  # the members who played a series of this evening
-        for number, rows in zip(event.series_numbers, event.series):
-            played += bool(rows)  # each row a player who played a deal of it or holds a total there
-            for player, total, games in rows:
+    ids = [t.pk for t in tournaments]
+    linked = plain_rows(Player.objects.filter(tournament__in=ids).order_by().values_list("id", "member_id")) \
+        if ids else []
+    member_of = {player: member for player, member in linked if member is not None}
+    unlinked = len(linked) - len(member_of)
+    fees = fees_taken(ids)  # what the season holds a share of: the fees the book took
+    # every evening's series rows read at once (a fixed handful of queries for the season, not per evening)
+    read = events_series_rows(tournaments, ranks=places)
+    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)
+    for tournament, number, player, total, games in read.rows:  # some 12,500 for a club's year: one pass
+        member = member_of.get(player)
+        if member is not None:
+            series[member].append(SeriesResult(tournament, number, total, games))
+    # a series drawn but not begun is missed by nobody yet: an evening has the series someone has played in
+    evenings = [Evening(event.tournament.pk, evening_label(event.tournament), len(event.played),
+                        fees[event.tournament.pk]) for event in read.events]
+    currency = read.events[0].currency if read.events else "EUR"
+    ranks: dict[int, list[tuple[int, int]]] = {}
+    if places:
+        here = {(r.tournament, member) for member, results in series.items() for r in results}
+        for event in read.events:  # a member placed in an evening he played a series of
+            pk = event.tournament.pk
+            for player, rank in event.ranks.items():
                 member = member_of.get(player)
-                if member is not None:
-                    here.add(member)
-                    mine = series.get(member)
-                    if mine is None:
-                        mine = series[member] = []
-                    mine.append(SeriesResult(pk, number, total, games))
-        evenings.append(Evening(pk, evening_label(tournament), played, fees[pk]))
-        for player, rank in event.ranks.items():  # a member placed in an evening he played a series of
-            member = member_of.get(player)
-            if member in here:
-                ranks.setdefault(member, []).append((tournament.pk, rank))
+                if (pk, member) in here:
+                    ranks.setdefault(member, []).append((pk, rank))
     registry = {m.pk: m for m in Member.objects.filter(pk__in=series.keys())}
     members = [MemberResults(pk, registry[pk].name, tuple(series[pk]), tuple(ranks.get(pk, ())),
-                             frozenset(registry[pk].category_names)) for pk in series]
+                             frozenset(registry[pk].category_names)) for pk in sorted(series)]
     guests = {pk for pk, m in registry.items() if m.guest}
     return evenings, members, currency, unlinked, guests
 

@@ -11,9 +11,9 @@ Vocabulary:
     results                 a tournament's standings and prizes, of one series or of the whole event, read from
                             the tally rows and the OK'd paper slips (``tournament``); an event's teams,
                             categories and cash on top of them (``event``); many events' series totals and
-                            overall ranks read at once (``series_totals``: a season's evenings); a seat's
-                            series cut at a deal into its two holders' parts (``cut_totals``: a league's
-                            substitute coming in inside a series).
+                            overall ranks read at once (``series_totals``: a season's evenings), also as one
+                            list of plain rows; a seat's series cut at a deal into its two holders' parts
+                            (``cut_totals``: a league's substitute coming in inside a series).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring and the apps above it import (committee, series, entry; the cash desk, the
@@ -28,7 +28,8 @@ from scoring.results.errors import EntryError
 from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
                                    event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
                                    prize_amounts)
-from scoring.results.series_totals import EventTotals, SeriesTotal, events_series_totals
+from scoring.results.series_totals import (EventSeries, EventTotals, SeriesRows, SeriesTotal, events_series_rows,
+                                           events_series_totals)
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
                                    slip_disagrees, slips_needing_attention)
 from scoring.results.tallies import tallies_check, tallies_rebuild
@@ -36,9 +37,10 @@ from scoring.results.tournament import Reads, Results, results_reads, seated_at,
 from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal
 
 __all__ = [
-    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventTotals", "Figures", "Reads", "Results",
-    "SeatedPlayer", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation", "cut_series_totals", "deal_value",
-    "event_category_rows", "event_payload", "event_results", "event_team_rows", "events_series_totals", "fill_deal",
+    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "Reads",
+    "Results", "SeatedPlayer", "SeriesRows", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation",
+    "cut_series_totals", "deal_value", "event_category_rows", "event_payload", "event_results", "event_team_rows",
+    "events_series_rows", "events_series_totals", "fill_deal",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",

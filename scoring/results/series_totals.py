@@ -7,6 +7,9 @@ Vocabulary:
                   over the kept tallies (``StayTally``, the rows the standings read) gives them for every player
                   of every series of every event; ``sums_total`` makes his total of them: the one
                   ``compute_standings`` gives (a property test holds the two equal for every system).
+    series rows   the same totals as plain rows (event id, series, player, total, deals played), all of many events'
+                  series in one list in no order (``events_series_rows``): what a season reads, 12,500 of them for a
+                  club's year, made into nothing in Python on the way.
     kept totals   the series totals as kept (``KeptSeriesTotal``): made by the first reading after a change of an
                   event's deals or scoring settings, read by every later one; triggers delete an event's rows on
                   any such change.
@@ -118,7 +121,7 @@ def stay_sums(ids: list[int]) -> dict[tuple[int, int], dict[int, StaySums]]:
 
 
 KEPT_COLUMNS = ("tournament_id", "series", "player_id", "total", "deals_played")
-_series_of = itemgetter(0, 1)  # a kept row's (event, series)
+_series_of = itemgetter(0, 1)  # a series row's (event, series)
 
 
 def kept_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[SeriesTotal]]:
@@ -126,15 +129,33 @@ def kept_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[S
     settings): as kept (``KeptSeriesTotal``) for an event played, whose first reading after a change makes its rows
     (``_keep``); summed now for one still being played (a reading of the evening at the tables never writes)."""
     ids = [event.pk for event in events]
+    if not ids:  # every event read through its standings (paper stays): no query of an empty list
+        return {}
     rows = plain_rows(KeptSeriesTotal.objects.filter(tournament__in=ids).order_by(*KEPT_COLUMNS[:3])
                       .values_list(*KEPT_COLUMNS))
     totals = {key: [SeriesTotal(player, total, deals) for _, _, player, total, deals in part]
               for key, part in groupby(rows, key=_series_of)}
-    kept = {tournament_id for tournament_id, _ in totals}
+    return totals | _unkept(events, {tournament_id for tournament_id, _ in totals})
+
+
+def kept_series_rows(events: list[Tournament]) -> list[tuple[int, int, int, int, int]]:
+    """The rows of ``kept_series_totals`` as one list of series rows (event id, series, player, total, deals
+    played), in no order: the kept ones as the database gives them (no sort, no row made in Python: a season reads
+    some 12,500 of them)."""
+    ids = [event.pk for event in events]
+    if not ids:  # every event read through its standings (paper stays): no query of an empty list
+        return []
+    rows = plain_rows(KeptSeriesTotal.objects.filter(tournament__in=ids).order_by().values_list(*KEPT_COLUMNS))
+    unkept = _unkept(events, set(map(itemgetter(0), rows)))
+    return rows + [(tournament_id, series, *row) for (tournament_id, series), part in unkept.items() for row in part]
+
+
+def _unkept(events: list[Tournament], kept: set[int]) -> dict[tuple[int, int], list[SeriesTotal]]:
+    """The series totals of ``events`` with no kept row (not in ``kept``): kept now for one played, summed for one
+    still being played."""
     missing = [event for event in events if event.pk not in kept]
     played = [event for event in missing if event_played(event)]
-    if played:
-        totals |= _keep([event.pk for event in played])
+    totals = _keep([event.pk for event in played]) if played else {}
     if len(played) < len(missing):
         totals |= summed_series_totals([event for event in missing if not event_played(event)])
     return totals
@@ -196,36 +217,102 @@ def _trigger_locks(ids: list[int]) -> bool:
 def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -> list[EventTotals]:
     """The series totals (and, with ``ranks``, overall ranks) of many events, in the order given, with a fixed
     handful of queries whatever their number (their slips' check too: ``slip_checks``). The totals are the kept
-    ones (``kept_series_totals``); an event with paper stays, and the ranks, are cut by ``tournament_results`` from reads made for all
-    those events at once, so every figure is the one its standings show."""
+    ones (``kept_series_totals``); an event with paper stays, and the ranks, are cut by ``tournament_results``
+    from reads made for all those events at once, so every figure is the one its standings show."""
+    read = _events_read(tournaments, ranks=ranks)
+    if read is None:
+        return []
+    ids, events, drawn, checks, reads = read
+    kept = kept_series_totals([events[pk] for pk in drawn if not checks[pk].paper])
+    totals = []
+    for pk in ids:
+        event, numbers = events[pk], drawn[pk]
+        series = (_paper_series(event, numbers, reads[pk]) if checks[pk].paper
+                  else [kept.get((pk, number), []) for number in numbers])
+        totals.append(EventTotals(event, numbers, series, _ranks(event, reads, ranks),
+                                  scoring_settings(event).currency))
+    return totals
+
+
+@dataclass(frozen=True)
+class EventSeries:
+    """One event of ``events_series_rows``: its drawn series (``series_numbers``, in order), those of them somebody
+    played (``played``: a series with a row), each player's overall rank (empty when not asked for) and its
+    currency."""
+
+    tournament: Tournament
+    series_numbers: list[int]
+    played: list[int]
+    ranks: dict[int, int]
+    currency: str
+
+
+@dataclass(frozen=True)
+class SeriesRows:
+    """Many events' series totals as plain rows (``events_series_rows``): the events in the order given, and every
+    row of every series of them, (event id, series, player, ``total``, ``deals_played``), in no order."""
+
+    events: list[EventSeries]
+    rows: list[tuple[int, int, int, int, int]]
+
+
+def events_series_rows(tournaments: list[Tournament], *, ranks: bool = True) -> SeriesRows:
+    """What ``events_series_totals`` gives, each series' rows in one list of plain rows instead of lists of
+    ``SeriesTotal``: the same rows, read with the same queries, but the kept ones as the database gives them
+    (``kept_series_rows``), for a reader that gathers them its own way (a season: under the players' members)."""
+    read = _events_read(tournaments, ranks=ranks)
+    if read is None:
+        return SeriesRows([], [])
+    ids, events, drawn, checks, reads = read
+    rows = kept_series_rows([events[pk] for pk in drawn if not checks[pk].paper])
+    for pk, numbers in drawn.items():
+        if checks[pk].paper:
+            series = _paper_series(events[pk], numbers, reads[pk])
+            rows += [(pk, number, *row) for number, part in zip(numbers, series) for row in part]
+    with_rows = set(map(_series_of, rows))  # the (event, series) somebody played
+    described = []
+    for pk in ids:
+        event, numbers = events[pk], drawn[pk]
+        described.append(EventSeries(event, numbers, [n for n in numbers if (pk, n) in with_rows],
+                                     _ranks(event, reads, ranks), scoring_settings(event).currency))
+    return SeriesRows(described, rows)
+
+
+def _events_read(tournaments: list[Tournament], *, ranks: bool):
+    """(the events' ids in the order given, the events by id (as given when each was read with its scoring
+    settings, ``select_related("scoring")``, else read again), {event id: its drawn series numbers, in order}, their
+    slips' checks, the full reads of those read through their standings: with paper stays, or all when
+    ``ranks``); None for no event."""
     ids = [t.pk for t in tournaments]
     if not ids:
-        return []
-    events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
+        return None
+    if all(Tournament.scoring.is_cached(t) for t in tournaments):  # read with their settings: taken as given
+        events = {t.pk: t for t in tournaments}
+    else:
+        events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
     drawn: dict[int, set[int]] = {pk: set() for pk in ids}
     for tournament_id, number in Table.objects.filter(tournament__in=ids).order_by().values_list(
             "tournament_id", "series").distinct():
         drawn[tournament_id].add(number)
     checks = slip_checks(events.values())
-    full = [pk for pk in ids if ranks or checks[pk].paper]
-    reads = _reads(events, full, checks, ranks=ranks)
-    kept = kept_series_totals([events[pk] for pk in ids if not checks[pk].paper])
-    totals = []
-    for pk in ids:
-        event, numbers = events[pk], sorted(drawn[pk])
-        settings = scoring_settings(event)
-        if checks[pk].paper:
-            series = [[SeriesTotal(player, standing.total(part.system), standing.deals_played)
-                       for player, standing in sorted(part.standings.items())
-                       if standing.deals_played or standing.total(part.system)]
-                      for part in (tournament_results(event, number, reads=reads[pk], prizes=False)
-                                   for number in numbers)]
-        else:
-            series = [kept.get((pk, number), []) for number in numbers]
-        placed = ({row.standing.player: row.rank for row in tournament_results(event, reads=reads[pk], prizes=False)
-                   .ranked()} if ranks else {})
-        totals.append(EventTotals(event, numbers, series, placed, settings.currency))
-    return totals
+    reads = _reads(events, [pk for pk in ids if ranks or checks[pk].paper], checks, ranks=ranks)
+    return ids, events, {pk: sorted(numbers) for pk, numbers in drawn.items()}, checks, reads
+
+
+def _paper_series(event: Tournament, numbers: list[int], reads: Reads) -> list[list[SeriesTotal]]:
+    """The series rows of an event with paper stays, cut from its full standings."""
+    return [[SeriesTotal(player, standing.total(part.system), standing.deals_played)
+             for player, standing in sorted(part.standings.items())
+             if standing.deals_played or standing.total(part.system)]
+            for part in (tournament_results(event, number, reads=reads, prizes=False) for number in numbers)]
+
+
+def _ranks(event: Tournament, reads: dict[int, Reads], ranks: bool) -> dict[int, int]:
+    """Each player's overall rank in ``event`` when asked for (``ranks``), else nothing."""
+    if not ranks:
+        return {}
+    return {row.standing.player: row.rank
+            for row in tournament_results(event, reads=reads[event.pk], prizes=False).ranked()}
 
 
 def _reads(events: dict[int, Tournament], ids: list[int], checks, *, ranks: bool) -> dict[int, Reads]:

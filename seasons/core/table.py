@@ -141,8 +141,9 @@ def held_back(evenings: Iterable[Evening], percent: Decimal) -> Decimal:
     return sum((evening_held_back(e.fees, percent) for e in evenings), Decimal(0))
 
 
-def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int]) -> list[Result]:
-    """The member's results the rules count or drop, in the season's order."""
+def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int], by_id: bool) -> list[Result]:
+    """The member's results the rules count or drop, in the season's order (``by_id``: the evenings' ids are in
+    it, so a result's (tournament, series) sorts them without looking their places up)."""
     if rules.by_placement:
         games = {}
         for s in member.series:
@@ -159,6 +160,8 @@ def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int]) -
         results = [Result(t, None, score, games) for t, (score, games) in totals.items()]
     else:
         results = member.series  # each a Result already
+    if by_id:  # the same order (a member has one result a series, or an event), some 12,500 lookups fewer
+        return sorted(results, key=_season_key)
     return sorted(results, key=lambda r: (order[r.tournament], r.series or 0))
 
 
@@ -177,21 +180,22 @@ def choose(results: Sequence[Result], best: int | None, worst_kept: int) -> tupl
 
 
 def member_row(member: MemberResults, rules: SeasonRules, season_series: int, names: dict[int, str],
-               order: dict[int, int]) -> SeasonRow:
-    """A member's row before ranking: his counted and dropped results, figures and qualification; why, when read."""
-    results = _results(member, rules, order)
+               order: dict[int, int], by_id: bool = False) -> SeasonRow:
+    """A member's row before ranking: his counted and dropped results, figures and qualification; why, when read.
+    (``by_id``: see ``_results``.)"""
+    results = _results(member, rules, order, by_id)
     top, worst, dropped = choose(results, rules.best, rules.worst_kept)
     if dropped or worst:
         kept = {id(r) for r in top} | {id(r) for r in worst}
         counted = [r for r in results if id(r) in kept]  # in the season's order
     else:
         counted = results
-    played, games = len(member.series), sum(s.games for s in member.series)
+    played, games = len(member.series), sum(map(_games, member.series))
     missed = max(0, season_series - played)
-    counted_sum = sum(r.score for r in counted)
+    counted_sum = sum(map(_score, counted))
     total = Fraction(counted_sum) - missed * rules.missed_penalty
     if rules.score is Score.PER_GAME:
-        counted_games = sum(r.games for r in counted)
+        counted_games = sum(map(_games, counted))
         average = Fraction(counted_sum) / counted_games if counted_games else None
     else:
         average = Fraction(counted_sum) / len(counted) if counted else None
@@ -243,6 +247,8 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
 
 
 _tournament = itemgetter(0)  # of a result or a place (tournament, rank)
+_season_key = itemgetter(0, 1)  # a result's (tournament, series): its season order when the ids are in it
+_score, _games = itemgetter(2), itemgetter(3)  # of a result
 
 
 def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Iterable[MemberResults]) -> SeasonTable:
@@ -258,7 +264,9 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
         strays = (set(map(_tournament, member.series)) | set(map(_tournament, member.places))) - order.keys()
         if strays:
             raise ValueError(f"member {member.member} has results of tournaments not in the season: {sorted(strays)}")
-    rows = [member_row(m, rules, season_series, names, order) for m in members]
+    # evenings made one after the other have their ids in the season's order: then the ids order the results
+    by_id = list(order) == sorted(order)
+    rows = [member_row(m, rules, season_series, names, order, by_id) for m in members]
     table_rows = rank_rows(rows, rules, rules.prizes)
     categories = sorted({c for r in rows for c in r.categories} | {name for name, _ in rules.category_prizes})
     by_category = tuple((c, rank_rows([r for r in rows if c in r.categories], rules, rules.category_prize_list(c)))

@@ -3,7 +3,8 @@ tallies summed under the event's system, and the totals kept per player for a pl
 standings of every series (``tournament_results(t, series)``) under every scoring system, with or without Ramsch
 counting as a game, for tables of three to five, several stays, stays whose seats are the table's stay 1, deals
 thrown in, voided or entered for a player not seated there; any later change of a deal or of the settings drops
-the kept rows, and the next reading equals the full standings again."""
+the kept rows, and the next reading equals the full standings again. The same rows read as plain series rows
+(``kept_series_rows``, ``events_series_rows``: what a season reads) are the same rows."""
 
 import datetime
 
@@ -12,9 +13,9 @@ from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
 
-from scoring.models import Deal, KeptSeriesTotal
-from scoring.results import events_series_totals, tournament_results
-from scoring.results.series_totals import kept_series_totals, summed_series_totals
+from scoring.models import Deal, KeptSeriesTotal, Slip
+from scoring.results import events_series_rows, events_series_totals, tournament_results
+from scoring.results.series_totals import kept_series_rows, kept_series_totals, summed_series_totals
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Seat, Table, Tournament
 
@@ -92,6 +93,15 @@ def fast(totals: dict, tournament: Tournament) -> dict[int, list[tuple[int, int,
     return {number: [tuple(row) for row in rows] for (pk, number), rows in totals.items() if pk == tournament.pk}
 
 
+def by_series(rows: list[tuple], tournament: Tournament) -> dict[int, list[tuple[int, int, int]]]:
+    """Plain series rows (event, series, player, total, deals played) gathered as ``fast`` gives them."""
+    out: dict[int, list[tuple[int, int, int]]] = {}
+    for pk, number, *row in rows:
+        if pk == tournament.pk:
+            out.setdefault(number, []).append(tuple(row))
+    return {number: sorted(part) for number, part in out.items()}
+
+
 def same(expected: dict, got: dict) -> bool:
     return {n: rows for n, rows in expected.items() if rows} == {n: rows for n, rows in got.items() if rows}
 
@@ -105,6 +115,7 @@ def test_the_fast_road_equals_the_full_standings_under_every_system(hall, system
     assert same(expected, fast(summed_series_totals([tournament]), tournament))
     assert same(expected, fast(kept_series_totals([tournament]), tournament))  # kept now
     assert same(expected, fast(kept_series_totals([tournament]), tournament))  # read as kept
+    assert same(expected, by_series(kept_series_rows([tournament]), tournament))  # read as plain rows
     # A change of a deal or of the settings drops the kept rows; the next reading is right again.
     deal = Deal.objects.filter(tournament=tournament).order_by("pk").first()
     if change == 0 and deal is not None:
@@ -120,6 +131,7 @@ def test_the_fast_road_equals_the_full_standings_under_every_system(hall, system
         Deal.objects.filter(tournament=tournament).update(score=7, won=True)
     assert not KeptSeriesTotal.objects.filter(tournament=tournament).exists() or (change < 2 and deal is None)
     tournament = Tournament.objects.select_related("scoring").get(pk=tournament.pk)
+    assert same(full(tournament), by_series(kept_series_rows([tournament]), tournament))  # kept again
     assert same(full(tournament), fast(kept_series_totals([tournament]), tournament))
 
 
@@ -150,3 +162,44 @@ def test_the_evening_being_played_is_summed_on_every_reading_and_never_written()
         [totals] = events_series_totals([tournament], ranks=False)
     assert writes(read.captured_queries) == [] and not KeptSeriesTotal.objects.exists()
     assert [[tuple(row) for row in part] for part in totals.series] == [full(tournament)[n] for n in (1, 2)]
+
+
+def test_the_plain_rows_are_the_totals_rows_for_kept_summed_and_paper_evenings():
+    """A played evening (kept), one being played (summed) and one with a paper stay (its full standings), read at
+    once: ``events_series_rows`` has every row of ``events_series_totals`` and no other, each event's series
+    somebody played and its currency, in the order given, with no more queries."""
+    played = make_hall(HALL, "seeger-fabian", True)
+    playing = make_hall(HALL, "foster", False)
+    Tournament.objects.filter(pk=playing.pk).update(date=datetime.date.today(), status=Tournament.Status.PLAYING)
+    paper = make_hall({**HALL, "series": [[4, 4, 4], [3, 3, 3, 3], [4]]}, "mccoll", True)
+    Table.objects.filter(tournament=paper).update(stays=1)  # a fixed table plays one stay: its schedule is read
+    table = Table.objects.get(tournament=paper, series=3)
+    sitting = list(Seat.objects.filter(table=table, stay=1).order_by("seat").values_list("player_id", flat=True))
+    Slip.objects.create(tournament=paper, table=table, stay=1, player_id=sitting[0], net_points=57, net_games=2,
+                        ok_by_id=sitting[1])  # OK'd, and its table's sheet stayed on paper: the slip counts
+    events = list(Tournament.objects.filter(pk__in=[paper.pk, played.pk, playing.pk]))  # read again: no settings
+    events = [next(e for e in events if e.pk == pk) for pk in (paper.pk, played.pk, playing.pk)]
+    with CaptureQueriesContext(connection) as totals_read:
+        totals = events_series_totals(events, ranks=False)
+    with CaptureQueriesContext(connection) as rows_read:
+        read = events_series_rows(events, ranks=False)
+    assert len(rows_read) <= len(totals_read)
+    assert sorted(read.rows) == sorted((t.tournament.pk, number, *row) for t in totals
+                                       for number, part in zip(t.series_numbers, t.series) for row in part)
+    assert [(e.tournament.pk, e.series_numbers, e.played, e.ranks, e.currency) for e in read.events] == \
+        [(t.tournament.pk, t.series_numbers, [n for n, part in zip(t.series_numbers, t.series) if part], {},
+          t.currency) for t in totals]
+    assert read.events[0].played == [1, 2, 3]  # the paper stay's series too
+    assert (3, 57) in {(number, total) for pk, number, _, total, _ in read.rows if pk == paper.pk}
+    assert events_series_rows([]).rows == [] and events_series_rows([paper]).rows  # only paper: no kept query
+
+
+def test_events_read_with_their_settings_are_taken_as_given():
+    tournament = make_hall(HALL, "foster", True)  # read with its settings
+    events_series_rows([tournament], ranks=False)  # keeps its totals: the readings below only read
+    with CaptureQueriesContext(connection) as given:
+        events_series_rows([tournament], ranks=False)
+    bare = Tournament.objects.get(pk=tournament.pk)
+    with CaptureQueriesContext(connection) as again:
+        events_series_rows([bare], ranks=False)
+    assert len(again) == len(given) + 1  # the events read once more, with their settings

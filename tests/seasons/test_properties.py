@@ -2,6 +2,7 @@
 scores, counting the places above) and the table's own promises (nothing lost or counted twice, ranks 1, 2, 2, 4,
 the input's order changes nothing, prizes never more than the schedule)."""
 
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 import math
@@ -149,3 +150,26 @@ def test_the_explanation_says_each_result_and_the_figures(season):
         assert sum(": dropped, " in line for line in verdicts) == len(row.dropped)
         assert any(line.startswith("Total: ") for line in lines)
         assert (f"Rank {row.rank}." in lines) == row.qualified
+
+
+@given(seasons(), st.randoms())
+def test_the_evenings_ids_change_nothing(season, rng: random.Random):
+    """Evenings whose ids are out of the season's order (the results ordered by looking their places up) give the
+    table of the same evenings with ids in it (the results ordered by their ids)."""
+    rules, evenings, members = season
+    ids = [e.tournament for e in evenings]
+    new_ids = [100 + i for i in range(len(ids))]
+    rng.shuffle(new_ids)
+    to_new = dict(zip(ids, new_ids))
+    back = {new: old for old, new in to_new.items()}
+    moved = season_table(rules, [replace(e, tournament=to_new[e.tournament]) for e in evenings],
+                         [replace(m, series=tuple(s._replace(tournament=to_new[s.tournament]) for s in m.series),
+                                  places=tuple((to_new[t], p) for t, p in m.places)) for m in members])
+
+    def seen(table):
+        return [(r.member, r.rank, r.total, r.average, r.prize, [str(line) for line in r.explanation],
+                 [(back.get(x.tournament, x.tournament), x.series, x.score, x.games) for x in r.counted],
+                 [(back.get(x.tournament, x.tournament), x.series, x.score, x.games) for x in r.dropped])
+                for r in table.rows]
+
+    assert seen(moved) == seen(season_table(rules, evenings, members))
