@@ -83,6 +83,10 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
+SOFT_SHARE = 0.5
+"""The budget of the search in soft weights, as a share of the first's."""
+SOFT_WEIGHTS = (8, 8, 6, 2, 1)
+"""Its weights of a repeated pair, a club pair, the spread, a three count², an extra meeting."""
 EVENED_SHARE = 0.5
 """The budget of the second search (threes shared out and fixed), as a share of the first's."""
 """In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
@@ -157,6 +161,14 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
         second_quality = plan_quality(second, clubs=clubs, played=played, fields=fields, table_sizes=rule)
         if second_quality.measure < quality.measure:
             planned, quality = second, second_quality
+    if quality.threes_spread > search.least_spread:
+        # The threes left off their bound by a plan whose repeats and clubs weigh far more: a search that may trade
+        # a repeated pair for the spread on its way (soft weights) and keeps the best plan by the measure.
+        softer = _Search(fields, played, planned, rng, budget_share=SOFT_SHARE, soft=SOFT_WEIGHTS)
+        softer.run()
+        if softer.best_cost < softer.measured_at_start:
+            planned = softer.best_tables()
+            quality = plan_quality(planned, clubs=clubs, played=played, fields=fields, table_sizes=rule)
     if start_quality.measure < quality.measure:  # cannot happen while the search starts there; kept as the promise
         planned, quality, by = start, start_quality, "one at a time"
     else:
@@ -291,9 +303,12 @@ class _Search:
     """
 
     def __init__(self, fields, played, start, rng: random.Random, *, locked: bool = False,
-                 budget_share: float = 1):
+                 budget_share: float = 1, soft: tuple[int, int, int, int, int] | None = None):
         self.rng = rng
         self.locked = locked
+        # The figures of the measure, kept up to date by ``_count``: repeated pairs, extra meetings, club pairs
+        # (planned series only), Σ three count².
+        self.repeats = self.extras = self.club_pairs = self.squares = 0
         ids = sorted({entrant.id for field in fields for entrant in field}
                      | {player for tables in played for table in tables for player in table})
         self.index = {player: position for position, player in enumerate(ids)}
@@ -310,7 +325,7 @@ class _Search:
         self.players_at = [len(ids)] + [0] * (len(played) + len(start) + 1)
         self.spread_now: int | None = None
         for tables in played:
-            self._count([[self.index[player] for player in table] for table in tables], +1)
+            self._count([[self.index[player] for player in table] for table in tables], +1, planned=False)
         # Planned series: tables of positions, and where each player sits.
         self.tables = [[[self.index[player] for player in table] for table in tables] for tables in start]
         self.table_of = []
@@ -332,30 +347,55 @@ class _Search:
         self.w_spread = self.w_three * (len(ids) * series * series + 1)
         self.w_club = self.w_spread * (series + 1)
         self.w_repeat = self.w_club * (pair_meetings + 1)
+        self.least = self._least([tuple(field) for field in fields])
+        # ``best_cost`` and ``least`` are always in these (lexicographic) weights; the steps are chosen by the
+        # cost in ``soft`` weights when given (repeat, club pair, spread, three count², extra meeting).
+        self.lexicographic = (self.w_repeat, self.w_club, self.w_spread, self.w_three, self.w_extra)
+        if soft is not None:
+            self.w_repeat, self.w_club, self.w_spread, self.w_three, self.w_extra = soft
         self.budget = int(min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS) * budget_share)
         self.cost = self._total()
-        self.best_cost, self.best = self.cost, self._snapshot()
-        self.least = self._least([tuple(field) for field in fields])
+        self.best_cost, self.best = self.measured(), self._snapshot()
+        self.best_chosen = self.cost
+        self.measured_at_start = self.best_cost
+        self.locked_spread = self._spread()
 
-    def _count(self, tables, sign):
+    def measured(self) -> int:
+        """The plan's cost in the lexicographic weights, from the figures ``_count`` keeps."""
+        repeat, club, spread, three, extra = self.lexicographic
+        return (self.repeats * repeat + self.club_pairs * club + self._spread() * spread + self.squares * three
+                + self.extras * extra)
+
+    def _count(self, tables, sign, planned=True):
+        met, club = self.met, self.club
         for table in tables:
             for a, b in combinations(table, 2):
-                self.met[a][b] = self.met[a].get(b, 0) + sign
-                self.met[b][a] = self.met[b].get(a, 0) + sign
+                before = met[a].get(b, 0)
+                met[a][b] = met[b][a] = before + sign
+                more = max(before, before + sign)  # the larger of the two counts: the meeting added or taken
+                if more > 1:
+                    self.extras += sign
+                    if more == 2:
+                        self.repeats += sign
+                if planned and club[a] >= 0 and club[a] == club[b]:
+                    self.club_pairs += sign
             if len(table) == 3:
                 for player in table:
-                    self.players_at[self.threes[player]] -= 1
-                    self.threes[player] += sign
-                    self.players_at[self.threes[player]] += 1
+                    count = self.threes[player]
+                    self.players_at[count] -= 1
+                    self.threes[player] = count + sign
+                    self.players_at[count + sign] += 1
+                    self.squares += 2 * count * sign + 1
                 self.spread_now = None
 
     def _least(self, fields) -> int:
         """A cost no plan can beat, to stop at: no repeats, the club bound, the threes shared evenly (Σ count² of
         the even share of the same seats at threes)."""
-        least_clubs = sum(_least_clashes(field, len(tables)) for field, tables in zip(fields, self.tables))
+        least_clubs = self.least_clubs = sum(_least_clashes(field, len(tables))
+                                             for field, tables in zip(fields, self.tables))
         each, more = divmod(sum(self.threes), len(self.ids))
         least_threes = more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2
-        least_spread = 1 if more else 0
+        least_spread = self.least_spread = 1 if more else 0
         if self.locked:
             least_threes, least_spread = sum(count * count for count in self.threes), self._spread()
         return least_clubs * self.w_club + least_spread * self.w_spread + least_threes * self.w_three
@@ -407,6 +447,8 @@ class _Search:
         give to someone with two fewer."""
         table = self.tables[series][self.table_of[series][player]]
         met, club = self.met[player], self.club[player]
+        if self.club_pairs <= self.least_clubs:
+            club = -1  # at their bound the club pairs are no one's trouble: moving for them cannot gain
         for other in table:
             if other != player and (met.get(other, 0) > 1 or (club >= 0 and self.club[other] == club)):
                 return True
@@ -426,7 +468,9 @@ class _Search:
                 for player in threes:
                     for other in others:
                         if self.threes[player] >= self.threes[other] + 2:
-                            change = self.delta(series, player, other)
+                            # Two of one club first: the tables keep their clubs, which a locked search could
+                            # not mend, and only meetings are left to mend.
+                            change = (self.club[player] != self.club[other], self.delta(series, player, other))
                             if best_change is None or change < best_change:
                                 best_swap, best_change = (series, player, other), change
             if best_swap is None:
@@ -523,7 +567,7 @@ class _Search:
         step = fresh_at = since_best = 0
         seats = sum(len(where) for where in self.table_of)
         listed: list[tuple[int, int]] = []
-        while self.budget > 0 and self.cost > self.least:
+        while self.budget > 0 and self.measured() > self.least:
             step += 1
             # Listing everyone in trouble reads every seat: in a large event it is done only every few steps, and
             # the sample drawn from the list in between is checked again.
@@ -551,7 +595,7 @@ class _Search:
                 allowed = tabu.get((series, player), 0) < step and (
                     other is None or tabu.get((series, other), 0) < step)
                 # Aspiration: a forbidden move is made anyway when it beats the best plan seen.
-                if not allowed and self.cost + change >= self.best_cost:
+                if not allowed and self.cost + change >= self.best_chosen:
                     return
                 if best_change is None or change < best_change or (
                         change == best_change and self.rng.random() < 0.5):
@@ -564,7 +608,14 @@ class _Search:
                 for table in self.candidates(series, here):
                     there = tables[table]
                     if self.locked and (size == 3) != (len(there) == 3):
-                        continue  # a swap would change two players' threes, a move six
+                        # A swap passes a three from one player to the other: weighed only when the spread stays
+                        # (one at the larger count of an even share gives it to one at the smaller); a move would
+                        # change six players' threes.
+                        for other in there:
+                            giving, taking = (player, other) if size == 3 else (other, player)
+                            if self._spread([(giving, -1), (taking, 1)]) <= self.locked_spread:
+                                weigh(self.delta(series, player, other), series, player, other, table)
+                        continue
                     for other in there:
                         weigh(self.delta(series, player, other), series, player, other, table)
                     # Tables one apart in size trade sizes when one player changes tables: a table of three
@@ -587,8 +638,10 @@ class _Search:
                 self.swap(series, player, other)
                 tabu[(series, other)] = step + tenure
             tabu[(series, player)] = step + tenure
-            if self.cost < self.best_cost:
-                self.best_cost, self.best = self.cost, self._snapshot()
+            self.best_chosen = min(self.best_chosen, self.cost)
+            measured = self.measured()
+            if measured < self.best_cost:
+                self.best_cost, self.best = measured, self._snapshot()
                 since_best = 0
             else:
                 since_best += 1
@@ -603,5 +656,5 @@ class _Search:
         for series, tables_ in enumerate(restored):
             self._count(tables_, +1)
             self.table_of[series] = {player: number for number, table in enumerate(tables_) for player in table}
-        self.cost = self.best_cost
+        self.cost = self._total()
         return restored
