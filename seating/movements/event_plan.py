@@ -153,6 +153,7 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
     search.run()
     planned = search.best_tables()
     quality = plan_quality(planned, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+    soft_starts = [planned]
     if quality.uneven_threes:
         # Share the threes out first, then search with them fixed for the repeats and clubs the sharing cost.
         evened = _Search(fields, played, search.evened(), rng, locked=True, budget_share=EVENED_SHARE)
@@ -160,15 +161,20 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
         second = evened.best_tables()
         second_quality = plan_quality(second, clubs=clubs, played=played, fields=fields, table_sizes=rule)
         if second_quality.measure < quality.measure:
-            planned, quality = second, second_quality
-    if quality.threes_spread > search.least_spread:
+            planned, quality, soft_starts = second, second_quality, [second]
+        else:
+            soft_starts.append(second)  # its threes are shared out: a few repeats or club pairs from a better plan
+    for soft_start in soft_starts:
+        if quality.threes_spread <= search.least_spread:
+            break
         # The threes left off their bound by a plan whose repeats and clubs weigh far more: a search that may trade
         # a repeated pair for the spread on its way (soft weights) and keeps the best plan by the measure.
-        softer = _Search(fields, played, planned, rng, budget_share=SOFT_SHARE, soft=SOFT_WEIGHTS)
+        softer = _Search(fields, played, soft_start, rng, budget_share=SOFT_SHARE, soft=SOFT_WEIGHTS)
         softer.run()
-        if softer.best_cost < softer.measured_at_start:
-            planned = softer.best_tables()
-            quality = plan_quality(planned, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+        soft_quality = plan_quality(softer.best_tables(), clubs=clubs, played=played, fields=fields,
+                                    table_sizes=rule)
+        if soft_quality.measure < quality.measure:
+            planned, quality = softer.best_tables(), soft_quality
     if start_quality.measure < quality.measure:  # cannot happen while the search starts there; kept as the promise
         planned, quality, by = start, start_quality, "one at a time"
     else:
