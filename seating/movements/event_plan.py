@@ -511,6 +511,25 @@ class _Search:
                 change += (self._spread([(to_three, 1), (from_three, -1)]) - self._spread()) * self.w_spread
         return change
 
+    def crossed(self, series: int, player: int, other: int) -> list[int]:
+        """The other series where ``player`` and ``other`` sit the other way round from ``series``: the one at a
+        three there at a bigger table, the other at a three."""
+        tables, where = self.tables, self.table_of
+        three_here = len(tables[series][where[series][player]]) == 3
+        return [number for number in range(len(tables)) if number != series
+                and player in where[number] and other in where[number]
+                and (len(tables[number][where[number][player]]) == 3) != three_here
+                and (len(tables[number][where[number][other]]) == 3) == three_here]
+
+    def double_delta(self, series: int, player: int, other: int, second: int) -> int:
+        """The change of cost if ``player`` and ``other`` swap seats in ``series`` and in ``second``: the first
+        swap is made and undone, as it changes what the second costs."""
+        first = self.delta(series, player, other)
+        self.swap(series, player, other)
+        change = first + self.delta(second, player, other)
+        self.swap(series, player, other)
+        return change
+
     def move_delta(self, series: int, player: int, table: int) -> int:
         """The change of cost if ``player`` moves to ``table`` of ``series``, one smaller than his own: the two
         tables trade sizes. Into a table of three: his old mates sit at a three from now on, its three do not."""
@@ -593,8 +612,9 @@ class _Search:
                 continue
             best_move, best_change, weighed = None, None, 0
 
-            def weigh(change, series, player, other, table):
-                # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``.
+            def weigh(change, series, player, other, table, second=None):
+                # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``; a
+                # double swap swaps them in ``series`` and in ``second`` too.
                 nonlocal best_move, best_change, weighed
                 self.budget -= 1
                 weighed += 1
@@ -605,7 +625,7 @@ class _Search:
                     return
                 if best_change is None or change < best_change or (
                         change == best_change and self.rng.random() < 0.5):
-                    best_move, best_change = (series, player, other, table), change
+                    best_move, best_change = (series, player, other, table, second), change
 
             for series, player in troubled:
                 tables = self.tables[series]
@@ -621,6 +641,12 @@ class _Search:
                             giving, taking = (player, other) if size == 3 else (other, player)
                             if self._spread([(giving, -1), (taking, 1)]) <= self.locked_spread:
                                 weigh(self.delta(series, player, other), series, player, other, table)
+                            else:
+                                # Swapped back in a series where the two sit the other way round, nobody's
+                                # threes change: the tables' clubs and mates do.
+                                for second in self.crossed(series, player, other):
+                                    weigh(self.double_delta(series, player, other, second), series, player, other,
+                                          table, second)
                         continue
                     for other in there:
                         weigh(self.delta(series, player, other), series, player, other, table)
@@ -636,13 +662,16 @@ class _Search:
             if best_move is None:
                 tabu.clear()
                 continue
-            series, player, other, table = best_move
+            series, player, other, table, second = best_move
             tenure = 4 + self.rng.randrange(8)
             if other is None:
                 self.move(series, player, table)
             else:
                 self.swap(series, player, other)
                 tabu[(series, other)] = step + tenure
+                if second is not None:
+                    self.swap(second, player, other)
+                    tabu[(second, player)] = tabu[(second, other)] = step + tenure
             tabu[(series, player)] = step + tenure
             self.best_chosen = min(self.best_chosen, self.cost)
             measured = self.measured()
