@@ -83,10 +83,12 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
-SOFT_SHARE = 0.5
+SOFT_SHARE = 0.25
 """The budget of the search in soft weights, as a share of the first's."""
 SOFT_WEIGHTS = (8, 8, 6, 2, 1)
 """Its weights of a repeated pair, a club pair, the spread, a three count², an extra meeting."""
+DOUBLE_SWAP_WEIGHS = 5
+"""What weighing a double swap takes from the budget: it makes and undoes a swap to weigh the second."""
 EVENED_SHARE = 0.5
 """The budget of the second search (threes shared out and fixed), as a share of the first's."""
 """In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
@@ -616,7 +618,7 @@ class _Search:
                 # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``; a
                 # double swap swaps them in ``series`` and in ``second`` too.
                 nonlocal best_move, best_change, weighed
-                self.budget -= 1
+                self.budget -= 1 if second is None else DOUBLE_SWAP_WEIGHS
                 weighed += 1
                 allowed = tabu.get((series, player), 0) < step and (
                     other is None or tabu.get((series, other), 0) < step)
