@@ -83,11 +83,14 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
-SOFT_SHARE = 0.25
-"""The budget of the search in soft weights, as a share of the first's."""
+SOFT_SHARE = 0.1
+"""The budget of a search in soft weights, as a share of the first's."""
+SOFT_SEARCHES = 6
+"""Searches in soft weights at most, by turns from the first search's best plan and the evened one: one that
+finds the threes' bound finds it quickly, so several short ones do better than one long."""
 SOFT_WEIGHTS = (8, 8, 6, 2, 1)
 """Its weights of a repeated pair, a club pair, the spread, a three count², an extra meeting."""
-DOUBLE_SWAP_WEIGHS = 5
+DOUBLE_SWAP_WEIGHS = 2
 """What weighing a double swap takes from the budget: it makes and undoes a swap to weigh the second."""
 EVENED_SHARE = 0.5
 """The budget of the second search (threes shared out and fixed), as a share of the first's."""
@@ -166,7 +169,8 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
             planned, quality, soft_starts = second, second_quality, [second]
         else:
             soft_starts.append(second)  # its threes are shared out: a few repeats or club pairs from a better plan
-    for soft_start in soft_starts:
+    for attempt in range(SOFT_SEARCHES):
+        soft_start = soft_starts[attempt % len(soft_starts)]
         if quality.threes_spread <= search.least_spread:
             break
         # The threes left off their bound by a plan whose repeats and clubs weigh far more: a search that may trade
