@@ -30,12 +30,18 @@ different tables of one planned series and moves of one player to a table one sm
 sizes: a table of three passes to other players at the cost of one player's new mates): each step takes the best
 for a player who is in trouble (a repeated pair or club pair at his table, or one table of three too many), even
 a worsening one, and forbids moving him again for a few steps, so the search walks out of local bests; the best
-plan seen is kept. It stops at the lower bounds or when its budget of weighed swaps (counted, not timed, so the
-same seed gives the same plan) is spent. When it leaves the threes uneven, a second search starts from its best
-plan with the threes shared out (a player at a three swaps with one at a bigger table who sits at two fewer,
-the cheapest such swap first) and, with nobody's threes changing, works off the repeats and club pairs that
-cost; its plan is kept only when its measure is better. The one-at-a-time draw is the start and the best plan
-is kept, so the plan is never worse than it.
+plan seen is kept. Club pairs are no one's trouble while they are at their bound (nothing is gained by moving for
+them, and with most players in a club they would crowd the few at one three too many out of the sample). It
+stops at the lower bounds or when its budget of weighed swaps (counted, not timed, so the same seed gives the
+same plan) is spent. When it leaves the threes uneven, a second search starts from its best plan with the threes
+shared out (a player at a three swaps with one at a bigger table who sits at two fewer, two of one club first,
+then the cheapest such swap) and, with the spread held, works off the repeats and club pairs that cost: a swap
+passes a three from one player to another only where the spread stays, and a double swap trades two players'
+seats in two series where they sit the other way round, so the threes change hands while nobody's count does.
+Where the threes are still off their bound, a few short searches in soft weights (a repeated pair weighs a few
+times the spread, not more than every spread can add up to) start by turns from the two plans: they may trade a
+repeat for the spread on the way and keep the best plan by the measure. A plan is kept only when its measure is
+better. The one-at-a-time draw is the start and the best plan is kept, so the plan is never worse than it.
 
 Measured on this 2-core machine (Python 3.11) before choosing; the CP-SAT model is ``bench/plan_cpsat.py``
 (OR-Tools 9.15, 2 workers: a 0/1 variable per player, table and series, one per pair and series that meet, one per
@@ -53,10 +59,16 @@ with everyone at a table of three once or twice cannot avoid 3 repeated pairs, s
 leaves the threes uneven (repeats come first).
 
 The threes (``bench/bench_plan.py``, seed 2026, on the same machine under load from other work): 402 × 8 spread 1
-in 0.8 s (one at a time: 2); 26 × 6 spread 1 (one at a time: 4 and a repeated pair); 22 × 4 of a club mix spread
-2 where the clubs force 2 (one at a time: 3); 30 × 5 of a club mix spread 2 (one at a time: 3) though seed 2
-reaches 0: with clubs the search does not always find the even share. A plan that cannot reach its bounds spends
-both budgets: 14 × 3 takes about 6 s (3 s before the second search).
+in 0.25 s (one at a time: 2); 400 × 8 (either club mix) 0.6 s at most; 26 × 6 spread 1 (one at a time: 4 and a
+repeated pair); 22 × 4 of a club mix spread 2 where the clubs force 2 (one at a time: 3); 30 × 5 of the club mix
+spread 0 in 2.8 s (one at a time: 3; before the soft searches and the double swaps: 2); two clubs (A and B by
+turns) 22 × 4 spread 1 and 30 × 5 spread 0, seeds 1, 2 and 2026 alike (before: 2 and 2), with no repeated pair and
+the least club pairs. Without clubs the spread is at its bound from 25 players up (seeds 0 to 5 of every field from
+25 to 60 over 2 to 6 series, checked); below, 21 × 6 reaches 1 at seeds 1, 2 and 2026 (seed 0: 2), while 22 × 6
+stays at 3 (2 at seed 2026) and 23 × 6 at 2, some seeds with a repeated pair, though a plan of 22 × 6 with spread 1
+and no repeat exists (one seed of a multi-start trial found it): not met yet. A plan that cannot reach its bounds
+spends every budget: 14 × 3 and the club mix's 22 × 4 take about 5 s (1.2 s before the double swaps and the soft
+searches).
 """
 
 from __future__ import annotations
@@ -83,6 +95,7 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
+"""In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
 SOFT_SHARE = 0.1
 """The budget of a search in soft weights, as a share of the first's."""
 SOFT_SEARCHES = 6
@@ -93,8 +106,7 @@ SOFT_WEIGHTS = (8, 8, 6, 2, 1)
 DOUBLE_SWAP_WEIGHS = 2
 """What weighing a double swap takes from the budget: it makes and undoes a swap to weigh the second."""
 EVENED_SHARE = 0.5
-"""The budget of the second search (threes shared out and fixed), as a share of the first's."""
-"""In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
+"""The budget of the second search (threes shared out, the spread held), as a share of the first's."""
 
 
 @dataclass(frozen=True)
@@ -310,8 +322,10 @@ def _seatings(planned, fields, played, seed) -> tuple[SeriesSeating, ...]:
 class _Search:
     """Tabu search over swaps and moves within a planned series; weights make the cost lexicographic.
 
-    ``locked``: nobody's seats at tables of three change (no swap between a three and a bigger table, no move into
-    a three), so the search works on the repeats and clubs of a plan whose threes are shared as they should be.
+    ``locked``: the spread of the threes stays (a swap between a three and a bigger table only where it does, or
+    a double swap that changes nobody's count; no move into a three), so the search works on the repeats and clubs
+    of a plan whose threes are shared as they should be. ``soft``: the steps are chosen in other weights than the
+    lexicographic ones (the best plan is still kept by the measure).
     """
 
     def __init__(self, fields, played, start, rng: random.Random, *, locked: bool = False,
@@ -369,7 +383,6 @@ class _Search:
         self.cost = self._total()
         self.best_cost, self.best = self.measured(), self._snapshot()
         self.best_chosen = self.cost
-        self.measured_at_start = self.best_cost
         self.locked_spread = self._spread()
 
     def measured(self) -> int:
