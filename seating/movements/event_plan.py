@@ -64,11 +64,10 @@ repeated pair); 22 × 4 of a club mix spread 2 where the clubs force 2 (one at a
 spread 0 in 2.8 s (one at a time: 3; before the soft searches and the double swaps: 2); two clubs (A and B by
 turns) 22 × 4 spread 1 and 30 × 5 spread 0, seeds 1, 2 and 2026 alike (before: 2 and 2), with no repeated pair and
 the least club pairs. Without clubs the spread is at its bound from 25 players up (seeds 0 to 5 of every field from
-25 to 60 over 2 to 6 series, checked); below, 21 × 6 reaches 1 at seeds 1, 2 and 2026 (seed 0: 2), while 22 × 6
-stays at 3 (2 at seed 2026) and 23 × 6 at 2, some seeds with a repeated pair, though a plan of 22 × 6 with spread 1
-and no repeat exists (one seed of a multi-start trial found it): not met yet. A plan that cannot reach its bounds
-spends every budget: 14 × 3 and the club mix's 22 × 4 take about 5 s (1.2 s before the double swaps and the soft
-searches).
+25 to 60 over 2 to 6 series, checked); below, not always: 21 × 6 reaches 1 at seeds 1, 2, 5 and 2026 (0, 3 and 4:
+2), 22 × 6 reaches 1 at seed 2026 but stays at 3 at seeds 0 to 5, and 23 × 6 stays at 2 (seeds 0 to 5 and 2026;
+five of them with a repeated pair). A plan that cannot reach its bounds spends every budget: 14 × 3 and the club
+mix's 22 × 4 take 3.5 to 5 s (1.2 s before the double swaps and the soft searches); 22 × 6 takes 3.5 s.
 """
 
 from __future__ import annotations

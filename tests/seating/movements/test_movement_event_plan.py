@@ -318,6 +318,17 @@ def test_twenty_one_over_six_share_the_threes_within_one(seed):
     _assert_no_repeat_least_clubs_and_spread(plan, entrants, 6, 1)
 
 
+@pytest.mark.slow
+def test_twenty_two_over_six_can_share_the_threes_within_one():
+    # 22 = 4·4 + 3 + 3: 36 seats at a three over 22 players, so at least 1; seed 2026 reaches it (seeds 0 to 5
+    # still end at 3, see the module's docstring).
+    entrants = _entrants(22)
+
+    plan = plan_event(entrants, series=6, seed=2026)
+
+    _assert_no_repeat_least_clubs_and_spread(plan, entrants, 6, 1)
+
+
 SPREAD_FROM = 25
 """Below this a small field may have to choose between a repeated pair and the even share of the threes, and
 repeats come first: 14 over 3 (see above), 17 over 2 (below); the property is held from here on (seeds 0 to 5 of
