@@ -25,9 +25,10 @@ from seating.movements import Entrant, one_at_a_time, plan_event, plan_quality  
 
 SIZES = [(400, 8, "club mix"), (400, 8, "4 clubs"), (402, 8, "club mix"), (48, 4, "no clubs"), (64, 5, "no clubs"),
          (14, 3, "no clubs"), (16, 5, "no clubs"), (36, 9, "no clubs"), (22, 4, "club mix"), (30, 5, "club mix"),
-         (26, 6, "no clubs")]
+         (26, 6, "no clubs"), (22, 4, "2 clubs"), (30, 5, "2 clubs"), (21, 6, "no clubs"), (22, 6, "no clubs")]
 
 FIELDS = {"club mix": club_mix, "4 clubs": four_big_clubs,
+          "2 clubs": lambda players, seed: [Entrant(number, "AB"[number % 2]) for number in range(1, players + 1)],
           "no clubs": lambda players, seed: [Entrant(number) for number in range(1, players + 1)]}
 
 

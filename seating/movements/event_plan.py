@@ -30,12 +30,18 @@ different tables of one planned series and moves of one player to a table one sm
 sizes: a table of three passes to other players at the cost of one player's new mates): each step takes the best
 for a player who is in trouble (a repeated pair or club pair at his table, or one table of three too many), even
 a worsening one, and forbids moving him again for a few steps, so the search walks out of local bests; the best
-plan seen is kept. It stops at the lower bounds or when its budget of weighed swaps (counted, not timed, so the
-same seed gives the same plan) is spent. When it leaves the threes uneven, a second search starts from its best
-plan with the threes shared out (a player at a three swaps with one at a bigger table who sits at two fewer,
-the cheapest such swap first) and, with nobody's threes changing, works off the repeats and club pairs that
-cost; its plan is kept only when its measure is better. The one-at-a-time draw is the start and the best plan
-is kept, so the plan is never worse than it.
+plan seen is kept. Club pairs are no one's trouble while they are at their bound (nothing is gained by moving for
+them, and with most players in a club they would crowd the few at one three too many out of the sample). It
+stops at the lower bounds or when its budget of weighed swaps (counted, not timed, so the same seed gives the
+same plan) is spent. When it leaves the threes uneven, a second search starts from its best plan with the threes
+shared out (a player at a three swaps with one at a bigger table who sits at two fewer, two of one club first,
+then the cheapest such swap) and, with the spread held, works off the repeats and club pairs that cost: a swap
+passes a three from one player to another only where the spread stays, and a double swap trades two players'
+seats in two series where they sit the other way round, so the threes change hands while nobody's count does.
+Where the threes are still off their bound, a few short searches in soft weights (a repeated pair weighs a few
+times the spread, not more than every spread can add up to) start by turns from the two plans: they may trade a
+repeat for the spread on the way and keep the best plan by the measure. A plan is kept only when its measure is
+better. The one-at-a-time draw is the start and the best plan is kept, so the plan is never worse than it.
 
 Measured on this 2-core machine (Python 3.11) before choosing; the CP-SAT model is ``bench/plan_cpsat.py``
 (OR-Tools 9.15, 2 workers: a 0/1 variable per player, table and series, one per pair and series that meet, one per
@@ -53,10 +59,15 @@ with everyone at a table of three once or twice cannot avoid 3 repeated pairs, s
 leaves the threes uneven (repeats come first).
 
 The threes (``bench/bench_plan.py``, seed 2026, on the same machine under load from other work): 402 × 8 spread 1
-in 0.8 s (one at a time: 2); 26 × 6 spread 1 (one at a time: 4 and a repeated pair); 22 × 4 of a club mix spread
-2 where the clubs force 2 (one at a time: 3); 30 × 5 of a club mix spread 2 (one at a time: 3) though seed 2
-reaches 0: with clubs the search does not always find the even share. A plan that cannot reach its bounds spends
-both budgets: 14 × 3 takes about 6 s (3 s before the second search).
+in 0.25 s (one at a time: 2); 400 × 8 (either club mix) 0.6 s at most; 26 × 6 spread 1 (one at a time: 4 and a
+repeated pair); 22 × 4 of a club mix spread 2 where the clubs force 2 (one at a time: 3); 30 × 5 of the club mix
+spread 0 in 2.8 s (one at a time: 3; before the soft searches and the double swaps: 2); two clubs (A and B by
+turns) 22 × 4 spread 1 and 30 × 5 spread 0, seeds 1, 2 and 2026 alike (before: 2 and 2), with no repeated pair and
+the least club pairs. Without clubs the spread is at its bound from 25 players up (seeds 0 to 5 of every field from
+25 to 60 over 2 to 6 series, checked); below, not always: 21 × 6 reaches 1 at seeds 1, 2, 5 and 2026 (0, 3 and 4:
+2), 22 × 6 reaches 1 at seed 2026 but stays at 3 at seeds 0 to 5, and 23 × 6 stays at 2 (seeds 0 to 5 and 2026;
+five of them with a repeated pair). A plan that cannot reach its bounds spends every budget: 14 × 3 and the club
+mix's 22 × 4 take 3.5 to 5 s (1.2 s before the double swaps and the soft searches); 22 × 6 takes 3.5 s.
 """
 
 from __future__ import annotations
@@ -83,9 +94,18 @@ many."""
 TROUBLED_PER_STEP = 12
 """Players in trouble weighed per step of the tabu search (a random sample when more are)."""
 REFRESH_SEATS = 400
-EVENED_SHARE = 0.5
-"""The budget of the second search (threes shared out and fixed), as a share of the first's."""
 """In a large event the list of players in trouble is made again every (seats ÷ this) steps, not every step."""
+SOFT_SHARE = 0.1
+"""The budget of a search in soft weights, as a share of the first's."""
+SOFT_SEARCHES = 6
+"""Searches in soft weights at most, by turns from the first search's best plan and the evened one: one that
+finds the threes' bound finds it quickly, so several short ones do better than one long."""
+SOFT_WEIGHTS = (8, 8, 6, 2, 1)
+"""Its weights of a repeated pair, a club pair, the spread, a three count², an extra meeting."""
+DOUBLE_SWAP_WEIGHS = 2
+"""What weighing a double swap takes from the budget: it makes and undoes a swap to weigh the second."""
+EVENED_SHARE = 0.5
+"""The budget of the second search (threes shared out, the spread held), as a share of the first's."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +169,7 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
     search.run()
     planned = search.best_tables()
     quality = plan_quality(planned, clubs=clubs, played=played, fields=fields, table_sizes=rule)
+    soft_starts = [planned]
     if quality.uneven_threes:
         # Share the threes out first, then search with them fixed for the repeats and clubs the sharing cost.
         evened = _Search(fields, played, search.evened(), rng, locked=True, budget_share=EVENED_SHARE)
@@ -156,7 +177,21 @@ def replan_event(fields: Sequence[Sequence[Entrant]], *, seed: int,
         second = evened.best_tables()
         second_quality = plan_quality(second, clubs=clubs, played=played, fields=fields, table_sizes=rule)
         if second_quality.measure < quality.measure:
-            planned, quality = second, second_quality
+            planned, quality, soft_starts = second, second_quality, [second]
+        else:
+            soft_starts.append(second)  # its threes are shared out: a few repeats or club pairs from a better plan
+    for attempt in range(SOFT_SEARCHES):
+        soft_start = soft_starts[attempt % len(soft_starts)]
+        if quality.threes_spread <= search.least_spread:
+            break
+        # The threes left off their bound by a plan whose repeats and clubs weigh far more: a search that may trade
+        # a repeated pair for the spread on its way (soft weights) and keeps the best plan by the measure.
+        softer = _Search(fields, played, soft_start, rng, budget_share=SOFT_SHARE, soft=SOFT_WEIGHTS)
+        softer.run()
+        soft_quality = plan_quality(softer.best_tables(), clubs=clubs, played=played, fields=fields,
+                                    table_sizes=rule)
+        if soft_quality.measure < quality.measure:
+            planned, quality = softer.best_tables(), soft_quality
     if start_quality.measure < quality.measure:  # cannot happen while the search starts there; kept as the promise
         planned, quality, by = start, start_quality, "one at a time"
     else:
@@ -286,14 +321,19 @@ def _seatings(planned, fields, played, seed) -> tuple[SeriesSeating, ...]:
 class _Search:
     """Tabu search over swaps and moves within a planned series; weights make the cost lexicographic.
 
-    ``locked``: nobody's seats at tables of three change (no swap between a three and a bigger table, no move into
-    a three), so the search works on the repeats and clubs of a plan whose threes are shared as they should be.
+    ``locked``: the spread of the threes stays (a swap between a three and a bigger table only where it does, or
+    a double swap that changes nobody's count; no move into a three), so the search works on the repeats and clubs
+    of a plan whose threes are shared as they should be. ``soft``: the steps are chosen in other weights than the
+    lexicographic ones (the best plan is still kept by the measure).
     """
 
     def __init__(self, fields, played, start, rng: random.Random, *, locked: bool = False,
-                 budget_share: float = 1):
+                 budget_share: float = 1, soft: tuple[int, int, int, int, int] | None = None):
         self.rng = rng
         self.locked = locked
+        # The figures of the measure, kept up to date by ``_count``: repeated pairs, extra meetings, club pairs
+        # (planned series only), Σ three count².
+        self.repeats = self.extras = self.club_pairs = self.squares = 0
         ids = sorted({entrant.id for field in fields for entrant in field}
                      | {player for tables in played for table in tables for player in table})
         self.index = {player: position for position, player in enumerate(ids)}
@@ -310,7 +350,7 @@ class _Search:
         self.players_at = [len(ids)] + [0] * (len(played) + len(start) + 1)
         self.spread_now: int | None = None
         for tables in played:
-            self._count([[self.index[player] for player in table] for table in tables], +1)
+            self._count([[self.index[player] for player in table] for table in tables], +1, planned=False)
         # Planned series: tables of positions, and where each player sits.
         self.tables = [[[self.index[player] for player in table] for table in tables] for tables in start]
         self.table_of = []
@@ -332,30 +372,54 @@ class _Search:
         self.w_spread = self.w_three * (len(ids) * series * series + 1)
         self.w_club = self.w_spread * (series + 1)
         self.w_repeat = self.w_club * (pair_meetings + 1)
+        self.least = self._least([tuple(field) for field in fields])
+        # ``best_cost`` and ``least`` are always in these (lexicographic) weights; the steps are chosen by the
+        # cost in ``soft`` weights when given (repeat, club pair, spread, three count², extra meeting).
+        self.lexicographic = (self.w_repeat, self.w_club, self.w_spread, self.w_three, self.w_extra)
+        if soft is not None:
+            self.w_repeat, self.w_club, self.w_spread, self.w_three, self.w_extra = soft
         self.budget = int(min(max(SWAPS_PER_SEAT * seats, LEAST_SWAPS), MOST_SWAPS) * budget_share)
         self.cost = self._total()
-        self.best_cost, self.best = self.cost, self._snapshot()
-        self.least = self._least([tuple(field) for field in fields])
+        self.best_cost, self.best = self.measured(), self._snapshot()
+        self.best_chosen = self.cost
+        self.locked_spread = self._spread()
 
-    def _count(self, tables, sign):
+    def measured(self) -> int:
+        """The plan's cost in the lexicographic weights, from the figures ``_count`` keeps."""
+        repeat, club, spread, three, extra = self.lexicographic
+        return (self.repeats * repeat + self.club_pairs * club + self._spread() * spread + self.squares * three
+                + self.extras * extra)
+
+    def _count(self, tables, sign, planned=True):
+        met, club = self.met, self.club
         for table in tables:
             for a, b in combinations(table, 2):
-                self.met[a][b] = self.met[a].get(b, 0) + sign
-                self.met[b][a] = self.met[b].get(a, 0) + sign
+                before = met[a].get(b, 0)
+                met[a][b] = met[b][a] = before + sign
+                more = max(before, before + sign)  # the larger of the two counts: the meeting added or taken
+                if more > 1:
+                    self.extras += sign
+                    if more == 2:
+                        self.repeats += sign
+                if planned and club[a] >= 0 and club[a] == club[b]:
+                    self.club_pairs += sign
             if len(table) == 3:
                 for player in table:
-                    self.players_at[self.threes[player]] -= 1
-                    self.threes[player] += sign
-                    self.players_at[self.threes[player]] += 1
+                    count = self.threes[player]
+                    self.players_at[count] -= 1
+                    self.threes[player] = count + sign
+                    self.players_at[count + sign] += 1
+                    self.squares += 2 * count * sign + 1
                 self.spread_now = None
 
     def _least(self, fields) -> int:
         """A cost no plan can beat, to stop at: no repeats, the club bound, the threes shared evenly (Σ count² of
         the even share of the same seats at threes)."""
-        least_clubs = sum(_least_clashes(field, len(tables)) for field, tables in zip(fields, self.tables))
+        least_clubs = self.least_clubs = sum(_least_clashes(field, len(tables))
+                                             for field, tables in zip(fields, self.tables))
         each, more = divmod(sum(self.threes), len(self.ids))
         least_threes = more * (each + 1) ** 2 + (len(self.ids) - more) * each ** 2
-        least_spread = 1 if more else 0
+        least_spread = self.least_spread = 1 if more else 0
         if self.locked:
             least_threes, least_spread = sum(count * count for count in self.threes), self._spread()
         return least_clubs * self.w_club + least_spread * self.w_spread + least_threes * self.w_three
@@ -407,6 +471,8 @@ class _Search:
         give to someone with two fewer."""
         table = self.tables[series][self.table_of[series][player]]
         met, club = self.met[player], self.club[player]
+        if self.club_pairs <= self.least_clubs:
+            club = -1  # at their bound the club pairs are no one's trouble: moving for them cannot gain
         for other in table:
             if other != player and (met.get(other, 0) > 1 or (club >= 0 and self.club[other] == club)):
                 return True
@@ -426,7 +492,9 @@ class _Search:
                 for player in threes:
                     for other in others:
                         if self.threes[player] >= self.threes[other] + 2:
-                            change = self.delta(series, player, other)
+                            # Two of one club first: the tables keep their clubs, which a locked search could
+                            # not mend, and only meetings are left to mend.
+                            change = (self.club[player] != self.club[other], self.delta(series, player, other))
                             if best_change is None or change < best_change:
                                 best_swap, best_change = (series, player, other), change
             if best_swap is None:
@@ -459,6 +527,25 @@ class _Search:
             if len(here) == 3 or len(there) == 3:
                 change += 2 * (self.threes[to_three] - self.threes[from_three] + 1) * self.w_three
                 change += (self._spread([(to_three, 1), (from_three, -1)]) - self._spread()) * self.w_spread
+        return change
+
+    def crossed(self, series: int, player: int, other: int) -> list[int]:
+        """The other series where ``player`` and ``other`` sit the other way round from ``series``: the one at a
+        three there at a bigger table, the other at a three."""
+        tables, where = self.tables, self.table_of
+        three_here = len(tables[series][where[series][player]]) == 3
+        return [number for number in range(len(tables)) if number != series
+                and player in where[number] and other in where[number]
+                and (len(tables[number][where[number][player]]) == 3) != three_here
+                and (len(tables[number][where[number][other]]) == 3) == three_here]
+
+    def double_delta(self, series: int, player: int, other: int, second: int) -> int:
+        """The change of cost if ``player`` and ``other`` swap seats in ``series`` and in ``second``: the first
+        swap is made and undone, as it changes what the second costs."""
+        first = self.delta(series, player, other)
+        self.swap(series, player, other)
+        change = first + self.delta(second, player, other)
+        self.swap(series, player, other)
         return change
 
     def move_delta(self, series: int, player: int, table: int) -> int:
@@ -523,7 +610,7 @@ class _Search:
         step = fresh_at = since_best = 0
         seats = sum(len(where) for where in self.table_of)
         listed: list[tuple[int, int]] = []
-        while self.budget > 0 and self.cost > self.least:
+        while self.budget > 0 and self.measured() > self.least:
             step += 1
             # Listing everyone in trouble reads every seat: in a large event it is done only every few steps, and
             # the sample drawn from the list in between is checked again.
@@ -543,19 +630,20 @@ class _Search:
                 continue
             best_move, best_change, weighed = None, None, 0
 
-            def weigh(change, series, player, other, table):
-                # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``.
+            def weigh(change, series, player, other, table, second=None):
+                # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``; a
+                # double swap swaps them in ``series`` and in ``second`` too.
                 nonlocal best_move, best_change, weighed
-                self.budget -= 1
+                self.budget -= 1 if second is None else DOUBLE_SWAP_WEIGHS
                 weighed += 1
                 allowed = tabu.get((series, player), 0) < step and (
                     other is None or tabu.get((series, other), 0) < step)
                 # Aspiration: a forbidden move is made anyway when it beats the best plan seen.
-                if not allowed and self.cost + change >= self.best_cost:
+                if not allowed and self.cost + change >= self.best_chosen:
                     return
                 if best_change is None or change < best_change or (
                         change == best_change and self.rng.random() < 0.5):
-                    best_move, best_change = (series, player, other, table), change
+                    best_move, best_change = (series, player, other, table, second), change
 
             for series, player in troubled:
                 tables = self.tables[series]
@@ -564,7 +652,20 @@ class _Search:
                 for table in self.candidates(series, here):
                     there = tables[table]
                     if self.locked and (size == 3) != (len(there) == 3):
-                        continue  # a swap would change two players' threes, a move six
+                        # A swap passes a three from one player to the other: weighed only when the spread stays
+                        # (one at the larger count of an even share gives it to one at the smaller); a move would
+                        # change six players' threes.
+                        for other in there:
+                            giving, taking = (player, other) if size == 3 else (other, player)
+                            if self._spread([(giving, -1), (taking, 1)]) <= self.locked_spread:
+                                weigh(self.delta(series, player, other), series, player, other, table)
+                            else:
+                                # Swapped back in a series where the two sit the other way round, nobody's
+                                # threes change: the tables' clubs and mates do.
+                                for second in self.crossed(series, player, other):
+                                    weigh(self.double_delta(series, player, other, second), series, player, other,
+                                          table, second)
+                        continue
                     for other in there:
                         weigh(self.delta(series, player, other), series, player, other, table)
                     # Tables one apart in size trade sizes when one player changes tables: a table of three
@@ -579,16 +680,21 @@ class _Search:
             if best_move is None:
                 tabu.clear()
                 continue
-            series, player, other, table = best_move
+            series, player, other, table, second = best_move
             tenure = 4 + self.rng.randrange(8)
             if other is None:
                 self.move(series, player, table)
             else:
                 self.swap(series, player, other)
                 tabu[(series, other)] = step + tenure
+                if second is not None:
+                    self.swap(second, player, other)
+                    tabu[(second, player)] = tabu[(second, other)] = step + tenure
             tabu[(series, player)] = step + tenure
-            if self.cost < self.best_cost:
-                self.best_cost, self.best = self.cost, self._snapshot()
+            self.best_chosen = min(self.best_chosen, self.cost)
+            measured = self.measured()
+            if measured < self.best_cost:
+                self.best_cost, self.best = measured, self._snapshot()
                 since_best = 0
             else:
                 since_best += 1
@@ -603,5 +709,5 @@ class _Search:
         for series, tables_ in enumerate(restored):
             self._count(tables_, +1)
             self.table_of[series] = {player: number for number, table in enumerate(tables_) for player in table}
-        self.cost = self.best_cost
+        self.cost = self._total()
         return restored
