@@ -11,7 +11,8 @@ Vocabulary:
     results                 a tournament's standings and prizes, of one series or of the whole event, read from
                             the tally rows and the OK'd paper slips (``tournament``); an event's teams,
                             categories and cash on top of them (``event``); many events' series totals and
-                            overall ranks read at once (``series_totals``: a season's evenings).
+                            overall ranks read at once (``series_totals``: a season's evenings), or summed per
+                            caller's mark in the database (a league's teams).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring imports (committee, series, archive, entry: import-linter holds them to
@@ -24,7 +25,8 @@ from scoring.results.errors import EntryError
 from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
                                    event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
                                    prize_amounts)
-from scoring.results.series_totals import EventTotals, SeriesTotal, events_series_totals
+from scoring.results.series_totals import (EventTotals, MarkTotal, SeriesTotal, events_series_totals,
+                                           grouped_series_totals)
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
                                    slip_disagrees, slips_needing_attention)
 from scoring.results.tallies import tallies_check, tallies_rebuild
@@ -35,6 +37,7 @@ __all__ = [
     "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventTotals", "Figures", "Reads", "Results",
     "SeatedPlayer", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation", "deal_value",
     "event_category_rows", "event_payload", "event_results", "event_team_rows", "events_series_totals", "fill_deal",
+    "grouped_series_totals", "MarkTotal",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",
