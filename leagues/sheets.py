@@ -7,8 +7,8 @@ individual ranking as JSON, the table as CSV. Point figures are whole numbers, o
     table     [{"team", "name", "rank", "points", "points_against", "game_points", "days_played", "status"}, …]
               in table order (the API wraps the same rows: {"league", "name", "rows", "provisional"})
     players   [{"name", "team", "series_played", "games", "total", "average", "rank", "qualified"}, …]
-    overview  [{"league", "name", "rows": [the table's rows]}, …]; one place compared: [{"rank", "down",
-              "league", "league_name", and the table row's keys}, …], the worst first
+    overview  [{"league", "name", "rows": [the table's rows]}, …]; one place compared: [{"place_rank" (1: the
+              worst), "down", "league", "league_name", and the table row's keys}, …], the worst first
 """
 
 from __future__ import annotations
@@ -89,13 +89,13 @@ def overview_json(seen: Overview) -> list[dict]:
             for table in seen.tables]
 
 
-PLACE_FIELDS = ["rank", "down", "league", "league_name", *TABLE_FIELDS]
+PLACE_FIELDS = ["place_rank", "down", "league", "league_name", *TABLE_FIELDS]
 
 
 def place_json(seen: Overview) -> list[dict]:
     """``league overview CLUB --place N [--down K]``: the rows at that place of every Staffel, the worst first."""
     names = {table.league.slug: table.league.name for table in seen.tables}
-    return [{"rank": row.rank, "down": seen.goes_down(row), "league": row.staffel, "league_name": names[row.staffel],
+    return [{"place_rank": row.rank, "down": seen.goes_down(row), "league": row.staffel, "league_name": names[row.staffel],
              **row_json(row.row)} for row in seen.compared]
 
 

@@ -160,3 +160,50 @@ def test_the_table_json_is_a_list_of_rows_in_table_order(club, tmp_path):
     players = json.loads(run("league", "players", "json", "--format", "json"))
     assert isinstance(players, list) and players and set(players[0]) >= {"name", "team", "series_played", "games",
                                                                         "total", "average"}
+
+
+@pytest.mark.slow
+def test_the_overview_command_and_page_compare_one_place(client, club):
+    import csv
+    import io
+
+    from django.core.management.base import CommandError
+
+    from tests.leagues.test_league_command import run
+    from tests.leagues.test_pages import login
+
+    for slug, teams, seed in (("nord", 4, 1), ("sued", 4, 2), ("west", 5, 3)):
+        build(club, slug, teams, {"days": 1, "series_per_day": 1}, days_past=(1,))
+    tables = {table.league.slug: table.rows for table in league_tables(list(club.leagues.all()))}
+    staffeln = json.loads(run("league", "overview", "verband", "--format", "json"))
+    assert [s["league"] for s in staffeln] == ["nord", "sued", "west"]
+    for staffel in staffeln:
+        assert [row["team"] for row in staffel["rows"]] == [row.team for row in tables[staffel["league"]]]
+    second = json.loads(run("league", "overview", "verband", "--place", "2", "--down", "1", "--format", "json"))
+    by_hand = sorted(((rows[1].points, rows[1].game_points, slug), rows[1].team) for slug, rows in tables.items())
+    assert [(row["league"], row["team"]) for row in second] == [(key[2], team) for key, team in by_hand]
+    assert [row["down"] for row in second] == [row["place_rank"] == 1 for row in second]
+    assert second[0]["place_rank"] == 1 and set(second[0]) >= {"league_name", "rank", "points", "game_points",
+                                                                "status"}
+    lines = list(csv.DictReader(io.StringIO(run("league", "overview", "verband", "--place", "2", "--format",
+                                                "csv"))))
+    assert [int(line["team"]) for line in lines] == [row["team"] for row in second]
+    assert json.loads(run("league", "overview", "verband", "--place", "6")) == []  # no Staffel has 6 teams
+    for bad in (["--place", "0"], ["--down", "2"]):
+        with pytest.raises(CommandError):
+            run("league", "overview", "verband", *bad)
+    with pytest.raises(CommandError, match="club"):
+        run("league", "overview", "nowhere")
+
+    login(client, club, "committee", "leiter")
+    page = client.get("/club/verband/leagues/overview/?place=2&down=1", HTTP_ACCEPT_LANGUAGE="de")
+    text = page.content.decode()
+    assert page.status_code == 200 and "Alle Staffeln" in text and "steigt ab" in text
+    assert all(f"Staffel {slug}" in text for slug in ("nord", "sued", "west"))
+    assert client.get("/club/verband/leagues/overview/?place=x").status_code == 422
+    assert "Alle Staffeln" in client.get("/club/verband/leagues/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+
+
+def test_no_league_takes_the_overview_s_address(club):
+    with pytest.raises(services.LeagueError, match="overview"):
+        services.league_create(club=club, slug="overview", name="Übersicht", rules={})
