@@ -95,8 +95,8 @@ PLACE_FIELDS = ["place_rank", "down", "league", "league_name", *TABLE_FIELDS]
 def place_json(seen: Overview) -> list[dict]:
     """``league overview CLUB --place N [--down K]``: the rows at that place of every Staffel, the worst first."""
     names = {table.league.slug: table.league.name for table in seen.tables}
-    return [{"place_rank": row.rank, "down": seen.goes_down(row), "league": row.staffel, "league_name": names[row.staffel],
-             **row_json(row.row)} for row in seen.compared]
+    return [{"place_rank": row.rank, "down": seen.goes_down(row), "league": row.staffel,
+             "league_name": names[row.staffel], **row_json(row.row)} for row in seen.compared]
 
 
 def rows_csv(rows: list[dict], fields: list[str]) -> str:

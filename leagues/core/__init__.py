@@ -20,6 +20,6 @@ from .schedule import Group, Schedule, group_sizes, least_squares, make_schedule
 from .table import DayResult, PlaceRow, SeriesSums, TableRow, compare_place, league_table, ranked, table_of_sums
 
 __all__ = ["DayResult", "Group", "KEYS", "LeagueRules", "PlaceRow", "PlayerSeries", "RankingRow", "RulesError",
-           "Schedule", "SeriesPoints", "SeriesSums", "TABLE_KEYS", "TableRow", "average", "compare_place", "group_sizes",
-           "league_table", "least_squares", "make_schedule", "meetings", "number", "parse_rules", "player_ranking",
+           "Schedule", "SeriesPoints", "SeriesSums", "TABLE_KEYS", "TableRow", "average", "compare_place",
+           "group_sizes", "league_table", "least_squares", "make_schedule", "meetings", "number", "parse_rules", "player_ranking",
            "ranked", "series_points", "table_of_sums"]
