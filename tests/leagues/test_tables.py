@@ -92,6 +92,13 @@ def test_the_fast_table_equals_the_full_reading(club, slug, teams, rules, shape)
         assert fast.provisional_days() == [day.number for day in full.days
                                            if day.number in full.groups and full.provisional(day)]
         assert any(row.game_points for row in fast.table())
+    if shape.get("paper"):  # the one query that finds the events on paper says what the slips' check says
+        from scoring.results.slips import events_with_paper_stays, slip_checks
+        from seating.models import Tournament
+
+        events = list(Tournament.objects.filter(league_group__day__league=league))
+        assert events_with_paper_stays([t.pk for t in events]) == {
+            pk for pk, check in slip_checks(events).items() if check.paper} != set()
     if shape.get("days_past"):
         assert KeptSeriesTotal.objects.filter(tournament__league_group__day__league=league).exists()
 
