@@ -1,16 +1,24 @@
 """League play read from the database: a Staffel's table after its match days, and an association's overview of
-many Staffeln (each table and one place compared across them), each against one SQL aggregate over the same deals.
+its Staffeln (each table, and the 9th places compared across them), each against one SQL aggregate over the same
+deals.
 
-Each Staffel: 16 teams (5 days: the affine plane), every day seated through ``leagues.services.day_seat`` (ISkO
-events of the hosts' clubs, the day's plan), its deals bulk-loaded as ``hall`` does (48 a table of four, 36 a table
-of three, every deal a valued game). Then, interleaved and each the median of the rounds: ``league_reading`` and its
-table (every event's series totals read at once through ``scoring.results.events_series_totals``) and one SQL
-aggregate (each team's deal scores summed per series, grouped by the seat holder's team): the floor of any reading
-of these deals. The queries of a reading are counted for 8 and for 16 teams: they must not grow with the teams.
+Each Staffel: 16 teams (5 days: the affine plane), its days played a week apart and over (the last a week ago),
+every day seated through ``leagues.services.day_seat`` (ISkO events of the hosts' clubs, the day's plan), its deals
+bulk-loaded as ``hall`` does (48 a table of four, every deal a valued game). The first reading keeps each event's
+series totals (``KeptSeriesTotal``); then, interleaved and each the median of the rounds:
+
+- a Staffel's table (``leagues.tables.league_table_reading``: the teams' series sums added in the database), beside
+  the full reading of the same Staffel (``league_reading(...).table()``: every player's row of every series) and one
+  SQL aggregate over its deals (each team's deal scores summed per series): the floor of any reading of them;
+- the association's overview (``leagues.tables.overview``: every Staffel's table and the 9th places compared, the 4
+  worst going down) beside one SQL aggregate over all its deals.
+
+The queries are counted side by side: a table of 8 and of 16 teams, an overview of 2 Staffeln of 8 teams and of
+all the Staffeln of 16; they must be the same.
 
     python bench/bench_leagues.py [--staffeln 64] [--days 5] [--rounds 3]
 
-Building 64 Staffeln of 5 days is about three million deals (many minutes); ``--staffeln 4 --days 1`` is quick.
+64 Staffeln of 5 days is some 740,000 deals (many minutes to build); ``--staffeln 4 --days 1`` is quick.
 """
 
 from __future__ import annotations
@@ -33,9 +41,14 @@ AGGREGATE = """
 
 
 def build_league(club, slug: str, teams: int, days: int, seed: int):
+    import datetime
+
+    from django.utils import timezone
+
     from scoring.engine import Deal as EngineDeal, score
     from scoring.models import Deal
     from leagues import services
+    from leagues.models import MatchDay
     from seating.models import Table
 
     league = services.league_create(club=club, slug=slug, name=f"Staffel {slug}", rules={"days": days})
@@ -43,6 +56,10 @@ def build_league(club, slug: str, teams: int, days: int, seed: int):
         services.team_add(league=league, name=f"{slug} Team {t + 1}",
                           roster=[f"{slug} T{t + 1} Spieler {n}" for n in range(1, 6)])
     services.schedule_make(league=league, seed=seed)
+    today = timezone.localdate()
+    for day in range(1, days + 1):  # a week apart, the last a week ago: the season's table after its days
+        MatchDay.objects.filter(league=league, number=day).update(
+            date=today - datetime.timedelta(weeks=days + 1 - day))
     valued = [(g, score(EngineDeal(game=g, matadores=m, points=p, tricks=t))) for g, m, p, t in hall.GAMES]
     rng = random.Random(seed)
     events = []
@@ -66,14 +83,12 @@ def _seats(tournament):
     return seats
 
 
-def queries_of_a_reading(league) -> int:
+def queries_of(function) -> int:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from leagues.selectors import league_reading
-
     with CaptureQueriesContext(connection) as captured:
-        league_reading(league).table()
+        function()
     return len(captured.captured_queries)
 
 
@@ -96,56 +111,65 @@ def run(args, engine: str) -> None:
     from django.db import connection
 
     from clubs.models import Club
-    from leagues.core import compare_place
     from leagues.selectors import league_reading
+    from leagues.tables import league_table_reading, overview
     from scoring.models import Deal
 
-    club = Club.objects.create(slug="verband", name="Landesverband")
+    association = Club.objects.create(slug="verband", name="Landesverband")
+    district = Club.objects.create(slug="bezirk", name="Bezirk")  # two small Staffeln: the queries compared
     started = time.perf_counter()
-    small, _events = build_league(club, "acht", 8, 1, args.seed)
-    staffeln = [build_league(club, f"s{n:02d}", 16, args.days, args.seed + n) for n in range(args.staffeln)]
+    small = [build_league(district, f"acht{n}", 8, args.days, args.seed + 100 + n) for n in range(2)]
+    staffeln = [build_league(association, f"s{n:02d}", 16, args.days, args.seed + n) for n in range(args.staffeln)]
     deals = Deal.objects.count()
     print(f"{engine}: {args.staffeln} Staffeln of 16 teams, {args.days} days, {deals:,} deals, built in "
           f"{time.perf_counter() - started:.0f} s")
     if engine == "PostgreSQL":
         with connection.cursor() as cursor:
             cursor.execute("VACUUM ANALYZE")
-    eight, sixteen = queries_of_a_reading(small), queries_of_a_reading(staffeln[0][0])
-    print(f"queries of a reading: {eight} for 8 teams, {sixteen} for 16 teams")
-    assert eight == sixteen, "the queries of a reading grow with the teams"
+
+    one, one_events = staffeln[0]
+    every_event = [t for _league, events in staffeln for t in events]
+    started = time.perf_counter()
+    overview(district), overview(association, place=9, down=4)  # the first reading keeps the events' totals
+    print(f"the first overview, keeping every event's series totals: {time.perf_counter() - started:.1f} s")
+
+    table_counts = (queries_of(lambda: league_table_reading(small[0][0])),
+                    queries_of(lambda: league_table_reading(one)))
+    overview_counts = (queries_of(lambda: overview(district, place=9, down=4)),
+                       queries_of(lambda: overview(association, place=9, down=4)))
+    print(f"queries of a Staffel's table: {table_counts[0]} for 8 teams, {table_counts[1]} for 16 teams; of the "
+          f"overview: {overview_counts[0]} for 2 Staffeln of 8 teams, {overview_counts[1]} for {args.staffeln} "
+          f"Staffeln of 16 teams")
+    assert table_counts[0] == table_counts[1] and overview_counts[0] == overview_counts[1], \
+        "the queries grow with the teams or the Staffeln"
 
     def aggregate(events):
         with connection.cursor() as cursor:
             cursor.execute(AGGREGATE.format(ids=",".join(str(t.pk) for t in events)))
             return cursor.fetchall()
 
-    one, one_events = staffeln[0]
-    every_event = [t for _league, events in staffeln for t in events]
-    table_times, table_floor, overview_times, overview_floor = [], [], [], []
-    league_reading(one).table()  # warm
+    assert [row.team for row in league_table_reading(one).rows] == [row.team for row in league_reading(one).table()]
+    times = {"table": [], "full": [], "table floor": [], "overview": [], "overview floor": []}
     for _ in range(args.rounds):
-        started = time.perf_counter()
-        league_reading(one).table()
-        table_times.append(time.perf_counter() - started)
-        started = time.perf_counter()
-        aggregate(one_events)
-        table_floor.append(time.perf_counter() - started)
-        started = time.perf_counter()
-        tables = {league.slug: league_reading(league).table() for league, _events in staffeln}
-        compare_place(tables, 9, ("points", "game_points"))
-        overview_times.append(time.perf_counter() - started)
-        started = time.perf_counter()
-        aggregate(every_event)
-        overview_floor.append(time.perf_counter() - started)
+        for name, work in (("table", lambda: league_table_reading(one)),
+                           ("table floor", lambda: aggregate(one_events)),
+                           ("full", lambda: league_reading(one).table()),
+                           ("overview", lambda: overview(association, place=9, down=4)),
+                           ("overview floor", lambda: aggregate(every_event))):
+            started = time.perf_counter()
+            work()
+            times[name].append(time.perf_counter() - started)
+    median = {name: statistics.median(values) for name, values in times.items()}
     from summary import report
 
-    for label, ours, floor in (("a Staffel's table", table_times, table_floor),
-                               (f"the overview of {args.staffeln} Staffeln", overview_times, overview_floor)):
-        ratio = statistics.median(ours) / statistics.median(floor)
-        print(f"{label}: {statistics.median(ours) * 1000:.0f} ms, one SQL aggregate "
-              f"{statistics.median(floor) * 1000:.1f} ms, {ratio:.1f}x")
-        report(f"league: {label}, {args.days} days ({engine})", f"{statistics.median(ours) * 1000:.0f} ms",
-               f"one SQL aggregate {statistics.median(floor) * 1000:.1f} ms", f"{ratio:.1f}x")
+    for label, ours, floor in (("a Staffel's table", "table", "table floor"),
+                               ("the full reading of a Staffel", "full", "table floor"),
+                               (f"the overview of {args.staffeln} Staffeln", "overview", "overview floor")):
+        ratio = median[ours] / median[floor]
+        print(f"{label}: {median[ours] * 1000:.1f} ms, one SQL aggregate {median[floor] * 1000:.1f} ms, "
+              f"{ratio:.2f}x")
+        report(f"league: {label}, {args.days} days ({engine})", f"{median[ours] * 1000:.1f} ms",
+               f"one SQL aggregate {median[floor] * 1000:.1f} ms", f"{ratio:.2f}x")
 
 
 if __name__ == "__main__":

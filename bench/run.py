@@ -7,7 +7,8 @@ answers; each makes a scratch database beside it and drops it.
 
 The printing figures use a proportional sample (a tenth of the 2,700 players of each hall, the same documents),
 the congress print a twentieth (it is printed six times: one worker and one a core, three rounds), unless
-``--full`` (``make bench FULL=1``): the full congress takes many minutes a round.
+``--full`` (``make bench FULL=1``): the full congress takes many minutes a round. The leagues' overview reads 8
+Staffeln, or with ``--full`` the 64 of an association (some minutes to build).
 
     python bench/run.py [--full] [--only pages,standings,...]
 """
@@ -46,8 +47,9 @@ BENCHES = [
     ("app-servers", "bench_app_servers.py", [], (POSTGRES,)),
     ("printing", "bench_printing.py", ["--players", "270"], None),
     ("congress", "bench_congress.py", [], None),
+    ("leagues", "bench_leagues.py", ["--staffeln", "8"], (SQLITE, POSTGRES)),
 ]
-FULL_ARGS = {"printing": ["--players", "2700"], "congress": ["--full"]}
+FULL_ARGS = {"printing": ["--players", "2700"], "congress": ["--full"], "leagues": ["--staffeln", "64"]}
 
 
 def machine() -> str:

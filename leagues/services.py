@@ -49,6 +49,9 @@ def rules_checked(data) -> LeagueRules:
         raise LeagueError(refused.field, say(refused.message)) from None
 
 
+RESERVED_SLUGS = ("overview",)  # addresses beside the leagues' own under club/<club>/leagues/
+
+
 def league_create(*, club, slug: str, name: str, rules: dict) -> League:
     slug, name = (slug or "").strip(), (name or "").strip()
     if not slug or slugify(slug) != slug:
@@ -58,6 +61,8 @@ def league_create(*, club, slug: str, name: str, rules: dict) -> League:
         raise LeagueError("name", _("the short name or the name is too long"))
     if not name:
         raise LeagueError("name", _("the league needs a name"))
+    if slug in RESERVED_SLUGS:
+        raise LeagueError("slug", _("{slug!r} names a page of the leagues: choose another").format(slug=slug))
     checked = rules_checked(rules)
     try:
         with transaction.atomic():

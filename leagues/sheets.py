@@ -5,9 +5,11 @@ individual ranking as JSON, the table as CSV. Point figures are whole numbers, o
               group plays: on a central day the day's venue (null until named), else the host team's club
     day       {"day", "groups": [{"group", "event", "series": [{"number", "teams": [{"team", "players", "sum",
               "points"}]}]}]}
-    table     {"rows": [{"team", "name", "rank", "points", "points_against", "game_points", "days_played",
-              "status"}], …}
-    players   {"rows": [{"name", "team", "series_played", "games", "total", "average"}], …}
+    table     [{"team", "name", "rank", "points", "points_against", "game_points", "days_played", "status"}, …]
+              in table order (the API wraps the same rows: {"league", "name", "rows", "provisional"})
+    players   [{"name", "team", "series_played", "games", "total", "average", "rank", "qualified"}, …]
+    overview  [{"league", "name", "rows": [the table's rows]}, …]; one place compared: [{"place_rank" (1: the
+              worst), "down", "league", "league_name", and the table row's keys}, …], the worst first
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from common.spreadsheets import spreadsheet_row
 from leagues.core import number
 from leagues.models import Group, League
 from leagues.selectors import LeagueReading, venue_of
+from leagues.tables import LeagueTable, Overview
 
 TABLE_FIELDS = ["team", "name", "rank", "points", "points_against", "game_points", "days_played", "status"]
 PLAYER_FIELDS = ["name", "team", "series_played", "games", "total", "average"]
@@ -47,25 +50,29 @@ def day_json(reading: LeagueReading, day: int) -> dict:
         for group in reading.groups.get(day, [])]}
 
 
-def table_rows(reading: LeagueReading) -> list[dict]:
-    return [{"team": row.team, "name": row.name, "rank": row.rank, "points": number(row.points),
-             "points_against": number(row.points_against), "game_points": row.game_points,
-             "days_played": row.days_played, "status": row.status} for row in reading.table()]
+def row_json(row) -> dict:
+    return {"team": row.team, "name": row.name, "rank": row.rank, "points": number(row.points),
+            "points_against": number(row.points_against), "game_points": row.game_points,
+            "days_played": row.days_played, "status": row.status}
 
 
-def table_json(reading: LeagueReading) -> dict:
-    return {"league": reading.league.slug, "name": reading.league.name, "rows": table_rows(reading),
-            "provisional": [day.number for day in reading.days
-                            if day.number in reading.groups and reading.provisional(day)]}
+def table_rows(reading: LeagueReading | LeagueTable) -> list[dict]:
+    return [row_json(row) for row in reading.table()]
 
 
-def table_csv(reading: LeagueReading) -> str:
-    out = StringIO()
-    writer = csv.writer(out)
-    writer.writerow(TABLE_FIELDS)
-    for row in table_rows(reading):
-        writer.writerow(spreadsheet_row([row[key] if row[key] is not None else "" for key in TABLE_FIELDS]))
-    return out.getvalue()
+def table_json(reading: LeagueReading | LeagueTable) -> list[dict]:
+    """``league table --format json``: the rows in table order."""
+    return table_rows(reading)
+
+
+def table_api(table: LeagueTable) -> dict:
+    """The API's table: the same rows, with the league and its days not binding yet."""
+    return {"league": table.league.slug, "name": table.league.name, "rows": table_rows(table),
+            "provisional": table.provisional_days()}
+
+
+def table_csv(reading: LeagueReading | LeagueTable) -> str:
+    return rows_csv(table_rows(reading), TABLE_FIELDS)
 
 
 def players_rows(reading: LeagueReading) -> list[dict]:
@@ -74,5 +81,31 @@ def players_rows(reading: LeagueReading) -> list[dict]:
              "rank": row.rank, "qualified": row.qualified} for row in reading.ranking()]
 
 
-def players_json(reading: LeagueReading) -> dict:
-    return {"league": reading.league.slug, "min_games": reading.rules.min_games, "rows": players_rows(reading)}
+def players_json(reading: LeagueReading) -> list[dict]:
+    """``league players --format json``: the rows of the individual ranking, ranked first."""
+    return players_rows(reading)
+
+
+def overview_json(seen: Overview) -> list[dict]:
+    """``league overview CLUB --format json``: every Staffel with its table's rows."""
+    return [{"league": table.league.slug, "name": table.league.name, "rows": table_rows(table)}
+            for table in seen.tables]
+
+
+PLACE_FIELDS = ["place_rank", "down", "league", "league_name", *TABLE_FIELDS]
+
+
+def place_json(seen: Overview) -> list[dict]:
+    """``league overview CLUB --place N [--down K]``: the rows at that place of every Staffel, the worst first."""
+    names = {table.league.slug: table.league.name for table in seen.tables}
+    return [{"place_rank": row.rank, "down": seen.goes_down(row), "league": row.staffel,
+             "league_name": names[row.staffel], **row_json(row.row)} for row in seen.compared]
+
+
+def rows_csv(rows: list[dict], fields: list[str]) -> str:
+    out = StringIO()
+    writer = csv.writer(out)
+    writer.writerow(fields)
+    for row in rows:
+        writer.writerow(spreadsheet_row([row[key] if row[key] is not None else "" for key in fields]))
+    return out.getvalue()

@@ -9,6 +9,7 @@ app_name = "leagues"
 
 urlpatterns = [
     path("", views.league_list, name="list"),
+    path("overview/", views.league_overview, name="overview"),  # before the leagues: no league is "overview"
     path("<slug:slug>/", views.league_page, name="league"),
     path("<slug:slug>/day/<int:day>/", views.day_page, name="day"),
     path("<slug:slug>/day/<int:day>/group/<int:group>/report.pdf", views.group_report, name="report"),

@@ -23,6 +23,7 @@ from leagues import services
 from leagues.models import League
 from leagues.prints import group_report_pdf, table_pdf, table_xlsx
 from leagues.selectors import league_reading, venue_of
+from leagues.tables import league_table_reading, overview
 
 
 def _league(request, slug: str) -> League:
@@ -64,12 +65,31 @@ def _league_new(request):
     return redirect("leagues:league", found.slug, league.slug)
 
 
+@committee_required
+def league_overview(request, club: str):
+    """The association's overview: every Staffel the club runs with its table, and one place compared across them
+    (``?place=9&down=4``: the 4 worst 9th places go down)."""
+    found = request.club_scope.club
+    error, place, down = None, None, 0
+    try:
+        place = _number(request.GET.get("place"), "place", default=0) or None
+        down = _number(request.GET.get("down"), "down") if place else 0
+    except services.LeagueError as refused:
+        error, place, down = refused, None, 0
+    seen = overview(found, place=place, down=down)
+    names = {table.league.slug: table.league for table in seen.tables}
+    compared = [(row, names[row.staffel], seen.goes_down(row)) for row in seen.compared]
+    return render(request, "leagues/overview.html", {
+        "club": found, "overview": seen, "compared": compared, "place": place, "down": down, "error": error},
+        status=422 if error else 200)
+
+
 def _league_page(request, league: League, *, error=None, status=200):
-    reading = league_reading(league)
+    reading = league_table_reading(league)
     return render(request, "leagues/league.html", {
         "club": league.club, "league": league, "rules": reading.rules, "table": reading.table(),
         "teams": league.teams.select_related("captain").prefetch_related("roster"), "days": reading.days,
-        "provisional": [d.number for d in reading.days if d.number in reading.groups and reading.provisional(d)],
+        "provisional": reading.provisional_days(),
         "error": error, "can_change": is_director(request)}, status=status)
 
 
@@ -251,6 +271,6 @@ def group_report(request, club: str, slug: str, day: int, group: int):
 def table_download(request, club: str, slug: str, kind: str):
     """The table as PDF or XLSX."""
     league = _league(request, slug)
-    reading = league_reading(league)
+    reading = league_table_reading(league)
     data = (table_pdf if kind == "pdf" else table_xlsx)(reading, _print_language(request))
     return _download(data, kind, f"{league.slug}-table")

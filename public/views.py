@@ -93,14 +93,13 @@ def _league_or_404(slug: str):
 @require_safe
 def league(request, slug: str):
     """A published league's table (provisional days marked), its match days and teams."""
-    from leagues.selectors import league_reading
-    from leagues.sheets import table_json
+    from leagues.tables import league_table_reading
 
     found = _league_or_404(slug)
-    reading = league_reading(found)
+    reading = league_table_reading(found)
     return render(request, "leagues/public_table.html", {
         "league": found, "table": reading.table(), "days": reading.days, "rules": reading.rules,
-        "provisional": table_json(reading)["provisional"]})
+        "provisional": reading.provisional_days()})
 
 
 @require_safe

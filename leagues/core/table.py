@@ -9,6 +9,8 @@ Vocabulary:
     status          ``promote`` for a rank within the rules' ``promote`` top places, ``relegate`` for a rank
                     among the ``relegate`` bottom places (a tie across the line: the shared rank decides,
                     so tied rows are all marked or none), else None; nobody before a series is played.
+    series sums     one series of one group as its sums stand (``SeriesSums``): the table made from many of them
+                    (``table_of_sums``) is ``league_table`` of their ``series_points``, counted in half points.
     place           one rank of every Staffel's table (``compare_place``): the rows of that place, worst first
                     ("the 4 worst 9th places of 10 Staffeln go down"), equal rows sharing the rank.
 """
@@ -81,6 +83,40 @@ def ranked(rows: list[TableRow], rules: LeagueRules) -> list[TableRow]:
         else:
             row.status = None
     return rows
+
+
+@dataclass(frozen=True)
+class SeriesSums:
+    """One series of one group on match day ``day``: the sums of the teams present, and the teams absent."""
+
+    day: int
+    sums: Mapping[int, int]
+    absent: tuple[int, ...] = ()
+
+
+def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable[SeriesSums]) -> list[TableRow]:
+    """``league_table`` of every series' ``series_points``, counted in whole half points: a reading of many
+    Staffeln makes no point object per team and series."""
+    per_beaten = rules.per_beaten
+    won, lost = dict.fromkeys(teams, 0), dict.fromkeys(teams, 0)  # half points
+    game_points, days = dict.fromkeys(teams, 0), {team: set() for team in teams}
+    for one in series:
+        sums = one.sums
+        present = len(sums)
+        values = list(sums.values())
+        for team, total in sums.items():
+            beaten = sum(2 if other < total else 1 if other == total else 0 for other in values) - 1  # less itself
+            halves = per_beaten * beaten
+            won[team] += halves
+            lost[team] += 2 * per_beaten * (present - 1) - halves
+            game_points[team] += total
+            days[team].add(one.day)
+        absent = [team for team in one.absent if team not in sums]
+        for team in absent:
+            lost[team] += 2 * per_beaten * (present + len(absent) - 1)
+    rows = [TableRow(team, name, Fraction(won[team], 2), Fraction(lost[team], 2), game_points[team], days[team])
+            for team, name in teams.items()]
+    return ranked(rows, rules)
 
 
 @dataclass(frozen=True)

@@ -68,15 +68,16 @@ def seasons_of(club_slug: str) -> list[dict] | None:
 
 
 def league_table(slug: str) -> dict | None:
-    """A published league's table as ``manage.py league table SLUG --format json`` prints it
-    (``leagues.sheets.table_json``); None for a league not published or not there."""
-    from leagues.selectors import league_find, league_reading
-    from leagues.sheets import table_json
+    """A published league's table: the rows ``manage.py league table SLUG --format json`` prints, with the league
+    and its days not binding yet (``leagues.sheets.table_api``); None for a league not published or not there."""
+    from leagues.selectors import league_find
+    from leagues.sheets import table_api
+    from leagues.tables import league_table_reading
 
     league = league_find(slug)
     if league is None or not league.published:
         return None
-    return table_json(league_reading(league))
+    return table_api(league_table_reading(league))
 
 
 def league_day(slug: str, day: int) -> dict | None:

@@ -206,7 +206,8 @@ class LeagueTableSerializer(serializers.Serializer):
 
 class LeagueTable(ReadOnly):
     @extend_schema(responses=LeagueTableSerializer,
-                   summary="A published league's table: the JSON of `manage.py league table SLUG --format json`")
+                   summary="A published league's table: its rows are those `manage.py league table SLUG --format "
+                           "json` prints")
     def get(self, request, slug: str):
         table = reads.league_table(slug)
         if table is None:

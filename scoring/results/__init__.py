@@ -12,8 +12,9 @@ Vocabulary:
                             the tally rows and the OK'd paper slips (``tournament``); an event's teams,
                             categories and cash on top of them (``event``); many events' series totals and
                             overall ranks read at once (``series_totals``: a season's evenings), also as one
-                            list of plain rows; a seat's series cut at a deal into its two holders' parts
-                            (``cut_totals``: a league's substitute coming in inside a series).
+                            list of plain rows, or summed per caller's mark in the database (a league's teams); a
+                            seat's series cut at a deal into its two holders' parts (``cut_totals``: a league's
+                            substitute coming in inside a series).
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring and the apps above it import (committee, series, entry; the cash desk, the
@@ -28,8 +29,8 @@ from scoring.results.errors import EntryError
 from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
                                    event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
                                    prize_amounts)
-from scoring.results.series_totals import (EventSeries, EventTotals, SeriesRows, SeriesTotal, events_series_rows,
-                                           events_series_totals)
+from scoring.results.series_totals import (EventSeries, EventTotals, MarkTotal, SeriesRows, SeriesTotal,
+                                           events_series_rows, events_series_totals, grouped_series_totals)
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
                                    slip_disagrees, slips_needing_attention)
 from scoring.results.tallies import tallies_check, tallies_rebuild
@@ -37,10 +38,10 @@ from scoring.results.tournament import Reads, Results, results_reads, seated_at,
 from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal
 
 __all__ = [
-    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "Reads",
-    "Results", "SeatedPlayer", "SeriesRows", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation",
+    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "MarkTotal",
+    "Reads", "Results", "SeatedPlayer", "SeriesRows", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation",
     "cut_series_totals", "deal_value", "event_category_rows", "event_payload", "event_results", "event_team_rows",
-    "events_series_rows", "events_series_totals", "fill_deal",
+    "events_series_rows", "events_series_totals", "fill_deal", "grouped_series_totals",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
+from django.db import connection
 from django.db.models import Count, Sum
 
 from scoring import explanations
@@ -115,6 +116,21 @@ def slip_checks(tournaments: Iterable[Tournament]) -> dict[int, SlipCheck]:
         own = {slip.table_id for slip in mine}
         checks[pk] = SlipCheck(mine, {stay for stay in with_deals if stay[0] in own}, disagree)
     return checks
+
+
+def events_with_paper_stays(ids: Collection[int]) -> set[int]:
+    """Those of the events ``ids`` holding an OK'd slip of a stay no deal was entered for (``SlipCheck.paper``
+    not empty), in one query whatever their slips: a reading that needs no more of the slips asks only this."""
+    if not ids:
+        return set()
+    slip, deal = Slip._meta.db_table, Deal._meta.db_table
+    marks = ", ".join(["%s"] * len(ids))
+    with connection.cursor() as cursor:
+        cursor.execute(f"""SELECT DISTINCT s.tournament_id FROM {slip} s WHERE s.tournament_id IN ({marks})
+                           AND s.ok_by_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM {deal} d
+                               WHERE d.tournament_id = s.tournament_id AND d.table_id = s.table_id
+                               AND d.stay = s.stay)""", list(ids))
+        return {row[0] for row in cursor.fetchall()}
 
 
 def slips_needing_attention(tournament: Tournament) -> dict[str, list]:

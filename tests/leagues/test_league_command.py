@@ -193,19 +193,22 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
 
     table = json.loads(run("league", "table", "ll", "--format", "json"))
     expected = sorted(ids, key=lambda t: (-won[t], -game_points[t]))
-    assert [row["team"] for row in table["rows"]] == expected
-    for index, row in enumerate(table["rows"]):
+    assert [row["team"] for row in table] == expected
+    for index, row in enumerate(table):
         t = row["team"]
         assert set(row) == {"team", "name", "rank", "points", "points_against", "game_points", "days_played",
                             "status"}
         assert (row["points"], row["points_against"], row["game_points"], row["days_played"]) == (
             won[t], lost[t], game_points[t], len(played[t]))
         assert row["status"] == ("promote" if index == 0 else "relegate" if index == 3 else None)
-    assert table["provisional"] == [1, 2]
+    from leagues.selectors import league_find
+    from leagues.tables import league_table_reading
+
+    assert league_table_reading(league_find("ll")).provisional_days() == [1, 2]
     rows = list(csv.DictReader(io.StringIO(run("league", "table", "ll", "--format", "csv"))))
     assert [int(r["team"]) for r in rows] == expected and float(rows[0]["points"]) == won[expected[0]]
 
-    players = json.loads(run("league", "players", "ll", "--format", "json"))["rows"]
+    players = json.loads(run("league", "players", "ll", "--format", "json"))
     assert {p["name"]: (p["games"], p["total"], p["series_played"]) for p in players} == {
         name: (games[name], totals[name], len(series_of[name])) for name in games}
     for p in players:
@@ -213,7 +216,7 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
         assert set(p) >= {"name", "team", "series_played", "games", "total", "average"}
 
     run("league", "confirm", "ll", "--day", "1")
-    assert json.loads(run("league", "table", "ll", "--format", "json"))["provisional"] == [2]
+    assert league_table_reading(league_find("ll")).provisional_days() == [2]
 
 
 def test_the_queries_of_a_reading_do_not_grow_with_the_teams(tmp_path, club):

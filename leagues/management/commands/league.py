@@ -13,8 +13,11 @@
     league substitute SLUG --day D --team TEAM_ID --out NAME --in NAME --from-series N [--from-deal K]
                  (with --from-deal: inside series N from its deal K on; his figures count only his own deals)
     league day SLUG --day D --format json
-    league table SLUG --format json|csv
-    league players SLUG --format json
+    league table SLUG --format json|csv                (the rows, in table order)
+    league players SLUG --format json                  (the rows of the individual ranking)
+    league overview CLUB [--place N [--down K]] --format json|csv
+        every Staffel the club runs with its table; with --place, the rows at place N of every table, the worst
+        first, the K worst marked as going down
     league confirm SLUG --day D [--why TEXT]        league publish SLUG [--off]
 
 Any refusal exits with code 1 and one line naming what to correct, having written nothing.
@@ -32,12 +35,14 @@ from django.utils.translation import gettext as _, gettext_lazy
 
 from leagues import services
 from leagues.selectors import league_find, league_reading
-from leagues.sheets import day_json, players_json, schedule_json, table_csv, table_json
+from leagues.sheets import (PLACE_FIELDS, TABLE_FIELDS, day_json, overview_json, place_json, players_json, rows_csv,
+                            schedule_json, table_csv, table_json)
+from leagues.tables import league_table_reading, overview
 from scoring.management.commands._common import ScoringCommand
 from seasons.management.commands.season import _club  # the club named on the command line, or one clear line
 
 ACTIONS = ("create", "team", "captain", "schedule", "venue", "lineup", "absent", "seat", "play", "substitute", "day",
-           "table", "players", "confirm", "publish")
+           "table", "players", "confirm", "publish", "overview")
 
 
 class Command(ScoringCommand):
@@ -46,8 +51,9 @@ class Command(ScoringCommand):
     def add_arguments(self, parser):
         actions = parser.add_subparsers(dest="action", required=True, metavar="|".join(ACTIONS))
         parsers = {action: actions.add_parser(action) for action in ACTIONS}
-        for sub in parsers.values():
-            sub.add_argument("slug", help=_("the league's short name"))
+        for action, sub in parsers.items():
+            sub.add_argument("slug", help=_("the club's short name") if action == "overview"
+                             else _("the league's short name"))
         parsers["create"].add_argument("--club", required=True)
         parsers["create"].add_argument("--name", required=True)
         parsers["create"].add_argument("--rules")
@@ -76,12 +82,17 @@ class Command(ScoringCommand):
         parsers["table"].add_argument("--format", choices=["json", "csv"], default="json")
         parsers["players"].add_argument("--format", choices=["json"], default="json")
         parsers["confirm"].add_argument("--why", default="")
+        parsers["overview"].add_argument("--place", type=int)
+        parsers["overview"].add_argument("--down", type=int, default=0)
+        parsers["overview"].add_argument("--format", choices=["json", "csv"], default="json")
         parsers["publish"].add_argument("--off", action="store_true")
 
     def handle(self, *args, action, slug, **options):
         try:
             if action == "create":
                 return self._create(slug, options)
+            if action == "overview":
+                return self._overview(slug, options)
             league = league_find(slug)
             if league is None:
                 raise CommandError(_("no league {slug!r}").format(slug=slug))
@@ -187,7 +198,7 @@ class Command(ScoringCommand):
         self._out(day_json(league_reading(league), options["day"]))
 
     def _table(self, league, options):
-        reading = league_reading(league)
+        reading = league_table_reading(league)
         if options["format"] == "csv":
             self.stdout.write(table_csv(reading), ending="")
         else:
@@ -195,6 +206,25 @@ class Command(ScoringCommand):
 
     def _players(self, league, options):
         self._out(players_json(league_reading(league)))
+
+    def _overview(self, club_slug, options):
+        place, down = options.get("place"), options.get("down") or 0
+        if place is not None and place < 1:
+            raise CommandError(_("place: a place from 1 on, not {value}").format(value=place))
+        if down < 0 or (down and place is None):
+            raise CommandError(_("down: a number of places going down, with --place"))
+        seen = overview(_club(club_slug), place=place, down=down)
+        if place is None:
+            data = overview_json(seen)
+            if options["format"] == "csv":
+                rows = [{"league": staffel["league"], **row} for staffel in data for row in staffel["rows"]]
+                self.stdout.write(rows_csv(rows, ["league", *TABLE_FIELDS]), ending="")
+            else:
+                self._out(data)
+        elif options["format"] == "csv":
+            self.stdout.write(rows_csv(place_json(seen), PLACE_FIELDS), ending="")
+        else:
+            self._out(place_json(seen))
 
     def _confirm(self, league, options):
         services.day_confirm(league=league, day=options["day"], text=options["why"])
