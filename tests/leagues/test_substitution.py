@@ -12,7 +12,9 @@ from django.core.management.base import CommandError
 import pytest
 
 from clubs.models import Club
-from leagues.models import Substitution
+from leagues.models import League, Substitution
+from leagues.selectors import league_reading
+from leagues.tables import league_table_reading
 from scoring.models import Deal
 from seating.models import Player, Seat
 
@@ -92,7 +94,7 @@ def test_a_substitute_from_deal_k_counts_only_his_own_deals(day):
     assert into.pk in team_a["players"] and out.pk in team_a["players"]
     assert into.pk in next(t for t in series2["teams"] if t["team"] == a)["players"]
 
-    players = {p["name"]: p for p in json.loads(run("league", "players", "ll", "--format", "json"))["rows"]}
+    players = {p["name"]: p for p in json.loads(run("league", "players", "ll", "--format", "json"))}
     assert (players["A Spieler2"]["series_played"], players["A Spieler2"]["games"],
             players["A Spieler2"]["total"]) == (1, 16, out_total)
     assert (players["A Spieler5"]["series_played"], players["A Spieler5"]["games"],
@@ -105,6 +107,11 @@ def test_a_substitute_from_deal_k_counts_only_his_own_deals(day):
         (pk,) = Player.objects.filter(tournament=event, name=name).values_list("pk", flat=True)
         rows = [r for s in standings["series"] for r in s["standings"] if r["player"] == pk and r["deals_played"]]
         assert (p["games"], p["total"]) == (sum(r["deals_played"] for r in rows), sum(r["total"] for r in rows))
+    # the table summed in the database counts the seat once, as the full reading does
+    league = League.objects.get(slug="ll")
+    fields = ("team", "rank", "points", "points_against", "game_points", "days_played")
+    assert [tuple(getattr(row, f) for f in fields) for row in league_table_reading(league).table()] == [
+        tuple(getattr(row, f) for f in fields) for row in league_reading(league).table()]
 
 
 def test_a_substitution_inside_a_series_is_refused_clearly(day):
@@ -176,5 +183,5 @@ def test_the_event_pages_stand_after_a_wechsel_inside_the_last_series(client, da
         assert client.get(address, HTTP_ACCEPT_LANGUAGE="de").status_code == 200, address
     standings = json.loads(run("standings", str(event), "--format", "json"))
     assert all(r["player"] != into.pk or not r["deals_played"] for s in standings["series"] for r in s["standings"])
-    players = {p["name"]: p for p in json.loads(run("league", "players", "ll", "--format", "json"))["rows"]}
+    players = {p["name"]: p for p in json.loads(run("league", "players", "ll", "--format", "json"))}
     assert players["A Spieler5"]["games"] == 9 and players["A Spieler1"]["games"] == 48 + 39
