@@ -43,6 +43,21 @@ def club_for(slug: str | None) -> Club:
     return clubs[0]
 
 
+def login_made(username: str, password: str | None):
+    """A new login ``username`` (cleaned by ``clean_username``) with ``password``, checked by the password rules;
+    ``UserError`` naming the password when none is given or the rules refuse it, nothing saved."""
+    if not password:
+        raise UserError("password", _("{name} is a new login: give a password").format(name=username))
+    user = get_user_model()(username=username)
+    try:
+        validate_password(password, user)
+    except ValidationError as refused:
+        raise UserError("password", " ".join(refused.messages)) from None
+    user.set_password(password)
+    user.save()
+    return user
+
+
 def person_add(*, username: str, role: str, password: str | None = None, club: Club | None = None):
     """Give ``username`` the ``role`` in ``club`` (None: the server's only club); a new login needs ``password``
     (checked by the password rules). Returns ``(user, created)``. ``UserError`` names the field and says what to
@@ -56,15 +71,7 @@ def person_add(*, username: str, role: str, password: str | None = None, club: C
         user = User.objects.filter(username=username).first()
         created = user is None
         if created:
-            if not password:
-                raise UserError("password", _("{name} is a new login: give a password").format(name=username))
-            user = User(username=username)
-            try:
-                validate_password(password, user)
-            except ValidationError as refused:
-                raise UserError("password", " ".join(refused.messages)) from None
-            user.set_password(password)
-            user.save()
+            user = login_made(username, password)
         ClubRole.objects.get_or_create(club=club, user=user, role=role)
     return user, created
 

@@ -15,14 +15,12 @@ the event's team of that name, so the event's own team standings read the same s
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.password_validation import validate_password
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from accounts.services import clean_username
+from accounts.services import clean_username, login_made
 from common.errors import UserError
 from common.i18n import say
 from leagues.core import LeagueRules, RulesError, make_schedule, parse_rules
@@ -124,15 +122,10 @@ def captain_set(*, league: League, team: Team, login: str | None, password: str 
             User = get_user_model()
             captain = User.objects.filter(username__iexact=login).order_by("pk").first()
             if captain is None:
-                if not password:
-                    raise LeagueError("password", _("{name} is a new login: give a password").format(name=login))
-                captain = User(username=login)
                 try:
-                    validate_password(password, captain)
-                except ValidationError as refused:
-                    raise LeagueError("password", " ".join(refused.messages)) from None
-                captain.set_password(password)
-                captain.save()
+                    captain = login_made(login, password)
+                except UserError as refused:
+                    raise LeagueError(refused.field, refused.message) from None
             elif not captain.is_active:
                 raise LeagueError("captain", _("the login {name} is switched off").format(name=login))
         team.captain = captain
