@@ -2,8 +2,9 @@
 
 Tests that touch the database are marked ``database`` by themselves (from their fixtures), so
 ``pytest -m database`` (``make test-db``) runs exactly those again on PostgreSQL in CI.
-Tests that take seconds each (a real browser, a subprocess per case, PDFs rendered and read back) are marked
-``slow``, so ``make test-fast`` (``pytest -m "not slow"``) gives a developer an answer in under a minute.
+Tests that take seconds each (a real browser, a subprocess per case, PDFs rendered and read back), and any test
+that takes 0.7 s or more (``--durations=0`` shows them), are marked ``slow``, so ``make test-fast``
+(``pytest -m "not slow"``) gives a developer an answer in about a minute.
 """
 
 import os

@@ -166,6 +166,7 @@ def test_table_sheet_counts_and_refuses_in_german(client, admin_client, tourname
 
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rulebook", ["isko", "foster-1922"])
 def test_committee_live_and_slips_pages_are_german(admin_client, rulebook):
     from scoring.management.demo import demo_play

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.django_db
 PASSWORD = "a-long-hall-password"
 
 
+@pytest.mark.slow
 def test_the_roles_migration_made_both_groups():
     assert set(Group.objects.values_list("name", flat=True)) >= {DIRECTOR_GROUP, COMMITTEE_GROUP}
 

@@ -16,6 +16,7 @@ def home():
     return Club.objects.get(pk=default_club_id())
 
 
+@pytest.mark.slow
 def test_the_director_gives_a_new_login_the_cashiers_role_and_takes_it_away(client, home):
     boss = grant(User.objects.create_user("boss", password=PASSWORD), "director", home)
     client.force_login(boss)
@@ -96,6 +97,7 @@ def test_another_persons_single_role_is_taken_without_a_confirmation(client, hom
     assert "no role" in response.content.decode() and ClubRole.objects.filter(user=both).exists()
 
 
+@pytest.mark.slow
 def test_a_club_always_keeps_a_director(client, home):
     from accounts.services import person_remove
     from common.errors import UserError

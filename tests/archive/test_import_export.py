@@ -36,6 +36,7 @@ def standings_json(tournament) -> dict:
     return payload
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", ["up-sides-down-middle", "fixed", "n-s-stationary"])
 def test_export_import_reproduces_identical_standings(tmp_path, method):
     original = demo(17 if method != "fixed" else 16, method)

@@ -129,6 +129,7 @@ HOSTILE = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("field, spoil", HOSTILE, ids=[f"{field}-{i}" for i, (field, _) in enumerate(HOSTILE)])
 def test_a_hostile_value_is_refused_by_its_field_and_nothing_is_saved(tmp_path, field, spoil):
     data = export()
@@ -163,6 +164,7 @@ def test_the_untouched_export_still_imports(tmp_path):
     assert Tournament.objects.count() == 1 and Deal.objects.count() == len(export()["deals"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("published", [True, False])
 def test_the_live_pages_published_setting_survives_export_and_import(tmp_path, published):
     original = demo(12)
@@ -201,6 +203,7 @@ def raw(value):
     return f"{value}{RAW}" if isinstance(value, str) and value.startswith(RAW) else value
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", AMOUNTS)
 @pytest.mark.parametrize("value", HOSTILE_AMOUNTS, ids=repr)
 def test_a_hostile_amount_of_money_is_refused_naming_its_field(tmp_path, name, value):
@@ -210,6 +213,7 @@ def test_a_hostile_amount_of_money_is_refused_naming_its_field(tmp_path, name, v
     assert f"tournament.money.{name}" in message, message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", [*HOSTILE_AMOUNTS, None], ids=repr)
 def test_a_hostile_prize_amount_is_refused_naming_the_prize_and_its_amount(tmp_path, value):
     data = export()

@@ -28,6 +28,7 @@ def guess_six_times(client: Client) -> int:
     return response.status_code
 
 
+@pytest.mark.slow
 def test_two_clients_behind_the_proxy_are_locked_separately(settings, director):
     settings.PROXY_COUNT = 1
     # What the client wrote itself stands left of what the proxy appended: never read.
@@ -40,6 +41,7 @@ def test_two_clients_behind_the_proxy_are_locked_separately(settings, director):
     assert response.status_code == 302 and "_auth_user_id" in other.session
 
 
+@pytest.mark.slow
 def test_a_forged_forwarded_for_is_ignored_when_no_proxy_is_configured(settings, director):
     settings.PROXY_COUNT = 0
     for attempt in range(6):  # a new made-up address for every guess
@@ -51,6 +53,7 @@ def test_a_forged_forwarded_for_is_ignored_when_no_proxy_is_configured(settings,
     assert response.status_code == 429
 
 
+@pytest.mark.slow
 def test_a_request_that_did_not_pass_the_proxies_counts_by_its_own_address(settings, director):
     settings.PROXY_COUNT = 2  # two proxies, but this request carries one forwarded address, or garbage
     assert guess_six_times(Client(REMOTE_ADDR="203.0.113.5", HTTP_X_FORWARDED_FOR="198.51.100.1")) == 429

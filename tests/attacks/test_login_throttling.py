@@ -18,6 +18,7 @@ def director():
     return User.objects.create_user("director", password=PASSWORD, is_staff=True, is_superuser=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("login_url", ["/accounts/login/", "/admin/login/"])
 def test_25_wrong_passwords_then_the_right_one_does_not_log_in(client, director, login_url):
     for attempt in range(25):
@@ -28,6 +29,7 @@ def test_25_wrong_passwords_then_the_right_one_does_not_log_in(client, director,
     assert "Too many wrong passwords" in response.content.decode()
 
 
+@pytest.mark.slow
 def test_the_lock_comes_after_five_failures_and_says_for_how_long(client, director):
     for attempt in range(4):
         response = client.post("/accounts/login/", {"username": "director", "password": f"guess-{attempt}"})
@@ -37,6 +39,7 @@ def test_the_lock_comes_after_five_failures_and_says_for_how_long(client, direct
     assert response.status_code == 429 and "locked for 15 minutes" in text
 
 
+@pytest.mark.slow
 def test_another_name_from_the_same_address_is_not_locked(client, director):
     User.objects.create_user("chair", password=PASSWORD)
     for attempt in range(6):
@@ -45,6 +48,7 @@ def test_another_name_from_the_same_address_is_not_locked(client, director):
     assert response.status_code == 302 and "_auth_user_id" in client.session
 
 
+@pytest.mark.slow
 def test_the_lock_ends_after_the_cool_off(client, director):
     for attempt in range(6):
         client.post("/accounts/login/", {"username": "director", "password": f"guess-{attempt}"})

@@ -63,6 +63,7 @@ def victim_lock_end(victim):
     return OkCodeGuard.objects.get(player_id=victim).locked_until
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reset_with_own_code", [True, False], ids=["own code between guesses", "guesses only"])
 def test_guesses_at_a_players_code_count_for_that_code_whatever_else_succeeds(
         client, table, seat, monkeypatch, reset_with_own_code):

@@ -126,6 +126,7 @@ def settings_post(**changes) -> dict:
     return {"system": "seeger-fabian", "prize_seed": "0", "currency": "EUR", "raised_from": "4", **changes}
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 @pytest.mark.parametrize("changes", [
     {"prize_money": "total 1 1e309"}, {"prize_money": "total 1 " + "9" * 40}, {"prize_money": "total 1 NaN"},
@@ -145,6 +146,7 @@ def test_a_bad_amount_on_the_committees_settings_is_refused_naming_its_field(adm
     assert list(TournamentScoring.objects.values()) == before
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 @pytest.mark.parametrize("changes, said", [
     ({"entry_fee": "1e309"}, "Startgeld: einen Betrag schreiben, z. B. 1.234,50"),
@@ -183,6 +185,7 @@ def test_the_committees_settings_speak_the_pages_language_both_ways(admin_client
         assert settings.prize_money == [["total", 1, "1000.00"], ["total", 2, "50.00"], ["total", 3, "0.50"]]
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 @pytest.mark.parametrize("url, post", [
     ("/committee/{t}/?series=\u00b2", None), ("/director/{t}/print/?series=\u00b9\u00b2", None),

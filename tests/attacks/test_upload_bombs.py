@@ -58,6 +58,7 @@ def one_giant_row(inflated: int) -> bytes:
     return buffer.getvalue()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("make", [
     lambda: bomb(members={"xl/worksheets/sheet1.xml": 400 * MB}),  # the one found: 400 MB from under 1 MB
     lambda: bomb(members={"xl/sharedStrings.xml": 6 * MB, "xl/worksheets/sheet1.xml": 6 * MB}),  # over the cap
@@ -83,6 +84,7 @@ def test_a_workbook_bomb_is_refused_before_it_is_parsed(make, openpyxl_calls):
     assert Player.objects.filter(tournament=tournament).count() == 0
 
 
+@pytest.mark.slow
 def test_the_largest_player_list_still_imports():
     """As many players as an import takes, every text as long as it may be: well under the cap."""
     tournament = Tournament.objects.create(name="Largest")

@@ -66,6 +66,7 @@ def desk_html(client, event, query="") -> str:
     return response.content.decode()
 
 
+@pytest.mark.slow
 def test_the_entry_fee_is_taken_in_one_tap_at_the_rules_amount_and_never_twice(cashier, event):
     player = event.players.order_by("pk").first()
     assert f"Take €10.00" in desk_html(cashier, event)
@@ -80,6 +81,7 @@ def test_the_entry_fee_is_taken_in_one_tap_at_the_rules_amount_and_never_twice(c
     assert html.count('class="player"') == event.players.count() - 1
 
 
+@pytest.mark.slow
 def test_lost_game_money_of_each_series_is_what_the_deals_say(cashier, event):
     for series in (1, 2):
         owed = by_hand_lost_game_money(event, series)
@@ -95,6 +97,7 @@ def test_lost_game_money_of_each_series_is_what_the_deals_say(cashier, event):
         assert take(cashier, event, next(iter(taken)), "lost_games", series=series).status_code == 409
 
 
+@pytest.mark.slow
 def test_prizes_are_paid_out_as_the_prize_list_says_and_only_once(cashier, event):
     winners = {row["rank"]: row["player"] for row in _standings(event)}  # nobody ties in the demo's first two
     for place, money in PRIZES.items():
@@ -119,6 +122,7 @@ def _standings(event):
     return json.loads(out.getvalue())["standings"]
 
 
+@pytest.mark.slow
 def test_a_mistaken_line_is_reversed_by_a_counter_entry_and_the_history_kept(cashier, event):
     player = event.players.order_by("pk").first()
     take(cashier, event, player.pk, "fee")
@@ -164,6 +168,7 @@ def _pay_a_bit(cashier, event):
     return fees, lost, PRIZES[1], owed
 
 
+@pytest.mark.slow
 def test_the_report_sums_the_book(cashier, event):
     fees, lost, prizes, owed = _pay_a_bit(cashier, event)
     figures = _report_figures(cashier, event)
@@ -221,6 +226,7 @@ def test_the_report_in_german_as_pdf_and_workbook(cashier, event, tmp_path):
     assert {cell.number_format for cell in times} == {"DD.MM.YYYY hh:mm"}
 
 
+@pytest.mark.slow
 def test_a_committee_login_may_not_write_nor_open_the_desk(client, event):
     user = grant(get_user_model().objects.create_user("preise", password="x"), "committee", event.club)
     client.force_login(user)
@@ -234,12 +240,14 @@ def test_a_committee_login_may_not_write_nor_open_the_desk(client, event):
     assert f"/cash/{event.pk}/" not in client.get(f"/committee/{event.pk}/").content.decode()
 
 
+@pytest.mark.slow
 def test_the_director_is_linked_to_the_desk(client, event):
     client.force_login(grant(get_user_model().objects.create_user("leiter", password="x"), "director", event.club))
     assert f'href="/cash/{event.pk}/"' in client.get(f"/director/{event.pk}/").content.decode()
     assert client.get(f"/cash/{event.pk}/").status_code == 200
 
 
+@pytest.mark.slow
 def test_a_cashier_of_another_club_reaches_nothing_and_changes_nothing(client, event):
     other = Club.objects.create(slug="andere", name="Anderer Skatclub")
     client.force_login(grant(get_user_model().objects.create_user("fremd", password="x"), "cashier", other))
@@ -257,6 +265,7 @@ def test_a_cashier_of_another_club_reaches_nothing_and_changes_nothing(client, e
     assert Payment.objects.count() == 1
 
 
+@pytest.mark.slow
 def test_a_player_of_another_event_is_not_taken_from(cashier, event):
     stranger = demo_event(7, 1).players.first()
     assert take(cashier, event, stranger.pk, "fee").status_code == 409
@@ -284,6 +293,7 @@ def test_hostile_names_stay_text_on_the_page_in_the_pdf_and_the_workbook(cashier
     assert names == ["'" + HOSTILE]
 
 
+@pytest.mark.slow
 def test_the_search_finds_a_player_by_name_or_number(cashier, event):
     player = event.players.order_by("pk").last()
     for typed in (player.name[:4], f"#{player.pk}", str(player.pk)):
@@ -293,6 +303,7 @@ def test_the_search_finds_a_player_by_name_or_number(cashier, event):
     assert desk_html(cashier, event, "?q=" + "9" * 40)  # a number beyond any id finds nobody, no 500
 
 
+@pytest.mark.slow
 def test_the_desk_and_the_report_speak_german_to_a_german_browser(cashier, event):
     from tests.german_pages import english_words, visible_text
 
@@ -315,6 +326,7 @@ def test_the_desk_and_the_report_speak_german_to_a_german_browser(cashier, event
     assert "schon storniert" in refused.content.decode()
 
 
+@pytest.mark.slow
 def test_a_prize_gone_to_another_after_a_correction_is_not_paid_twice(cashier, event):
     winners = {row["rank"]: row["player"] for row in _standings(event)}
     take(cashier, event, winners[1], "prize", prize="total:1")
@@ -365,11 +377,13 @@ def test_two_taps_at_once_take_the_fee_once():
     assert list(Payment.objects.values_list("player_id", "amount")) == [(player, FEE)]
 
 
+@pytest.mark.slow
 def test_a_cashier_finds_the_desk_from_the_home_page(cashier, event):
     page = cashier.get("/").content.decode()
     assert f'href="/cash/{event.pk}/"' in page and f'href="/committee/{event.pk}/"' not in page
 
 
+@pytest.mark.slow
 def test_only_series_with_lost_game_money_due_are_offered_as_filters(client):
     """Series 3 drawn but not played yet: nobody owes lost-game money for it, so the desk offers no filter for it;
     sent anyway (an old link), the desk lists everyone and says so, never an error."""
@@ -391,6 +405,7 @@ def test_only_series_with_lost_game_money_due_are_offered_as_filters(client):
     assert "Diesen Filter gibt es hier (noch) nicht" in german
 
 
+@pytest.mark.slow
 def test_a_prize_at_the_desk_names_its_place_and_is_to_be_paid_out(cashier, event):
     """Two prizes of one category both read "Gesamtwertung": the cashier sees which place each is, and that it is
     money to pay out, not money owed."""

@@ -37,6 +37,7 @@ def tap_queries(tournament) -> tuple[int, int]:
     return len(fee), len(lost)
 
 
+@pytest.mark.slow
 def test_a_fee_or_lost_game_tap_reads_the_same_queries_however_big_the_event():
     small, big = priced(7), priced(28)
     assert tap_queries(small) == tap_queries(big)
@@ -44,6 +45,7 @@ def test_a_fee_or_lost_game_tap_reads_the_same_queries_however_big_the_event():
     assert fee <= 8 and lost <= 10, (fee, lost)
 
 
+@pytest.mark.slow
 def test_every_due_a_tap_reads_is_the_one_the_desk_lists():
     tournament = priced(7)
     before = dues_of(tournament)

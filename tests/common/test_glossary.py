@@ -99,6 +99,7 @@ def test_no_german_message_says_a_rejected_word():
     assert found == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("english, german", TERMS)
 def test_each_message_with_a_glossary_word_says_its_german(english, german):
     entries = [entry for entry in german_messages() if re.search(english, entry.msgid)]

@@ -64,6 +64,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**30, 10**30) | s
                     max_leaves=20)
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(value=JSON, most_depth=st.integers(1, 6))
 def test_a_value_within_the_bounds_reads_as_json_reads_it_and_any_other_is_refused(value, most_depth):

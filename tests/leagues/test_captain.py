@@ -45,6 +45,7 @@ def teams(league):
     return list(league.teams.order_by("number"))
 
 
+@pytest.mark.slow
 def test_the_director_names_a_captain_on_the_league_page(client, league):
     login(client, league.club, "director", "leiter")
     get_user_model().objects.create_user("kapitaen", password=PASSWORD)
@@ -80,6 +81,7 @@ def test_the_committee_cannot_name_a_captain(client, league):
     assert Team.objects.get(pk=mine.pk).captain is None
 
 
+@pytest.mark.slow
 def test_the_command_names_and_unnames_a_captain(league, monkeypatch):
     get_user_model().objects.create_user("kapitaen", password=PASSWORD)
     first, second = teams(league)[:2]
@@ -117,6 +119,7 @@ def test_a_captain_reaches_his_own_team_only(client, league):
     assert captain.club_roles.count() == 0
 
 
+@pytest.mark.slow
 def test_nobody_else_reaches_a_captains_pages(client, league):
     mine = teams(league)[1]
     services.captain_set(league=league, team=mine, login=None)

@@ -83,6 +83,7 @@ def test_refusals():
         plan_day([4, 4, 3], 3)  # eleven players: a table of two
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.sampled_from([3, 4]), min_size=4, max_size=5), st.integers(1, 4), st.integers(0, 99))
 def test_any_group_never_seats_two_of_a_team(sizes, series, seed):

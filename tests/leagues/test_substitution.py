@@ -114,6 +114,7 @@ def test_a_substitute_from_deal_k_counts_only_his_own_deals(day):
         tuple(getattr(row, f) for f in fields) for row in league_reading(league).table()]
 
 
+@pytest.mark.slow
 def test_a_substitution_inside_a_series_is_refused_clearly(day):
     from scoring.management.demo import demo_play_series
     from seating.models import Tournament

@@ -42,6 +42,7 @@ def club_season(db):
     return club, season
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 @pytest.mark.database
 @pytest.mark.parametrize("case", HOSTILE)

@@ -2,6 +2,7 @@
 scores, counting the places above) and the table's own promises (nothing lost or counted twice, ranks 1, 2, 2, 4,
 the input's order changes nothing, prizes never more than the schedule)."""
 
+import pytest
 from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
@@ -131,6 +132,7 @@ def check_ranks(rows, rules, prizes):
     assert sum(r.prize for r in rows) <= sum(prizes)
 
 
+@pytest.mark.slow
 @given(seasons(), st.randoms())
 def test_the_order_of_the_members_changes_nothing(season, rng: random.Random):
     rules, evenings, members = season

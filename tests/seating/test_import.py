@@ -165,6 +165,7 @@ def test_import_refuses_more_rows_than_the_limit(tournament, monkeypatch):
     assert tournament.players.count() == 0
 
 
+@pytest.mark.slow
 def test_import_of_the_largest_file_allowed_succeeds(tournament):
     content = xlsx([("Name", "Club")] + [(f"Player {n}", "Club") for n in range(imports.MAX_ROWS)])
 

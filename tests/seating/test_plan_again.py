@@ -19,6 +19,7 @@ def club():
     return Club.objects.create(slug="west", name="Skatclub West")
 
 
+@pytest.mark.slow
 def test_the_series_not_played_are_planned_again_with_the_new_seed_and_the_played_one_stands(club):
     tournament = planned(club, played=1, seed=5)
     before = seatings(tournament)
@@ -34,6 +35,7 @@ def test_the_series_not_played_are_planned_again_with_the_new_seed_and_the_playe
         assert sorted(seated) == sorted(tournament.players.values_list("pk", flat=True))
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_plan_and_no_seed_draws_one(club):
     tournament = planned(club, played=0, seed=5)
     before = seatings(tournament)
@@ -43,6 +45,7 @@ def test_the_same_seed_gives_the_same_plan_and_no_seed_draws_one(club):
     assert record.number == 1 and record.seed is not None
 
 
+@pytest.mark.slow
 def test_nothing_to_plan_again_and_a_page_shown_before_a_series_was_played_are_refused(club):
     tournament = planned(club, played=SERIES)
     with pytest.raises(SeatingError, match="nothing to plan again"):
@@ -56,6 +59,7 @@ def test_nothing_to_plan_again_and_a_page_shown_before_a_series_was_played_are_r
         plan_again(tournament=drawn_by_lot)
 
 
+@pytest.mark.slow
 def test_the_series_page_offers_it_and_the_director_plans_again(client, django_user_model, club):
     from tests.roles import director
 

@@ -107,6 +107,7 @@ def test_only_scores_hold_a_table():
     assert held == ["deals", "slips"]
 
 
+@pytest.mark.slow
 def test_a_late_entry_joins_the_first_series_not_played_of_a_planned_event(club):
     tournament = planned(club, played=1)
     assert replanned_from(tournament) == 2
@@ -122,6 +123,7 @@ def test_a_late_entry_joins_the_first_series_not_played_of_a_planned_event(club)
 
 # --- Every way in ------------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_player_typed_in_late_is_seated_in_every_series_not_played(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -132,6 +134,7 @@ def test_a_player_typed_in_late_is_seated_in_every_series_not_played(club):
     assert_replanned(tournament, before, came=[entered.player])
 
 
+@pytest.mark.slow
 def test_before_any_score_a_late_entry_joins_series_1_and_the_whole_plan_is_made_again(club):
     tournament = planned(club, played=0)
 
@@ -143,6 +146,7 @@ def test_before_any_score_a_late_entry_joins_series_1_and_the_whole_plan_is_made
     assert (tournament.draw_seed, tournament.status) == (5, "drawn")
 
 
+@pytest.mark.slow
 def test_a_member_picked_and_a_guest_added_late_are_seated(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -156,6 +160,7 @@ def test_a_member_picked_and_a_guest_added_late_are_seated(club):
     assert_replanned(tournament, before, came=[picked.player, guest.player])
 
 
+@pytest.mark.slow
 def test_the_roll_call_enters_several_late_at_once_and_plans_once(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -169,6 +174,7 @@ def test_the_roll_call_enters_several_late_at_once_and_plans_once(club):
     assert_replanned(tournament, before, came=entered.players)
 
 
+@pytest.mark.slow
 def test_a_sign_up_checked_in_late_is_seated(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -182,6 +188,7 @@ def test_a_sign_up_checked_in_late_is_seated(club):
     assert sorted(SignUp.objects.values_list("player__first_series", flat=True)) == [2, 2]
 
 
+@pytest.mark.slow
 def test_a_list_imported_late_is_seated(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -193,6 +200,7 @@ def test_a_list_imported_late_is_seated(club):
     assert_replanned(tournament, before, came=tournament.players.filter(name__in=["Anna Ebert", "Bernd Berg"]))
 
 
+@pytest.mark.slow
 def test_a_list_with_a_problem_imports_nobody_and_the_plan_stands(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -214,6 +222,7 @@ def test_a_withdrawal_takes_him_out_of_the_series_not_played(club):
     assert_replanned(tournament, before, went=[gone])
 
 
+@pytest.mark.slow
 def test_a_withdrawal_after_a_played_series_he_is_seated_in_later_is_refused(club):
     tournament = planned(club, played=2)
     before = seatings(tournament)
@@ -227,6 +236,7 @@ def test_a_withdrawal_after_a_played_series_he_is_seated_in_later_is_refused(clu
     assert gone.last_series is None
 
 
+@pytest.mark.slow
 def test_an_entry_the_page_offered_for_a_series_played_meanwhile_is_refused(club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -255,6 +265,7 @@ def url(name, tournament):
     return reverse(f"director:{name}", args=[tournament.pk])
 
 
+@pytest.mark.slow
 def test_the_players_page_of_a_planned_event_offers_the_forms_and_says_what_happens(desk, club):
     tournament = planned(club)
 
@@ -265,6 +276,7 @@ def test_the_players_page_of_a_planned_event_offers_the_forms_and_says_what_happ
     assert "clear the draw first" not in page
 
 
+@pytest.mark.slow
 def test_typed_in_on_the_players_page_the_director_is_told_of_the_new_plan(desk, club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -275,6 +287,7 @@ def test_typed_in_on_the_players_page_the_director_is_told_of_the_new_plan(desk,
     assert_replanned(tournament, before, came=tournament.players.filter(name="Zu Spät"))
 
 
+@pytest.mark.slow
 def test_a_member_tapped_in_the_picker_is_seated_and_the_picker_says_so(desk, club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -287,6 +300,7 @@ def test_a_member_tapped_in_the_picker_is_seated_and_the_picker_says_so(desk, cl
     assert_replanned(tournament, before, came=tournament.players.filter(member=anna))
 
 
+@pytest.mark.slow
 def test_a_guest_line_and_the_roll_call_on_their_pages(desk, club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -301,6 +315,7 @@ def test_a_guest_line_and_the_roll_call_on_their_pages(desk, club):
     assert_replanned(tournament, before, came=came)
 
 
+@pytest.mark.slow
 def test_the_sign_up_check_in_page_says_the_series_are_planned_again(desk, club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -313,6 +328,7 @@ def test_the_sign_up_check_in_page_says_the_series_are_planned_again(desk, club)
     assert_replanned(tournament, before, came=tournament.players.filter(name__in=["Anna", "Bert"]))
 
 
+@pytest.mark.slow
 def test_an_import_on_the_players_page_says_the_series_are_planned_again(desk, club):
     tournament = planned(club)
     upload = SimpleUploadedFile("late.csv", b"Name\nAnna\nBert\n", content_type="text/csv")
@@ -323,6 +339,7 @@ def test_an_import_on_the_players_page_says_the_series_are_planned_again(desk, c
     assert tournament.players.filter(first_series=2).count() == 2
 
 
+@pytest.mark.slow
 def test_the_series_page_picks_a_member_late_into_a_planned_event(desk, club):
     tournament = planned(club)
     before = seatings(tournament)
@@ -337,6 +354,7 @@ def test_the_series_page_picks_a_member_late_into_a_planned_event(desk, club):
     assert_replanned(tournament, before, came=tournament.players.filter(member=anna))
 
 
+@pytest.mark.slow
 def test_the_players_page_and_its_message_speak_german_to_a_german_browser(desk, club):
     tournament = planned(club)
     german = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}

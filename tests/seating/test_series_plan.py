@@ -24,6 +24,7 @@ def meetings_of(tournament, series):
     return met
 
 
+@pytest.mark.slow
 def test_a_plan_seats_every_series_at_once_and_nobody_meets_twice():
     tournament = isko_event(players=14, series=3)
 
@@ -47,6 +48,7 @@ def test_a_plan_seats_every_series_at_once_and_nobody_meets_twice():
                                      for a, b in combinations(t, 2) if club[a] == club[b])
 
 
+@pytest.mark.slow
 def test_the_same_seed_plans_the_same_event():
     first, second = isko_event(), isko_event()
     for tournament in (first, second):
@@ -69,6 +71,7 @@ def test_a_plan_after_a_series_by_lot_keeps_it_and_avoids_its_meetings():
     assert planned_from(tournament, 2) and not planned_from(tournament, 1)
 
 
+@pytest.mark.slow
 def test_a_withdrawal_after_the_plan_replans_the_series_after_it_keeping_those_before():
     tournament = isko_event(players=15, series=4)
     series_draw(tournament=tournament, number=1, how="plan", seed=4)
@@ -113,6 +116,7 @@ def test_a_late_entry_replans_from_his_first_series():
         assert sorted(len(t) for t in tables) == [4, 4, 4, 4]
 
 
+@pytest.mark.slow
 def test_a_replan_of_a_played_series_is_refused():
     tournament = isko_event(players=14, series=3)
     series_draw(tournament=tournament, number=1, how="plan", seed=6)

@@ -51,6 +51,7 @@ def test_the_panel_makes_a_team_and_a_category_also_after_the_draw(admin_client,
     assert "Ladies: 0 players" in page
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("address, field, value, message", [
     ("team_create", "team-name", "hearts", "already exists"),
     ("team_create", "team-name", "   ", "This field is required"),
@@ -148,6 +149,7 @@ def test_the_columns_are_left_out_while_the_tournament_has_no_teams_or_categorie
     assert 'id="grouping-team"' not in page and 'id="grouping-category"' not in page
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data, message", [
     ({"action": "team", "team": "1"}, "Tick the players first"),
     ({"action": "add_category", "category": "", "selected": ["FIRST"]}, "Choose the category"),
@@ -187,6 +189,7 @@ def test_registration_import_and_experts_stay_refused_after_the_draw(admin_clien
     assert not Player.objects.filter(is_expert=True).exists() and not Player.objects.filter(name="Late Larry").exists()
 
 
+@pytest.mark.slow
 def test_hostile_team_and_category_input_never_fails_the_server(admin_client):
     tournament = make_tournament(2)
     for value in ["", "\x00", "9" * 30, str(2**64), "<script>x</script>", "a" * 10_000, "-1", "1e308"]:
@@ -201,6 +204,7 @@ def test_hostile_team_and_category_input_never_fails_the_server(admin_client):
                 assert admin_client.post(address, data, **headers).status_code < 500, (address, value)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [24, 404])
 def test_the_players_page_with_teams_and_categories_keeps_its_queries_few(admin_client, django_assert_max_num_queries,
                                                                         players):

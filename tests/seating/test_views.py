@@ -98,6 +98,7 @@ def test_register_without_htmx_redirects_back_to_the_players(admin_client):
     assert tournament.players.count() == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data, field, message", [
     ({"name": "otto  KAHN", "club": "chicago"}, "name", "otto KAHN (chicago) is already registered"),
     ({"name": "Anna Weber", "membership_number": "17"}, "membership_number",
@@ -161,6 +162,7 @@ def test_mark_experts_in_bulk(admin_client):
     assert list(tournament.players.order_by("id").values_list("is_expert", flat=True)) == [True] * 4 + [False] * 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data", [{"action": "mark"}, {"selected": ["abc"], "action": "mark"},
                                   {"selected": ["1"], "action": "explode"},
                                   {"selected": [str(10**30)], "action": "mark"}])
@@ -205,6 +207,7 @@ def test_import_from_the_players_page(admin_client):
     assert tournament.players.count() == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, content, shown", [
     ("list.csv", b"Name,Expert\nOtto Kahn,yes\nAnna Weber,maybe\n", "<b>Row 3</b>: expert must be yes or no"),
     ("list.xlsx", b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 20, "could not be read as an Excel workbook"),
@@ -319,6 +322,7 @@ def test_choose_the_method_in_place_updates_the_plan_and_the_heading(admin_clien
     assert 'id="tournament-meta" hx-swap-oob="true"' in html and "Fixed tables with controllers" in html
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data, field, message", [
     ({"section_split": "11"}, "section_split", "a section of 11 tables cannot be"),
     ({"section_split": "5,5"}, "section_split", "sections hold 10 tables but the plan has 15 moving tables"),
@@ -367,6 +371,7 @@ def test_draw_without_a_seed_draws_a_random_one_and_shows_it(admin_client):
     assert f"Seed <strong>{tournament.draw_seed}</strong>" in html
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, fields, seed, field, message", [
     (0, {}, "1", None, "No players are registered yet."),
     (2, {}, "1", None, "A table needs at least 3 players; 2 cannot form one."),
@@ -461,6 +466,7 @@ def test_seating_page_before_the_draw_says_so(admin_client):
     assert "The seats are not drawn yet." in admin_client.get(url("seating", tournament.pk)).content.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [24, 404])
 def test_seating_page_queries_stay_few_however_large_the_hall(admin_client, django_assert_max_num_queries, players):
     tournament = make_tournament(players, method="n-s-stationary", remainder="sit-out")
@@ -489,6 +495,7 @@ HOSTILE = ["", " ", "0", "-1", "9" * 30, str(2**63), str(2**64 + 1), "1e308", "N
            "'; DROP TABLE seating_player; --", "\x00", "a" * 10_000, "1,2,3" * 1000, "%s%n", "../../etc/passwd"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", HOSTILE)
 def test_hostile_input_in_every_field_never_fails_the_server(admin_client, value):
     tournament = make_tournament(12)
@@ -524,6 +531,7 @@ def test_hostile_input_in_every_field_never_fails_the_server(admin_client, value
     assert tournament.players.count() in (12, 13)  # a hostile but valid name may register once
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", ["/director/99999999999999999999999999/", "/director/0/plan/",
                                   "/director/99999999999999999999999999/seating/"])
 def test_huge_or_unknown_numbers_in_the_address_are_not_found(admin_client, path):
@@ -565,6 +573,7 @@ def test_print_page_offers_every_document_on_both_papers(admin_client):
             assert url("print_now", tournament.pk, kind, paper) in html
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_print_now_downloads_the_pdf(admin_client, paper):
     printing = printing_or_skip()
@@ -602,6 +611,7 @@ def test_print_before_the_draw_says_why(admin_client):
     assert job.status_code == 422 and "draw them before printing" in job.content.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind, paper", [("love-letters", "a4"), ("tickets", "a3"), ("tickets", "A4")])
 def test_print_of_an_unknown_document_or_paper_is_not_found(admin_client, kind, paper):
     printing_or_skip()
@@ -610,6 +620,7 @@ def test_print_of_an_unknown_document_or_paper_is_not_found(admin_client, kind, 
     assert admin_client.post(url("print_start", tournament.pk, kind, paper)).status_code == 404
 
 
+@pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_print_job_polls_its_progress_then_offers_the_pdf(admin_client):
     import time

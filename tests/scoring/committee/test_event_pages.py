@@ -40,6 +40,7 @@ def event():
     return tournament
 
 
+@pytest.mark.slow
 def test_each_series_has_its_standings_with_the_seeger_fabian_breakdown(admin_client, event):
     html = admin_client.get(f"/committee/{event.pk}/?series=2").content.decode()
     assert "<h2 id=\"standings\">Series 2" in html and 'href="?series=1#standings"' in html
@@ -55,6 +56,7 @@ def test_each_series_has_its_standings_with_the_seeger_fabian_breakdown(admin_cl
     assert all(int(r[5]) + int(r[6]) + int(r[7]) == int(r[8]) for r in rows)  # the list's sum
 
 
+@pytest.mark.slow
 def test_teams_and_categories_are_ranked_from_the_overall_totals(admin_client, event):
     html = admin_client.get(f"/committee/{event.pk}/").content.decode()
     totals = {row["name"]: row["total"] for row in event_results(event).overall.rows()}
@@ -67,6 +69,7 @@ def test_teams_and_categories_are_ranked_from_the_overall_totals(admin_client, e
     assert [r[1] for r in ladies] == ["1", "2", "3"] or len({total for total, _ in expected}) < 3
 
 
+@pytest.mark.slow
 def test_the_cash_report_counts_fees_and_each_lost_game_at_its_table(admin_client, event):
     html = admin_client.get(f"/committee/{event.pk}/").content.decode()
     owed = {1: Decimal("0"), 2: Decimal("0")}
@@ -84,6 +87,7 @@ def test_the_cash_report_counts_fees_and_each_lost_game_at_its_table(admin_clien
     assert Table.objects.filter(tournament=event, size=3).exists()  # the rate at three was used
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("change, field", [({"entry_fee": "-5"}, "Entry fee: "), ({"currency": "E1"}, "Currency: "),
                                            ({"per_lost_game": "0.505"}, "Per lost game: ")])
 def test_money_settings_that_cannot_be_right_are_refused(admin_client, event, change, field):
@@ -94,6 +98,7 @@ def test_money_settings_that_cannot_be_right_are_refused(admin_client, event, ch
     assert TournamentScoring.objects.get(tournament=event).entry_fee == Decimal("10.00")
 
 
+@pytest.mark.slow
 def test_money_settings_are_saved(admin_client, event):
     admin_client.post(f"/committee/{event.pk}/settings/", {
         "system": "seeger-fabian", "prize_seed": 0, "currency": "usd", "entry_fee": "12,50".replace(",", "."),
@@ -103,6 +108,7 @@ def test_money_settings_are_saved(admin_client, event):
         "USD", Decimal("12.50"), Decimal("0.25"), None)
 
 
+@pytest.mark.slow
 def test_the_workbook_has_a_sheet_for_each_series_the_teams_each_category_and_the_cash(admin_client, event):
     from io import BytesIO
 
@@ -126,6 +132,7 @@ def test_the_workbook_has_a_sheet_for_each_series_the_teams_each_category_and_th
     assert Decimal(str(cash["Entry fees"])) == Decimal("70.00")
 
 
+@pytest.mark.slow
 def test_money_prizes_are_paid_out_of_the_cash(admin_client, event):
     admin_client.post(f"/committee/{event.pk}/settings/", {
         "system": "seeger-fabian", "prize_seed": 0, "currency": "EUR", "entry_fee": "10", "per_lost_game": "0.5",
@@ -138,6 +145,7 @@ def test_money_prizes_are_paid_out_of_the_cash(admin_client, event):
     assert rows["Balance"] == rows["Collected"] - Decimal("40.00")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", ["total one 5", "bogus 1 5", "total 1 -5", "total 1 5\ntotal 1 6", "total 1"])
 def test_money_prizes_that_cannot_be_right_are_refused(admin_client, event, text):
     response = admin_client.post(f"/committee/{event.pk}/settings/", {
@@ -146,6 +154,7 @@ def test_money_prizes_that_cannot_be_right_are_refused(admin_client, event, text
     assert TournamentScoring.objects.get(tournament=event).prize_money == []
 
 
+@pytest.mark.slow
 def test_the_filled_table_lists_sum_each_column_and_say_what_each_player_owes(admin_client, event, tmp_path):
     import subprocess
 
@@ -178,6 +187,7 @@ def test_the_filled_table_lists_sum_each_column_and_say_what_each_player_owes(ad
     assert admin_client.get(f"/committee/{event.pk}/series/9/lists.pdf").status_code == 404
 
 
+@pytest.mark.slow
 def test_a_teams_ranking_for_each_series(admin_client, event):
     import io
     import json
@@ -199,6 +209,7 @@ def test_a_teams_ranking_for_each_series(admin_client, event):
         for part in payload["series"]]
 
 
+@pytest.mark.slow
 def test_each_category_has_a_prize_list_of_its_first_places(admin_client, event, tmp_path):
     import subprocess
 

@@ -120,6 +120,7 @@ def apply(hall: Hall, change) -> None:
         Deal.objects.filter(table=hall.tables[change[1]], stay=change[2]).delete()
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(changes=st.lists(CHANGE, min_size=1, max_size=14))
 def test_kept_tallies_equal_the_deals_after_every_write(changes):

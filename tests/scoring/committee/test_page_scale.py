@@ -81,6 +81,7 @@ def director(client):
     return client
 
 
+@pytest.mark.slow
 def test_committee_slips_and_live_pages_read_the_same_at_24_and_at_120_players(director):
     small, large = hall(24), hall(120)
     for path in ("/committee/{}/", "/committee/{}/slips/", "/live/{}/?show=standings&rows=10"):

@@ -95,6 +95,7 @@ def test_seeger_fabian_per_series_and_overall_agree_with_a_recomputation_from_th
     assert keys == sorted(keys, reverse=True)
 
 
+@pytest.mark.slow
 def test_an_event_of_several_series_exports_and_imports_to_identical_standings(tmp_path):
     original = demo_event(7, 2)
     path = tmp_path / "event.json"
@@ -117,6 +118,7 @@ def test_an_event_of_several_series_exports_and_imports_to_identical_standings(t
     assert by_name(copy) == by_name(original)
 
 
+@pytest.mark.slow
 def test_teams_categories_and_money_survive_export_and_import(tmp_path):
     from decimal import Decimal
 

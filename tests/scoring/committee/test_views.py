@@ -113,6 +113,7 @@ def test_xlsx_download_opens(committee_client, played):
     assert load_workbook(BytesIO(response.content)).sheetnames == ["Standings", "Prizes", "Deals"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind, paper, page_size", [("prizes", "A4", (595, 842)), ("standings", "Letter", (792, 612))])
 def test_results_pdf_downloads_with_winners_and_paper(committee_client, played, kind, paper, page_size, tmp_path):
     response = committee_client.get(f"/committee/{played.pk}/{kind}.pdf?paper={paper}")

@@ -1,5 +1,6 @@
 """Invariants over many generated deals (hypothesis)."""
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from scoring.engine import RULEBOOKS, Deal, InvalidDeal, Result, check_entry, score
@@ -80,6 +81,7 @@ _KEYS = ["game", "matadores", "announced", "points", "tricks", "bid", "hand", "o
 _GAMES = st.sampled_from(["club solo", "grand", "nullo", "ramsch", "spade tournee", "clubs", "gucki grand", "null", "x"])
 
 
+@pytest.mark.slow
 @settings(max_examples=1500)
 @given(st.dictionaries(st.sampled_from(_KEYS), _ANY | _GAMES, max_size=10), st.sampled_from(RULEBOOK_IDS + ["nope"]))
 def test_no_input_crashes_it_scores_or_is_refused(data, rulebook):

@@ -13,6 +13,7 @@ from seating.models import Tournament
 pytestmark = pytest.mark.django_db
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, method", [(12, "up-sides-down-middle"), (13, "n-s-stationary"), (16, "fixed"),
                                              (3, "up-sides-down-middle")])
 def test_demo_plays_every_deal_and_prints_the_id_last(players, method):
@@ -27,6 +28,7 @@ def test_demo_plays_every_deal_and_prints_the_id_last(players, method):
     assert sum(s.net_points for s in results.standings.values()) == sum(deals.values_list("score", flat=True))
 
 
+@pytest.mark.slow
 def test_demo_is_reproducible_from_its_seed():
     first, again = io.StringIO(), io.StringIO()
     call_command("demo", "--players", "12", "--seed", "5", "--play", stdout=first, stderr=io.StringIO())

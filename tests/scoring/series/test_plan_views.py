@@ -48,6 +48,7 @@ def most_meetings(tournament, series) -> int:
     return max(met.values())
 
 
+@pytest.mark.slow
 def test_the_director_plans_every_series_at_once_and_reads_the_plan_quality(admin_client):
     tournament = event()
 
@@ -64,6 +65,7 @@ def test_the_director_plans_every_series_at_once_and_reads_the_plan_quality(admi
     assert "Every series is drawn" in html
 
 
+@pytest.mark.slow
 def test_the_plan_quality_is_german_for_a_german_browser(admin_client):
     tournament = event()
     admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "12", "number": "1"}, **GERMAN)
@@ -103,6 +105,7 @@ def test_a_late_entry_after_series_1_is_played_replans_the_others_and_keeps_seri
     assert "Series 2 to 3 are planned again with him." in admin_client.get(url("series", tournament)).content.decode()
 
 
+@pytest.mark.slow
 def test_a_withdrawal_after_the_plan_replans_the_series_after_it(admin_client):
     tournament = event(players=15, series=4)
     admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "5", "number": "1"})
@@ -133,6 +136,7 @@ def test_a_withdrawal_from_a_played_series_is_refused_and_nothing_changes(admin_
     assert gone.last_series is None
 
 
+@pytest.mark.slow
 def test_demo_draw_plan_seats_every_series_and_the_export_holds_them():
     out = io.StringIO()
     call_command("demo", "--rulebook", "isko", "--method", "fixed", "--players", "14", "--series", "3",
@@ -157,6 +161,7 @@ def test_demo_draw_lot_stays_the_default():
     assert list(tournament.series_draws.values_list("how", flat=True)) == ["lot"]
 
 
+@pytest.mark.slow
 def test_a_planned_event_ends_after_the_series_played_and_its_later_plan_is_dropped(admin_client):
     tournament = event(players=14, series=4)
     admin_client.post(url("series-draw", tournament), {"how": "plan", "seed": "5", "number": "1"})

@@ -86,6 +86,7 @@ def test_add_a_series_and_end_the_event_early(admin_client):
     assert "Every series is drawn" in admin_client.get(url("series", tournament)).content.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data, message", [
     ({"how": "standings"}, "The first series has no standings before it: draw it by lot"),
     ({"how": "lot", "seed": "-1"}, "greater than or equal to 0"),
@@ -144,6 +145,7 @@ def test_a_second_draw_of_the_offered_series_is_told_it_was_drawn_meanwhile(admi
 
 
 
+@pytest.mark.slow
 def test_a_second_plan_of_the_offered_series_is_told_it_was_drawn_meanwhile_not_that_a_later_one_stands(
         admin_client):
     # The first director planned series 2 and 3 at once: the second's page still offered series 2.

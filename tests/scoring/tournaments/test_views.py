@@ -37,6 +37,7 @@ def test_create_tournament_opens_its_players_page(admin_client):
         "Chicago 1907", "1907-06-16", "n-s-stationary", "5,5,5", 2)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("changes, field, message", [
     ({"section_split": "11"}, "section_split", "a section holds 1 to 10 tables"),
     ({"section_split": "five"}, "section_split", "separated by commas"),
@@ -56,6 +57,7 @@ def test_create_tournament_refuses_bad_input_beside_the_field(admin_client, chan
 
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rulebook, system", [("foster-1922", "foster"), ("isko", "seeger-fabian"),
                                               ("mccoll-1908", "mccoll"), ("nasl-1908", "foster")])
 def test_a_tournament_opens_with_its_rulebook_and_that_rulebooks_scoring(admin_client, rulebook, system):

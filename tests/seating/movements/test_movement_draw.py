@@ -71,6 +71,7 @@ def _assert_meetings(method, section):
         assert sat_out == Counter(expected_out)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("remainder", list(Remainder))
 @pytest.mark.parametrize("method", PAIR_METHODS)
 def test_draw_plan_every_count_seats_every_player_once_in_every_stay(method, remainder):
@@ -90,6 +91,7 @@ def test_draw_plan_every_count_keeps_the_meeting_property(method, remainder):
             _assert_meetings(method, section)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("remainder", list(Remainder))
 @pytest.mark.parametrize("method", PAIR_METHODS)
 def test_draw_plan_isko_every_count_seats_every_player_once_and_keeps_the_meetings(method, remainder):

@@ -89,6 +89,7 @@ def _assert_everyone_seated_once(plan, fields, rule=TableSizes.THREES_AND_FOURS)
 # Zero repeats where a plan exists --------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, series", [(48, 4), (64, 5), (14, 3), (16, 5)])
 def test_the_plan_has_no_repeated_pair(players, series):
     entrants = _entrants(players)
@@ -110,6 +111,7 @@ def test_the_plan_has_no_repeated_pair_whatever_the_seed(players, series):
         assert _recount(_tables(plan), {})[0] == 0, seed
 
 
+@pytest.mark.slow
 def test_fourteen_players_sit_at_four_four_three_three_in_every_series():
     plan = plan_event(_entrants(14), series=3, seed=5)
 
@@ -130,6 +132,7 @@ def test_sixteen_over_five_beats_the_one_at_a_time_draw():
 # The figures -----------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, series, clubs", [(14, 4, 3), (13, 3, 0), (22, 5, 4), (10, 5, 2)])
 def test_the_quality_is_what_the_tables_show(players, series, clubs):
     entrants = _entrants(players, lambda number: f"club {number % clubs}" if clubs else "")
@@ -148,6 +151,7 @@ def test_the_quality_is_what_the_tables_show(players, series, clubs):
     assert quality.least_club_pairs <= quality.club_pairs
 
 
+@pytest.mark.slow
 def test_the_counting_bound_is_forced_when_players_run_out_of_strangers():
     # Ten players at 4+3+3 over five series: each has at least 2 mates a series, 10 seats, but only 9 others, so
     # at least one extra meeting from each end: ten ends, five extra meetings, four series per pair at most: two
@@ -207,6 +211,7 @@ def test_the_threes_are_spread_as_little_as_the_seats_allow(players, series, see
     assert _spread(_tables(plan)) == least == plan.quality.threes_spread
 
 
+@pytest.mark.slow
 def test_fourteen_over_three_keeps_the_threes_within_two_without_repeats():
     # 14 = 4 + 4 + 3 + 3: 18 seats over 14 players, so a spread of 1 would seat everyone at a three once or twice.
     # That forces 3 repeated pairs (proved by the CP-SAT model, bench/plan_cpsat.py 14 3 60 fair, not by hand), and
@@ -223,6 +228,7 @@ def _club_field_of_22():
     return [Entrant(number, club) for number, club in zip(range(101, 123), clubs)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
 def test_twenty_two_of_three_clubs_keep_the_threes_within_two(seed):
     # Six tables a series (4 4 4 4 3 3). At the least club pairs (20: club A's 11 sit 2 2 2 2 2 1, 5 pairs a
@@ -241,6 +247,7 @@ def test_twenty_two_of_three_clubs_keep_the_threes_within_two(seed):
     assert spread == 2 == plan.quality.threes_spread
 
 
+@pytest.mark.slow
 def test_thirty_of_four_clubs_share_the_threes_evenly():
     # 30 = 6·4 + 3 + 3: 30 seats at a three over 5 series for 30 players, so everyone once: spread 0.
     clubs = ["A"] * 12 + ["B"] * 11 + ["C"] * 4 + ["D"] * 2 + [""]
@@ -335,6 +342,7 @@ repeats come first: 14 over 3 (see above), 17 over 2 (below); the property is he
 every field from 25 to 60 over 2 to 6 series were checked by hand too)."""
 
 
+@pytest.mark.slow
 def test_seventeen_over_two_series_must_leave_the_threes_uneven_to_meet_no_one_twice():
     # 17 players sit 4, 4, 3, 3, 3. An even share puts the 8 players of series 1's two fours at the threes of
     # series 2; its three tables of three cannot hold one four's 4 players without two of them meeting again.
@@ -365,6 +373,7 @@ def test_the_threes_are_spread_no_more_than_the_seats_force(players, series, see
     assert _spread(_tables(plan)) == _least_spread(players, series, TableSizes.THREES_AND_FOURS)
 
 
+@pytest.mark.slow
 def test_each_series_carries_its_repeats_against_the_series_before():
     entrants = _entrants(10)
     plan = plan_event(entrants, series=4, seed=8)
@@ -379,6 +388,7 @@ def test_each_series_carries_its_repeats_against_the_series_before():
 # Repeatable ------------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_plan():
     entrants = _entrants(22, lambda number: "AB"[number % 2])
 
@@ -410,6 +420,7 @@ def _check_never_worse(players, series, clubs, seed, rule):
     assert theirs == plan.one_at_a_time.measure
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, series, clubs, seed, rule", [
     (14, 4, 2, 1, TableSizes.THREES_AND_FOURS), (13, 3, 3, 2, TableSizes.THREES_AND_FOURS),
     (17, 4, 0, 3, TableSizes.FOSTER), (24, 6, 4, 4, TableSizes.THREES_AND_FOURS)])
@@ -427,6 +438,7 @@ def test_never_worse_than_one_at_a_time_over_many_seeds_and_sizes(case):
 # Re-planning -----------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_replan_keeps_the_played_series_and_counts_their_meetings():
     entrants = _entrants(16)
     first = plan_event(entrants, series=5, seed=1)
@@ -442,6 +454,7 @@ def test_a_replan_keeps_the_played_series_and_counts_their_meetings():
     assert plan.quality.repeated_pairs == 0
 
 
+@pytest.mark.slow
 def test_a_replan_of_changing_fields_seats_each_series_own_players():
     entrants = _entrants(12)
     played = [[tuple(range(101 + 4 * table, 105 + 4 * table)) for table in range(3)]]
