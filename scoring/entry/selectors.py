@@ -65,3 +65,25 @@ def stays_to_make_slips(sheet: Sheet, slips: list[tuple[int, list[Slip]]], *, by
                 for slip in by_player.values()):
             offered.append(stay)
     return offered
+
+
+@dataclass(frozen=True)
+class PaperStay:
+    """A stay's "copy a paper slip" form: the players whose slip the visitor may still write (``open``); none
+    when every slip of the stay is OK'd and only the director can change them (``oked_by_all``)."""
+
+    stay: int
+    open: tuple
+    oked_by_all: bool
+
+
+def paper_slip_stays(sheet: Sheet, slips: list[tuple[int, list[Slip]]], *, by_director: bool) -> list[PaperStay]:
+    """Every stay of the table with the players whose paper slip can be copied now (no query): through a table link
+    an OK'd slip is not offered (``slip_enter`` refuses it; only the director changes it), on the director's page
+    every player is. ``slips`` is ``slips_by_stay``'s answer."""
+    oked = {(stay, slip.player_id) for stay, made in slips for slip in made if slip.ok_by_id is not None}
+    stays = []
+    for stay, players in sheet.seated.items():
+        open_ = tuple(p for p in players if by_director or (stay, p.player_id) not in oked)
+        stays.append(PaperStay(stay, open_, not open_))
+    return stays

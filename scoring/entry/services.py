@@ -172,16 +172,27 @@ def deal_undo(*, table: Table, number: int) -> Deal:
         if last is None or last.number != number:
             raise EntryError(None, gettext("Only the last deal entered can be undone; deal {number} is not it "
                                            "any more.").format(number=number))
-        if last.version > 1:
-            raise EntryError(None, gettext("Deal {number} was corrected by the director: only the director can "
-                                           "change it now.").format(number=number))
-        if Slip.objects.filter(table=table, stay=last.stay, ok_by__isnull=False).exists():
-            raise EntryError(None, gettext("Stay {stay}'s slips are OK'd: only the director can change its "
-                                           "deals now.").format(stay=last.stay))
+        barred = undo_barred(last, stay_oked=Slip.objects.filter(table=table, stay=last.stay,
+                                                                  ok_by__isnull=False).exists())
+        if barred:
+            raise EntryError(None, barred)
         last.delete()
         # The stay's slips made from the sheet counted the deal taken back: they go, to be made again.
         Slip.objects.filter(table=table, stay=last.stay, source=Slip.Source.SHEET).delete()
     return last
+
+
+def undo_barred(last: Deal, *, stay_oked: bool) -> str | None:
+    """Why the table's last deal can no longer be undone, naming who can change it now (the director), or None
+    while it can: ``deal_undo``'s refusal, and what the sheet shows in place of its Undo (``stay_oked``: a slip of
+    the deal's stay is OK'd)."""
+    if last.version > 1:  # corrected or voided on the director's page
+        return gettext("Deal {number} was corrected by the director: only the director can change it "
+                       "now.").format(number=last.number)
+    if stay_oked:
+        return gettext("Stay {stay}'s slips are OK'd: only the director can change its deals now.").format(
+            stay=last.stay)
+    return None
 
 
 def deal_correct(*, deal: Deal, facts: DealFacts, version: int, reason: str = "") -> Deal:
@@ -349,4 +360,4 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
 
 
 __all__ = ["Saved", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
-           "slip_ok", "slips_produce"]
+           "slip_ok", "slips_produce", "undo_barred"]

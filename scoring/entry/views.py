@@ -27,10 +27,10 @@ from django.utils.translation import gettext, gettext_lazy as _, pgettext
 
 from scoring.entry import game_buttons
 from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_void, slip_enter, slip_ok,
-                                    slips_produce)
+                                    slips_produce, undo_barred)
 from scoring.results import EntryError, deal_value, slips_needing_attention
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
-from scoring.entry.selectors import slips_by_stay, stays_to_make_slips, tables_with_links
+from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
@@ -118,13 +118,26 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
+    slips = _slips_context(place, sheet)
     return {"blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request),
             **_picker(rulebook, form, slot),
             "words": ENTRY_WORDS,
             "plan": slot_plan(place.table, sheet.seated, slot.number, sheet.total_deals) if slot else [],
-            **_slips_context(place, sheet),
+            **_undo_offer(sheet, slips["slips_by_stay"]),
+            **slips,
             "clock": clock, **extra}
+
+
+def _undo_offer(sheet, slips: list) -> dict:
+    """The last deal the sheet offers to undo (``undo_last``), or why it cannot be undone any more and who can change
+    it now (``undo_barred``): the page shows only an Undo the server will take (``deal_undo``)."""
+    last = sheet.deals[-1] if sheet.deals else None
+    if last is None:
+        return {"undo_last": None, "undo_barred": None}
+    stay_oked = any(slip.ok_by_id is not None for stay, made in slips if stay == last.stay for slip in made)
+    barred = undo_barred(last, stay_oked=stay_oked)
+    return {"undo_last": None if barred else last.number, "undo_barred": barred}
 
 
 def _slips_context(place: _Place, sheet) -> dict:
@@ -134,6 +147,7 @@ def _slips_context(place: _Place, sheet) -> dict:
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
             "slips_by_stay": slips,
             "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
+            "paper_stays": paper_slip_stays(sheet, slips, by_director=not place.token) if place.can_write else [],
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value}
 
 

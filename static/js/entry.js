@@ -55,6 +55,7 @@
     const queueCount = document.getElementById("queue-count");
     const queueList = document.getElementById("queue");
     const undoButton = document.getElementById("undo");
+    const undoBarred = document.getElementById("undo-barred"); // why the last deal has no Undo, and who can change it
     const saveButton = form.querySelector("button.save");
     const csrf = form.querySelector("input[name=csrfmiddlewaretoken]").value;
     let sending = false;
@@ -174,8 +175,18 @@
 
     function showUndo(saved) {
       lastSaved = saved;
+      if (undoBarred) undoBarred.hidden = true; // it spoke of an earlier deal: the one saved now can be undone
       undoButton.hidden = false;
       undoButton.textContent = undoButton.dataset.word + " " + saved.number;
+    }
+
+    /* Upright on a phone, the site's bar and the sheet's heading above would push a deal's last choices under the
+       bar at the bottom: a page opened at its top opens at the workspace instead (the series clock, then the deal),
+       the headings a swipe up. Not the phone's kept copy: the notice above it says that it is a copy. */
+    function openAtTheDeal() {
+      if (isCopy || window.scrollY > 0 || !window.matchMedia("(max-width: 699px)").matches) return;
+      const workspace = document.getElementById("workspace");
+      if (workspace && workspace.getBoundingClientRect().top > 0) workspace.scrollIntoView({ block: "start" });
     }
 
     function enqueue(item) {
@@ -351,6 +362,7 @@
       render();
       flush();
     }
+    openAtTheDeal();
     register(form.dataset.worker);
     active = () => { if (load().length) flush(); };
   }

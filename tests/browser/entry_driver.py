@@ -30,13 +30,25 @@ def shoot_phone(page, name: str) -> None:
     shoot(page, name, GUIDE_SIZES, full_page=False)
 
 
+IN_VIEW = """el => {
+    const r = el.getBoundingClientRect(), bar = document.getElementById('entry-bar');
+    const floor = bar && !bar.contains(el) ? bar.getBoundingClientRect().top : innerHeight;
+    return r.width > 0 && r.top >= 0 && r.bottom <= floor + 0.5 && r.left >= 0 && r.right <= innerWidth;
+}"""
+"""Whether a target is wholly on the screen as it stands: inside the width, below the top, and above the bar at the
+bottom unless it is in the bar (Save, Undo). A target not wholly there costs the controller a swipe first."""
+
+
 class Controller:
-    """Taps and types on the entry sheet, counting each action."""
+    """Taps and types on the entry sheet, counting each action, and each swipe a tap needed first (``swipes``)."""
 
     def __init__(self, page, saved: str = "Deal {n} saved"):
         self.page, self.actions, self.saved = page, 0, saved  # ``saved``: the answer's words, in the page's language
+        self.swipes = 0
 
     def tap(self, locator) -> None:
+        if not locator.evaluate(IN_VIEW):
+            self.swipes += 1
         locator.tap()
         self.actions += 1
 
@@ -66,6 +78,8 @@ class Controller:
             }""", arg=self.saved.format(n=number))
         said = answered.json_value()
         assert said == "saved", f"deal {number} was refused: {said}"
+        if not self.page.locator("#entry-status").evaluate(IN_VIEW):  # the answer beside Save, read without a swipe
+            self.swipes += 1
 
 
 def player(c: Controller, seat: int) -> None:
@@ -108,6 +122,24 @@ FOSTER_MIX = [  # (ordinary?, how, score as the engine gives it)
     (False, lambda c: game(c, 1, "Solo", suit="♥", mats=1, announce="Schneider"), 40),
     (False, lambda c: ramsch(c, (2, 17, 88), (1, 3), "H"), -20),
 ]
+
+
+def old_book_mix(tournee_grand: str, grand_solo: int) -> list:
+    """Foster's mix under the League's or McColl's names (the same values but the Grand Solo's: the League's 20,
+    McColl's Foster's 16), with their Grand Solo, and a Ramsch whose Skat goes with the last trick (120 in all)."""
+    return [
+        (True, lambda c: game(c, 0, "Solo", suit="♣", mats=2), 36),
+        (True, lambda c: game(c, 1, "Tournee", suit="♠", mats=1, without=True, result="lost"), -14),
+        (True, lambda c: game(c, 2, tournee_grand, mats=1), 24),
+        (False, lambda c: game(c, 0, "Nullo", result="lost"), -20),
+        (False, lambda c: game(c, 1, "Solo", suit="♥", mats=1, announce="Schneider"), 40),
+        (False, lambda c: game(c, 2, "Grand Solo", mats=1), 2 * grand_solo),
+        (False, lambda c: ramsch(c, (0, 25, 95), (1, 3), "H"), -20),
+    ]
+
+
+NASL_MIX = old_book_mix("Tournee Grand", 20)
+MCCOLL_MIX = old_book_mix("Grand Tourne", 16)
 ISKO_MIX = [
     (True, lambda c: game(c, 0, "♥", mats=1), 20),
     (True, lambda c: game(c, 1, "Grand", mats=2, without=True, result="lost"), -144),
@@ -122,11 +154,13 @@ class Counted:
     actions: list[int] = field(default_factory=list)
     ordinary: list[int] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)  # from "sheet shown" (the deal open) to "deal saved"
+    swipes: list[int] = field(default_factory=list)  # each deal's swipes before its taps (``IN_VIEW``)
 
     def add(self, other: "Counted") -> None:
         self.actions += other.actions
         self.ordinary += other.ordinary
         self.seconds += other.seconds
+        self.swipes += other.swipes
 
     @property
     def median_ordinary(self) -> float:
@@ -145,6 +179,7 @@ def enter_mix(page, url: str, mix) -> tuple[Counted, list[int]]:
         c.save(number)
         counted.seconds.append(time.perf_counter() - start)
         counted.actions.append(c.actions)
+        counted.swipes.append(c.swipes)
         if ordinary:
             counted.ordinary.append(c.actions)
     return counted, [score for _, _, score in mix]

@@ -3,6 +3,7 @@ taps (counted, failing above the limits), and a phone that loses the hall's Wi-F
 when the connection is back, and never doubles one."""
 
 import time
+from contextlib import contextmanager
 
 import pytest
 
@@ -15,9 +16,10 @@ from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table
 from seating.schedule import schedule_of
 from seating.services import tournament_draw
-from tests.browser.entry_driver import (FOSTER_MIX, ISKO_MIX, MOST_ANY, MOST_ORDINARY, PHONE, Controller, Counted,
-                                        enter_mix, game, ramsch, shoot_phone)
+from tests.browser.entry_driver import (FOSTER_MIX, IN_VIEW, ISKO_MIX, MCCOLL_MIX, MOST_ANY, MOST_ORDINARY, NASL_MIX,
+                                        PHONE, Controller, Counted, enter_mix, game, ramsch, shoot_phone)
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.screens import shoot
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -299,13 +301,7 @@ def test_every_game_button_is_in_view_on_a_390_px_phone_without_a_swipe(browser,
     """Issue 26: Foster's ten games (and ISkO's, with Hand and Ouvert) in view at once on an upright phone,
     English or German (longer names), on the fresh sheet and after a save, when the bar at the bottom holds
     the saved deal's count and Undo too."""
-    context = browser.new_context(locale=locale, **PHONE)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(15_000)
-        table = drawn(rulebook)
-        page.goto(f"{live_server.url}/t/{table_link(table).token}/")
-        page.locator("#deal-form").wait_for()
+    with fresh_sheet(browser, live_server, rulebook, locale) as page:
         assert page.locator("#deal-form fieldset.picks label.pill").count() == buttons
         assert picker_out_of_view(page) == []
         page.locator("#deal-form fieldset.who label.pill").first.tap()  # a grand won, tapped by value
@@ -317,6 +313,19 @@ def test_every_game_button_is_in_view_on_a_390_px_phone_without_a_swipe(browser,
         page.evaluate("window.scrollTo(0, 0)")  # the next deal as low as it can be: the page at its top
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
         assert picker_out_of_view(page) == []
+
+
+@contextmanager
+def fresh_sheet(browser, live_server, rulebook: str, locale: str):
+    """A new table's sheet under ``rulebook`` on an upright phone speaking ``locale``, as its link opens it."""
+    context = browser.new_context(locale=locale, **PHONE)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        table = drawn(rulebook)
+        page.goto(f"{live_server.url}/t/{table_link(table).token}/")
+        page.locator("#deal-form").wait_for()
+        yield page
     finally:
         context.close()
 
@@ -388,3 +397,65 @@ def test_the_slips_are_offered_once_the_stays_last_deal_is_saved_without_a_reloa
     assert table.slips.filter(stay=1).count() == len(seated)
     assert phone.evaluate("window.samePage") is True
     assert phone.locator("[data-deal-title]").inner_text().endswith(str(per_stay + 1))  # the next stay's deal
+
+
+MIXES = [("foster-1922", FOSTER_MIX), ("nasl-1908", NASL_MIX), ("mccoll-1908", MCCOLL_MIX), ("isko", ISKO_MIX)]
+
+SMALL_OR_HIDDEN = """() => [...document.querySelectorAll(
+        '#deal-form fieldset:not(.kind) label.pill, #deal-form fieldset.kind label.pill, #entry-bar button')]
+    .filter(el => el.checkVisibility())
+    .filter(el => { const r = el.getBoundingClientRect(); return r.width < 44 || r.height < 44 || !(%s)(el); })
+    .map(el => el.textContent.trim())""" % IN_VIEW
+"""Every choice of the deal shown now and every button of the bar: each one smaller than a 44 px target, or not
+wholly on the screen (under the bar, above the top, past the side)."""
+
+
+@pytest.mark.parametrize("rulebook,mix", MIXES, ids=[rulebook for rulebook, _ in MIXES])
+def test_a_deal_needs_no_swipe_on_a_390_px_phone_under_every_rulebook(phone, live_server, rulebook, mix):
+    """Every tap of the representative mix lands on a choice already on the screen, Save and its answer too:
+    0 swipes a deal, in no more taps than before."""
+    table = drawn(rulebook)
+    counted, scores = enter_mix(phone, f"{live_server.url}/t/{table_link(table).token}/", mix)
+    assert list(Deal.objects.filter(table=table).order_by("number").values_list("score", flat=True)) == scores
+    print(f"{rulebook}: swipes {counted.swipes}, actions {counted.actions}, "
+          f"median of the ordinary {counted.median_ordinary}")
+    assert counted.swipes == [0] * len(mix), counted.swipes
+    assert counted.median_ordinary <= MOST_ORDINARY and max(counted.actions) <= MOST_ANY, counted.actions
+
+
+def pick_the_longest_deal(page, *, modern: bool) -> None:
+    """The deal that shows the most rows: a suit game played from the hand (its suit, an announcement), with
+    matadores, won; tapped by value, so in either language."""
+    form = page.locator("#deal-form")
+    form.locator("fieldset.who label.pill").first.tap()
+    if modern:
+        form.locator("fieldset.picks input[data-family=suit]").first.locator("..").tap()
+        form.locator("fieldset.picks input[name=hand]").locator("..").tap()
+    else:
+        form.locator("fieldset.picks input[data-suit-row][data-announce]").first.locator("..").tap()
+        form.locator("fieldset.suits label.pill").first.tap()
+    form.locator("fieldset.announce label.pill").first.tap()
+    form.locator("fieldset.mats label.chip").nth(1).tap()
+    form.locator("input[name=result][value=won]").locator("..").tap()
+
+
+@pytest.mark.parametrize("rulebook", [rulebook for rulebook, _ in MIXES])
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_the_longest_deal_is_on_one_screen_with_44_px_targets(browser, live_server, rulebook, locale):
+    """On the fresh sheet and with the longest deal picked, English or German: every choice shown, Save and the
+    count are on the first screen at 390 × 844, none under 44 px; and so is a Ramsch's every field."""
+    with fresh_sheet(browser, live_server, rulebook, locale) as page:
+        assert page.evaluate(SMALL_OR_HIDDEN) == []
+        start = page.evaluate("scrollY")
+        pick_the_longest_deal(page, modern=rulebook == "isko")
+        page.locator("#preview .explanation").wait_for()
+        assert page.evaluate("scrollY") == start  # no tap scrolled the page: each target was on the screen
+        assert page.evaluate(SMALL_OR_HIDDEN) == []
+        assert page.locator("#preview").evaluate(IN_VIEW)
+        shoot(page, f"entry-longest-{rulebook}-{locale[:2]}", ((390, 844, "phone"),), full_page=False)
+        if rulebook != "isko":
+            page.locator("#deal-form input[name=kind][value=ramsch]").locator("..").tap()
+            hidden = page.evaluate("""() => [...document.querySelectorAll('#deal-form .ramsch label.pill, #deal-form .ramsch input')]
+                .filter(el => el.checkVisibility() && !(%s)(el)).map(el => el.outerHTML.slice(0, 60))""" % IN_VIEW)
+            assert hidden == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
