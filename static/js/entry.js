@@ -103,6 +103,7 @@
       form.querySelectorAll("fieldset.who label.pill").forEach((label, i) => {
         label.querySelector("input").value = slot.active[i][0];
         label.querySelector("span").textContent = "VMH"[i] + " " + slot.active[i][1];
+        label.classList.toggle("long", label.querySelector("span").textContent.length > 24); // as _deal_picker.html
       });
       document.querySelectorAll("[data-active]").forEach((el) => {
         el.textContent = slot.active[Number(el.dataset.active)][1];

@@ -24,9 +24,9 @@ from tests.browser.screens import shoot
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def drawn(rulebook: str, players: int = 12):
+def drawn(rulebook: str, players: int = 12, name: str = "Player {n:02d}"):
     tournament = tournament_open(rulebook=rulebook, name=f"Phone {rulebook}", method="n-s-stationary")
-    Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:02d}") for n in range(1, players + 1)])
+    Player.objects.bulk_create([Player(tournament=tournament, name=name.format(n=n)) for n in range(1, players + 1)])
     tournament_draw(tournament=tournament, seed=3)
     return Table.objects.get(tournament=tournament, number=1)
 
@@ -316,13 +316,13 @@ def test_every_game_button_is_in_view_on_a_390_px_phone_without_a_swipe(browser,
 
 
 @contextmanager
-def fresh_sheet(browser, live_server, rulebook: str, locale: str):
+def fresh_sheet(browser, live_server, rulebook: str, locale: str, name: str = "Player {n:02d}"):
     """A new table's sheet under ``rulebook`` on an upright phone speaking ``locale``, as its link opens it."""
     context = browser.new_context(locale=locale, **PHONE)
     try:
         page = context.new_page()
         page.set_default_timeout(15_000)
-        table = drawn(rulebook)
+        table = drawn(rulebook, name=name)
         page.goto(f"{live_server.url}/t/{table_link(table).token}/")
         page.locator("#deal-form").wait_for()
         yield page
@@ -439,12 +439,17 @@ def pick_the_longest_deal(page, *, modern: bool) -> None:
     form.locator("input[name=result][value=won]").locator("..").tap()
 
 
-@pytest.mark.parametrize("rulebook", [rulebook for rulebook, _ in MIXES])
-@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
-def test_the_longest_deal_is_on_one_screen_with_44_px_targets(browser, live_server, rulebook, locale):
-    """On the fresh sheet and with the longest deal picked, English or German: every choice shown, Save and the
-    count are on the first screen at 390 × 844, none under 44 px; and so is a Ramsch's every field."""
-    with fresh_sheet(browser, live_server, rulebook, locale) as page:
+LONG_NAME = "Edeltraud-Genoveva Heimlich-Verborgmann von Überling-Seen {n:02d}"  # 60 characters
+
+
+@pytest.mark.parametrize("rulebook,locale,name", [
+    *((rulebook, locale, "Player {n:02d}") for rulebook, _ in MIXES for locale in ("en-GB", "de-DE")),
+    ("foster-1922", "de-DE", LONG_NAME), ("isko", "de-DE", LONG_NAME)])
+def test_the_longest_deal_is_on_one_screen_with_44_px_targets(browser, live_server, rulebook, locale, name):
+    """On the fresh sheet and with the longest deal picked, English or German, short names or 60 characters:
+    every choice shown, Save and the count are on the first screen at 390 × 844, none under 44 px; and so is a
+    Ramsch's every field."""
+    with fresh_sheet(browser, live_server, rulebook, locale, name) as page:
         assert page.evaluate(SMALL_OR_HIDDEN) == []
         start = page.evaluate("scrollY")
         pick_the_longest_deal(page, modern=rulebook == "isko")
@@ -452,7 +457,8 @@ def test_the_longest_deal_is_on_one_screen_with_44_px_targets(browser, live_serv
         assert page.evaluate("scrollY") == start  # no tap scrolled the page: each target was on the screen
         assert page.evaluate(SMALL_OR_HIDDEN) == []
         assert page.locator("#preview").evaluate(IN_VIEW)
-        shoot(page, f"entry-longest-{rulebook}-{locale[:2]}", ((390, 844, "phone"),), full_page=False)
+        shoot(page, f"entry-longest-{rulebook}-{locale[:2]}{'-long' if name == LONG_NAME else ''}",
+              ((390, 844, "phone"),), full_page=False)
         if rulebook != "isko":
             page.locator("#deal-form input[name=kind][value=ramsch]").locator("..").tap()
             hidden = page.evaluate("""() => [...document.querySelectorAll('#deal-form .ramsch label.pill, #deal-form .ramsch input')]
