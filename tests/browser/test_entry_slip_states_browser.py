@@ -94,4 +94,10 @@ def test_once_the_slips_are_okd_no_undo_is_offered_and_the_director_still_correc
     assert phone.locator("#undo").is_hidden()
     assert phone.locator("#undo-barred").inner_text() == (
         f"Deal {per_stay} was corrected by the director: only the director can change it now.")
+
+    # The next stay's first deal is the controller's again: its Undo is offered, the line is gone.
+    c = Controller(phone)
+    game(c, 0, "Nullo", result="lost")
+    c.save(per_stay + 1)
+    assert phone.locator("#undo").inner_text() == f"Undo {per_stay + 1}" and phone.locator("#undo-barred").is_hidden()
     context.close()
