@@ -19,7 +19,7 @@ from seating.models import Tournament
 
 from . import selectors, start_cards
 from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, TICKET_NAME_BOX, Block, NameType, Page, SheetPage,
-                     sheet_best, TextCard, card_blocks, deal_range, fit, name_type, pack, player_chars, sheet_pages,
+                     sans_width, sheet_best, TextCard, card_blocks, deal_range, fit, name_type, pack, player_chars, sheet_pages,
                      ticket_name_type, ticket_pages, wrapped_lines)
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet, Ticket
 
@@ -313,32 +313,90 @@ def document_filename(tournament: Tournament, kind: str, paper: str = "A4", seri
 
 SEATING_LINE = 4.4
 """mm a line of the seating list takes (8 pt)."""
+SEATING_POINTS = 8.0
 SEATING_COLUMNS = 3
+SEATING_GAP = 4.0
+SEATING_FLEX_GAP = 1.5
+"""mm between a line's name and its table and seat."""
+
+
+@dataclass(frozen=True)
+class SeatingLine:
+    """A player on the seating list with the lines his name (and club) take, whole: one, or more for a long name."""
+
+    entry: selectors.SeatingEntry
+    lines: int
+
+    @property
+    def height(self) -> float:
+        return round(self.lines * SEATING_LINE, 2)
+
+
+@dataclass(frozen=True)
+class SeatedTable:
+    """A table on the seating list by table, with its players' lines and the box's height."""
+
+    table: selectors.TableSeating
+    players: tuple[SeatingLine, ...]
+
+    @property
+    def height(self) -> float:
+        return round(SEATING_LINE * (1 + sum(line.lines for line in self.players)), 2)
 
 
 @dataclass(frozen=True)
 class SeatingListPage:
     """A page of the seating list: ``columns`` of players by name, or ``tables`` in table order."""
 
-    columns: tuple[tuple[selectors.SeatingEntry, ...], ...] = ()
-    tables: tuple[selectors.TableSeating, ...] = ()
+    columns: tuple[tuple[SeatingLine, ...], ...] = ()
+    tables: tuple[SeatedTable, ...] = ()
     first: bool = False
+
+
+def seating_line(entry: selectors.SeatingEntry, beside: str) -> SeatingLine:
+    """``entry``'s line, ``beside`` (bold) sharing its width: the lines the name and club take, whole."""
+    column = (CONTENT_WIDTH - SEATING_GAP * (SEATING_COLUMNS - 1)) / SEATING_COLUMNS
+    room = column - sans_width(beside, SEATING_POINTS, bold=True) - SEATING_FLEX_GAP
+    text = f"{entry.name} ({entry.club})" if entry.club else entry.name
+    return SeatingLine(entry, name_type(text, room, largest=SEATING_POINTS, smallest=SEATING_POINTS,
+                                        bold=False).lines)
 
 
 def _seating_list_pages(printout: Printout, paper: Paper) -> list[Page]:
     (seating,) = printout.parts
-    rows = max(1, int((paper.usable_height - 14) // SEATING_LINE))  # less the heading lines
-    per_page = rows * SEATING_COLUMNS
+    room = paper.usable_height - 14  # less the heading lines
     blocks = []
-    for start in range(0, len(seating.by_name), per_page):
-        chunk = seating.by_name[start:start + per_page]
-        columns = tuple(chunk[i:i + rows] for i in range(0, len(chunk), rows))
-        blocks.append(Block(SeatingListPage(columns=columns, first=start == 0), paper.usable_height))
-    table_height = SEATING_LINE * 6  # the table's line, its (up to five) players
-    per_page = max(1, int((paper.usable_height - 14) // table_height)) * SEATING_COLUMNS
-    for start in range(0, len(seating.by_table), per_page):
-        blocks.append(Block(SeatingListPage(tables=seating.by_table[start:start + per_page],
-                                            first=start == 0), paper.usable_height))
+    where = _("table %(table)s · seat %(seat)s")  # the template's words: the same width
+    by_name = [seating_line(entry, where % {"table": entry.table, "seat": entry.seat}) for entry in seating.by_name]
+    columns: list[list[SeatingLine]] = [[]]
+    for line in by_name:
+        if columns[-1] and sum(other.height for other in columns[-1]) + line.height > room:
+            if len(columns) == SEATING_COLUMNS:
+                blocks.append(Block(SeatingListPage(columns=tuple(map(tuple, columns)), first=not blocks),
+                                    paper.usable_height))
+                columns = []
+            columns.append([])
+        columns[-1].append(line)
+    if columns[-1]:
+        blocks.append(Block(SeatingListPage(columns=tuple(map(tuple, columns)), first=not blocks),
+                            paper.usable_height))
+    first_table = len(blocks)
+    tables = [SeatedTable(table, tuple(seating_line(entry, str(entry.seat)) for entry in table.players))
+              for table in seating.by_table]
+    page: list[SeatedTable] = []
+    used = 0.0
+    for start in range(0, len(tables), SEATING_COLUMNS):
+        row = tables[start:start + SEATING_COLUMNS]
+        height = max(table.height for table in row)
+        if page and used + height > room:
+            blocks.append(Block(SeatingListPage(tables=tuple(page), first=len(blocks) == first_table),
+                                paper.usable_height))
+            page, used = [], 0.0
+        page += row
+        used += height
+    if page:
+        blocks.append(Block(SeatingListPage(tables=tuple(page), first=len(blocks) == first_table),
+                            paper.usable_height))
     return [Page((block,)) for block in blocks]
 
 

@@ -1,7 +1,7 @@
 """Every name whole on every card, ticket and list: an event whose players have names of 60 characters with
-umlauts, ß and hyphens (and short ones beside them), its start cards, entry tickets and table lists read back
-with ``pdftotext``; each name is there whole, letter for letter, as often as the document prints it, and nothing
-is cut with an ellipsis.
+umlauts, ß and hyphens (and short ones beside them), its start cards, entry tickets, table lists and seating list
+read back with ``pdftotext``; each name is there whole, letter for letter, as often as the document prints it, and
+nothing is cut with an ellipsis.
 
 Read back in ``-raw`` order (the order the page was written in, so a name's lines follow each other); a name set on
 several lines is read back with its line breaks, which are undone as a reader undoes them: a break after a hyphen
@@ -125,3 +125,8 @@ def test_a_name_takes_a_second_line_before_its_type_gets_small():
     assert (kind.points, kind.lines) == (10.0, 2)
     lower = name_type(name, 60, largest=10.0, smallest=6.0, box=kind.height - 0.1)
     assert lower.points < 10.0 and lower.height <= kind.height - 0.1
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_seating_list_prints_every_name_whole_by_name_and_by_table(long_names, tmp_path, paper):
+    whole(read_back(render_document(long_names, "seating-list", paper), tmp_path), 2)
