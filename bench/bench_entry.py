@@ -11,7 +11,7 @@ Measures, on the database DATABASE_URL names (a scratch SQLite file by default; 
 database ``skat_bench_entry`` on that server):
   - in process (Django's test client), tables of 80 deals, entry and floor alternating deal by deal, three
     runs: the median time per deal; deal 1-10 of one table against deal 71-80 of another, alternating; bytes
-    per answer and queries per save;
+    per answer and data statements per save at deal 1, 40 and 80 (the stay's last), each answer checked first;
   - over HTTP under gunicorn with ``make run``'s settings (skat_tourney/gunicorn.conf.py), 1 and 16 clients at
     once, each entering a whole table, entry and floor in three interleaved rounds on fresh tables: the median
     of the rounds' seconds per deal, and every deal checked to be in the database exactly once;
@@ -21,7 +21,8 @@ database ``skat_bench_entry`` on that server):
 ``measure()`` does it all and returns the figures as a dict (see its docstring); ``main()`` prints them and
 the ``BENCH`` lines for ``bench/run.py``. Asserts nothing about speed.
 
-Run: python bench/bench_entry.py  [DATABASE_URL=postgres://postgres@127.0.0.1:5432/x]
+Run: python bench/bench_entry.py [--in-process]  [DATABASE_URL=postgres://postgres@127.0.0.1:5432/x]
+(``--in-process``: the in-process figures only, without the server and the phone)
 """
 
 from __future__ import annotations
@@ -48,7 +49,6 @@ PORT = 0  # a free port, chosen when the server starts
 DEALS = 80  # a fixed table of four playing 20 rounds
 CLIENTS = 16
 RUNS = 3
-TRANSACTION_CONTROL = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE")
 
 
 def _scratch_database() -> tuple[str, str]:
@@ -123,8 +123,43 @@ def deal_posts(table) -> list[dict]:
     return posts
 
 
-def _data_queries(captured) -> int:
-    return sum(1 for q in captured if not q["sql"].lstrip().upper().startswith(TRANSACTION_CONTROL))
+WON_CLUB_SOLO_WITH_2 = 36
+"""What every deal of ``deal_posts`` scores, by hand: a club Solo (base value 12) "with" 2 is played 3 (the 2
+matadores and the game), won: 3 x 12 = 36 in the declarer's won column."""
+CHECKED = (1, DEALS // 2, DEALS)  # a table's first deal, a middle deal, the stay's last deal
+
+
+def _statements(captured) -> tuple[int, int]:
+    """(data statements, table locks) of a save (tests/scoring/entry/statements.py says which is which)."""
+    from tests.scoring.entry.statements import data_statements, table_locks
+
+    return len(data_statements(captured)), table_locks(captured)
+
+
+def check_answers() -> None:
+    """Before anything is timed: a whole table saved through the entry, and the answers at ``CHECKED`` read back.
+    Each says the deal saved and its stay's totals, counted here by hand (every deal 36 for its declarer); the
+    stay's last answer brings the slips' section offering the stay's slips."""
+    from django.test import Client
+
+    from scoring.entry.sheets import seated_by_stay
+
+    client = Client()
+    (table, token), = make_tables(1)
+    players = seated_by_stay(table)[1]  # one stay of 80 deals
+    won: dict[int, int] = {}
+    for data in deal_posts(table):
+        number = int(data["number"])
+        response = client.post(f"/t/{token}/save/", data, HTTP_HX_REQUEST="true")
+        won[int(data["declarer_id"])] = won.get(int(data["declarer_id"]), 0) + WON_CLUB_SOLO_WITH_2
+        if number not in CHECKED:
+            continue
+        html = response.content.decode()
+        assert response.status_code == 200 and f"Deal {number} saved" in html, html[:300]
+        cells = "".join(f'<td class="num won">{won.get(p.player_id, 0)}</td><td class="num lost">0</td>'
+                        for p in players)
+        assert cells in html, (number, html[:1500])
+        assert ("Make stay 1 slips from the sheet" in html) == (number == DEALS), number
 
 
 def _prefill(table, last: int) -> None:
@@ -154,8 +189,8 @@ def in_process() -> dict:
 
     def save(token, data):
         number = int(data["number"])
-        # Queries are counted at deals 1 and 80 only: capturing them costs time the floor's saves would not pay.
-        counting = number in (1, DEALS) and number not in queries
+        # Statements are counted at the CHECKED deals only: capturing them costs time the floor's saves would not pay.
+        counting = number in CHECKED and number not in queries
         with CaptureQueriesContext(connection) if counting else contextlib.nullcontext() as captured:
             start, start_cpu = time.perf_counter(), time.process_time()
             response = client.post(f"/t/{token}/save/", data, HTTP_HX_REQUEST="true")
@@ -164,9 +199,10 @@ def in_process() -> dict:
         if response.status_code != 200:
             raise RuntimeError(f"deal {data['number']} not saved: {response.content[:300]!r}")
         if counting:
-            sizes[number], queries[number] = len(response.content), _data_queries(captured)
+            sizes[number], queries[number] = len(response.content), _statements(captured)
         return took
 
+    check_answers()
     tables = make_tables(4 * RUNS)
     from common.memory import settle_loaded_objects
 
@@ -311,16 +347,19 @@ def taps_and_seconds() -> dict | None:
             "median_seconds": median(counted.seconds), "worst_seconds": max(counted.seconds)}
 
 
-def measure(*, browser: bool = True) -> dict:
-    """Everything above on a scratch database of DATABASE_URL's kind. Returns
+def measure(*, browser: bool = True, http: bool = True) -> dict:
+    """Everything above on a scratch database of DATABASE_URL's kind (``http=False``: in process only). Returns
     ``{"database": "SQLite"|"PostgreSQL", "in_process": {entry_ms, floor_ms, deal_1_10_ms, deal_71_80_ms,
     entry_cpu_ms, floor_cpu_ms,
-    bytes: {1: n, 80: n}, queries: {1: n, 80: n}}, "http": {1: {entry: {median_ms, wall_s, deals}, floor:
-    {...}}, 16: {...}}, "phone": {actions, median_ordinary, median_actions, worst_actions, median_seconds,
-    worst_seconds} or None}``."""
+    bytes: {1: n, 40: n, 80: n}, queries: {1: (data statements, table locks), 40: ..., 80: ...}},
+    "http": {1: {entry: {median_ms, wall_s, deals}, floor: {...}}, 16: {...}}, "phone": {actions, median_ordinary,
+    median_actions, worst_actions, median_seconds, worst_seconds} or None}``."""
     url, kind = _scratch_database()
     _setup(url)
-    figures = {"database": kind, "in_process": in_process(), "http": {}}
+    figures = {"database": kind, "in_process": in_process(), "http": {}, "phone": None}
+    if not http:
+        _drop_database(url, kind)
+        return figures
     server = _start_server(url)
     try:
         warm_up()
@@ -337,7 +376,7 @@ def measure(*, browser: bool = True) -> dict:
 def main() -> None:
     from summary import report
 
-    f = measure()
+    f = measure(http="--in-process" not in sys.argv)
     p = f["in_process"]
     db = f["database"]
     print(f"database: {db}")
@@ -346,9 +385,11 @@ def main() -> None:
           f"{p['floor_cpu_ms']:.2f} ms: {p['entry_cpu_ms'] / p['floor_cpu_ms']:.1f}x")
     print(f"deal 1-10 {p['deal_1_10_ms']:.2f} ms, deal 71-80 {p['deal_71_80_ms']:.2f} ms: "
           f"{(p['deal_71_80_ms'] / p['deal_1_10_ms'] - 1) * 100:+.0f} % (target within 15 %)")
-    print(f"answer: {p['bytes'][1]} bytes at deal 1, {p['bytes'][DEALS]} at deal {DEALS} (target < 8192); "
-          f"queries a save: {p['queries'][1]} at deal 1, {p['queries'][DEALS]} at deal {DEALS} (target <= 6, "
-          f"and the table's row lock where the database has row locks)")
+    print("answers checked first: each says its deal and its stay's totals, counted by hand")
+    for number in CHECKED:
+        data, locks = p["queries"][number]
+        print(f"deal {number:2d}: {data} data statements (target <= 6){f' and the table lock' if locks else ''}, "
+              f"answer {p['bytes'][number]} bytes (target < 8192)")
     report(f"entry in process ({db})", f"{p['entry_ms']:.2f} ms/deal", f"floor {p['floor_ms']:.2f} ms/deal",
            f"{p['entry_ms'] / p['floor_ms']:.1f}x")
     for clients, run in f["http"].items():

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from django.db.models import Count
 
-from scoring.entry.sheets import Sheet
+from scoring.entry.sheets import Sheet, SheetProgress
 from scoring.models import Deal, Slip, TableLink
-from scoring.results import Figures, sheet_figures, slip_disagrees
+from scoring.results import figures_of, slip_disagrees, with_sheet_figures
 from seating.models import Table, Tournament
 from seating.schedule import tournament_schedule
 
@@ -39,29 +39,29 @@ def tables_with_links(tournament: Tournament, series: int | None = None) -> list
 
 
 def slips_by_stay(table: Table) -> list[tuple[int, list[Slip]]]:
-    """The table's slips, stay by stay, players by name."""
+    """The table's slips, stay by stay, players by name, each with the sheet's figures it is checked against
+    (``scoring.results.figures_of``): one query."""
     slips: dict[int, list[Slip]] = {}
-    for slip in Slip.objects.filter(table=table).select_related("player", "ok_by").order_by("stay", "player__name"):
+    for slip in with_sheet_figures(Slip.objects.filter(table=table)).select_related("player", "ok_by").order_by(
+            "stay", "player__name"):
         slips.setdefault(slip.stay, []).append(slip)
     return sorted(slips.items())
 
 
-def stays_to_make_slips(sheet: Sheet, slips: list[tuple[int, list[Slip]]], *, by_director: bool) -> list[int]:
-    """The stays whose "make the slips from the sheet" would do something (one query): a stay is offered once
+def stays_to_make_slips(sheet: Sheet | SheetProgress, slips: list[tuple[int, list[Slip]]], *,
+                        by_director: bool) -> list[int]:
+    """The stays whose "make the slips from the sheet" would do something (no query): a stay is offered once
     its last deal is entered, while a player of it has no slip yet or a slip says other than the sheet (a deal
     corrected since the slips were made) and may still change: not yet OK'd, or the director makes them (his
     slips replace OK'd ones, which then need a new OK). ``slips`` is ``slips_by_stay``'s answer."""
-    played = [stay for stay in sorted(sheet.seated) if sheet.stay_played(stay)]
-    if not played:
-        return []
     made = dict(slips)
-    figures = sheet_figures(sheet.table.tournament, [sheet.table.pk])
     offered = []
-    for stay in played:
+    for stay in sorted(sheet.seated):
+        if not sheet.stay_played(stay):
+            continue
         by_player = {slip.player_id: slip for slip in made.get(stay, ())}
         if any(p.player_id not in by_player for p in sheet.seated[stay]) or any(
-                (by_director or slip.ok_by_id is None)
-                and slip_disagrees(slip, figures.get((sheet.table.pk, stay, slip.player_id), Figures()))
+                (by_director or slip.ok_by_id is None) and slip_disagrees(slip, figures_of(slip))
                 for slip in by_player.values()):
             offered.append(stay)
     return offered

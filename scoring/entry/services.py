@@ -19,12 +19,12 @@ import logging
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
-from django.db.models import Max, Q, Sum
+from django.db.models import Exists, Max, Q, Sum
 from django.utils import timezone
 from django.utils.translation import gettext
 
 from scoring import explanations
-from scoring.series.clock.selectors import closed_refusal, series_closed
+from scoring.series.clock.selectors import closed_clock, closed_refusal, series_closed
 from scoring.engine import get_rulebook, highest_score
 from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
@@ -44,10 +44,13 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Saved:
-    """A deal saved by ``deal_save``, with its stay's (won, lost) by player as the database has them now."""
+    """A deal saved by ``deal_save``, with its stay's (won, lost) by player as the database has them now, and the
+    number the table's next deal takes (None where the save could not read it: the same deal sent twice at the
+    same moment)."""
 
     deal: Deal
     totals: dict[int, tuple[int, int]]
+    next_number: int | None = None
 
 
 def deal_enter(*, table: Table, number: int, facts: DealFacts, submission_key: str | None = None,
@@ -64,8 +67,8 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
     ``seated``, ``seated_by_stay``): each saves a read.
 
     The save, top to bottom: (1) the deal's slot; under the table's lock (2) one read gives the table's last
-    deal, the key's deal and the stay's sums by player (``_table_now``); (3) the key's deal, if any, is the
-    answer; a closed series takes no new deal (``_refuse_closed``); (4) a number that is not the next is
+    deal, the key's deal, the stay's sums by player and whether the series is closed (``_table_now``); (3) the
+    key's deal, if any, is the answer; a closed series takes no new deal; (4) a number that is not the next is
     refused (``_refuse_number``); (5) the rules engine values the
     deal (``scoring.results.deal_value``); (6) the row is filled and inserted; (7) a drawn tournament is now
     playing; (8) the totals are that read plus the new deal, in the save's transaction. The database's unique
@@ -77,8 +80,9 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
             lock_table(table.pk)
             now = _table_now(table, slot.stay, submission_key)
             if submission_key and now.keyed is not None:
-                return Saved(Deal.objects.get(pk=now.keyed), now.totals)
-            _refuse_closed(table)
+                return Saved(Deal.objects.get(pk=now.keyed), now.totals, now.next_number)
+            if now.closed:
+                raise EntryError(None, closed_refusal(table.series))
             if number != now.next_number:
                 _refuse_number(table, number, now.next_number)
             valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
@@ -94,12 +98,15 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
         if already is not None:
             return Saved(already, {})  # the same deal, sent twice at once
         if not Table.objects.filter(pk=table.pk).exists():  # a late entry's or a withdrawal's re-plan replaced it
-            raise EntryError(None, gettext("This series was seated anew a moment ago (a late entry or a "
-                                           "withdrawal): nothing was saved; ask the director for the table's new "
-                                           "link.")) from None
+            raise _seated_anew() from None
         raise EntryError(None, gettext("Deal {number} was saved a moment ago from another device; reload the "
                                        "sheet.").format(number=number)) from None
-    return Saved(deal, _with_deal(now.totals, deal))
+    return Saved(deal, _with_deal(now.totals, deal), number + 1)
+
+
+def _seated_anew() -> EntryError:
+    return EntryError(None, gettext("This series was seated anew a moment ago (a late entry or a withdrawal): "
+                                    "nothing was saved; ask the director for the table's new link."))
 
 
 @dataclass(frozen=True)
@@ -109,20 +116,28 @@ class _TableNow:
     next_number: int  # the number the next deal takes
     keyed: int | None  # the id of the deal this table saved with the submission's key, if any
     totals: dict[int, tuple[int, int]]  # the stay's (won, lost) by player
+    closed: bool  # the director has closed the table's series (``scoring.series.clock``)
 
 
 def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow:
+    # Read from the table's row, its deals joined: a table with no deal yet still gives its one row, which says
+    # whether its series is closed; no row at all is a table a re-plan has replaced.
     # A key belongs to the table whose form carried it: another table's key is just a new key here.
-    counted = Q(stay=stay, voided=False)
-    rows = list(Deal.objects.filter(table=table).order_by().values("player_id").annotate(
-        last=Max("number"), keyed=Max("id", filter=Q(submission_key=submission_key or "")),
-        won=Sum("score", filter=counted & won()), lost=Sum("score", filter=counted & lost()))
-        .values_list("player_id", "last", "keyed", "won", "lost"))
+    counted = Q(deals__stay=stay, deals__voided=False)
+    rows = list(Table.objects.filter(pk=table.pk).order_by().values("deals__player_id").annotate(
+        last=Max("deals__number"), keyed=Max("deals__id", filter=Q(deals__submission_key=submission_key or "")),
+        won=Sum("deals__score", filter=counted & won(through="deals__")),
+        lost=Sum("deals__score", filter=counted & lost(through="deals__")),
+        closed=Exists(closed_clock(table)))
+        .values_list("deals__player_id", "last", "keyed", "won", "lost", "closed"))
+    if not rows:
+        raise _seated_anew()
     return _TableNow(
-        next_number=max((last for _, last, _, _, _ in rows), default=0) + 1,
-        keyed=max((k for _, _, k, _, _ in rows if k is not None), default=None),
-        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum in rows
-                if player is not None})
+        next_number=max((last or 0 for _, last, _, _, _, _ in rows), default=0) + 1,
+        keyed=max((k for _, _, k, _, _, _ in rows if k is not None), default=None),
+        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum, _ in rows
+                if player is not None},
+        closed=any(closed for *_, closed in rows))
 
 
 def _refuse_closed(table: Table) -> None:

@@ -96,9 +96,35 @@ class Sheet:
     def complete(self) -> bool:
         return self.next_number > self.total_deals
 
+    @property
+    def progress(self) -> SheetProgress:
+        return SheetProgress(self.table, self.stays, self.per_stay, self.seated, self.next_number)
+
+    def stay_played(self, stay: int) -> bool:
+        return self.progress.stay_played(stay)
+
+
+@dataclass(frozen=True)
+class SheetProgress:
+    """How far a table's sheet is entered, known without reading its deals: its stays, who sat in each and the
+    number the next deal takes. A save knows it (the seats it read and the number it saved), so its answer needs
+    no second read of the sheet."""
+
+    table: Table
+    stays: int
+    per_stay: int
+    seated: dict[int, tuple[SeatedPlayer, ...]]
+    next_number: int
+
     def stay_played(self, stay: int) -> bool:
         """Whether the stay's last deal is entered (its slips can be made from the sheet)."""
         return 1 <= stay <= self.stays and self.next_number > stay * self.per_stay
+
+
+def sheet_progress(table: Table, seated: dict[int, tuple[SeatedPlayer, ...]], next_number: int) -> SheetProgress:
+    """The progress of a sheet whose seats (``seated_by_stay``) and next deal's number are known: no query."""
+    schedule = schedule_of(table)
+    return SheetProgress(table, schedule.stays, schedule.deals_per_stay, seated, next_number)
 
 
 def table_sheet(table: Table) -> Sheet:

@@ -34,8 +34,8 @@ from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_ma
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from scoring.models import Deal, Slip
-from scoring.entry.sheets import (deal_slot, next_deal_number, seated_by_stay, sheet_blocks, sheet_row, slot_plan,
-                                  stay_totals, table_sheet)
+from scoring.entry.sheets import (deal_slot, next_deal_number, seated_by_stay, sheet_blocks, sheet_progress, sheet_row,
+                                  slot_plan, stay_totals, table_sheet)
 from seating.schedule import schedule_of
 from seating.selectors import series_shown
 from seating.models import Table, Tournament
@@ -243,21 +243,26 @@ def save(request, place: _Place):
         if conflict:
             response["X-Deal-Next"] = str(next_deal_number(place.table))
         return response
-    return _saved_line(request, place, saved, seated.get(saved.deal.stay, ()),
+    return _saved_line(request, place, saved, seated,
                        ends_stay=slot.deal_in_stay == schedule_of(place.table).deals_per_stay)
 
 
-def _saved_line(request, place: _Place, saved: Saved, players: tuple, *, ends_stay: bool) -> HttpResponse:
+def _saved_line(request, place: _Place, saved: Saved, seated: dict, *, ends_stay: bool) -> HttpResponse:
     """The saved deal's line and its stay's totals, for the page's script; and when the deal ends its stay, the
     slips' section again, which now offers to make that stay's slips from the sheet."""
     deal = saved.deal
+    players = seated.get(deal.stay, ())
     names = {p.player_id: p.name for p in players}
     if not saved.totals:  # the same deal sent twice at the same moment: count again
         saved = Saved(deal, {p.player_id: t for p, t in zip(players, stay_totals(place.table, deal.stay, players))})
     # The line needs no request context (no user, no CSRF token): rendered without the context processors. The
-    # slips' section has forms, so it is rendered with the request (its CSRF token), once a stay.
-    slips = render_to_string("scoring/_slips.html", _slips_context(place, table_sheet(place.table)),
-                             request=request) if ends_stay else ""
+    # slips' section has forms, so it is rendered with the request (its CSRF token), once a stay. It needs the
+    # sheet's seats and how far it is entered, which the save knows: only the slips are read again.
+    slips = ""
+    if ends_stay:
+        progress = (table_sheet(place.table).progress if saved.next_number is None
+                    else sheet_progress(place.table, seated, saved.next_number))
+        slips = render_to_string("scoring/_slips.html", _slips_context(place, progress), request=request)
     response = HttpResponse(render_to_string("scoring/_entry_saved.html", {
         "deal": deal, "row": sheet_row(deal, players, names), "stay": deal.stay,
         "totals": [saved.totals.get(p.player_id, (0, 0)) for p in players], "place": place,

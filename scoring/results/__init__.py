@@ -31,8 +31,8 @@ from scoring.results.event import (STANDING_FIELDS, EventResults, event_category
                                    prize_amounts)
 from scoring.results.series_totals import (EventSeries, EventTotals, MarkTotal, SeriesRows, SeriesTotal,
                                            events_series_rows, events_series_totals, grouped_series_totals)
-from scoring.results.slips import (Figures, SlipCheck, SlipFigures, sheet_figures, sheet_slips, slip_check,
-                                   slip_disagrees, slips_needing_attention)
+from scoring.results.slips import (Figures, SlipCheck, SlipFigures, figures_of, sheet_figures, sheet_slips,
+                                   slip_check, slip_disagrees, slips_needing_attention, with_sheet_figures)
 from scoring.results.tallies import tallies_check, tallies_rebuild
 from scoring.results.tournament import Reads, Results, results_reads, seated_at, table_stays, tournament_results
 from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal
@@ -41,10 +41,10 @@ __all__ = [
     "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "MarkTotal",
     "Reads", "Results", "SeatedPlayer", "SeriesRows", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation",
     "cut_series_totals", "deal_value", "event_category_rows", "event_payload", "event_results", "event_team_rows",
-    "events_series_rows", "events_series_totals", "fill_deal", "grouped_series_totals",
+    "events_series_rows", "events_series_totals", "figures_of", "fill_deal", "grouped_series_totals",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",
     "slip_disagrees", "slips_needing_attention", "table_stays", "tallies_check", "tallies_rebuild",
-    "tournament_results", "won",
+    "tournament_results", "with_sheet_figures", "won",
 ]

@@ -8,11 +8,13 @@ WON_SQL = "score > 0"
 LOST_SQL = "score < 0"
 
 
-def won(**extra) -> Q:
-    """The deals that are games won (``column_of(score) == WON``), with ``extra`` conditions."""
-    return Q(score__gt=0, **extra)
+def won(*, through: str = "", **extra) -> Q:
+    """The deals that are games won (``column_of(score) == WON``), with ``extra`` conditions; ``through`` is the
+    path to the deal from the query's model ("deals__" from a table)."""
+    return Q(**{f"{through}score__gt": 0}, **extra)
 
 
-def lost(**extra) -> Q:
-    """The deals that are games lost (``column_of(score) == LOST``), with ``extra`` conditions."""
-    return Q(score__lt=0, **extra)
+def lost(*, through: str = "", **extra) -> Q:
+    """The deals that are games lost (``column_of(score) == LOST``), with ``extra`` conditions; ``through`` as in
+    ``won``."""
+    return Q(**{f"{through}score__lt": 0}, **extra)

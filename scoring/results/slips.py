@@ -15,7 +15,8 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import Count, Sum
+from django.db.models import Aggregate, Count, OuterRef, QuerySet, Subquery, Sum
+from django.db.models.functions import Coalesce
 
 from scoring import explanations
 from scoring.engine.columns import LOST, WON, column_of
@@ -47,14 +48,35 @@ def sheet_figures(tournament: Tournament, tables: Collection[int] | None = None
     return _figures(Deal.objects.filter(tournament=tournament, **only))
 
 
+def _counted(deals):
+    """The deals that count on the sheet: not voided, with a player whose column takes them."""
+    return deals.filter(voided=False, player__isnull=False).order_by()
+
+
+def _sums() -> dict[str, Aggregate]:
+    """A player's figures as the database adds up his counted deals: net points, games won, games lost."""
+    return {"points": Sum("score"), "won": Count("id", filter=won()), "lost": Count("id", filter=lost())}
+
+
 def _figures(deals) -> dict[tuple[int, int, int], Figures]:
     """``sheet_figures`` of the ``deals`` (a queryset)."""
-    rows = (deals.filter(voided=False, player__isnull=False).order_by()
-            .values("table_id", "stay", "player_id")
-            .annotate(points=Sum("score"), won=Count("id", filter=won()), lost=Count("id", filter=lost()))
+    rows = (_counted(deals).values("table_id", "stay", "player_id").annotate(**_sums())
             .values_list("table_id", "stay", "player_id", "points", "won", "lost"))
     return {(table, stay, player): Figures(points, games_won, games_lost)
             for table, stay, player, points, games_won, games_lost in rows}
+
+
+def with_sheet_figures(slips: QuerySet) -> QuerySet:
+    """The ``slips`` (a queryset), each with its player's figures as his stay's deals at his table give them
+    (``sheet_figures``), read in the slips' own query: ``figures_of(slip)`` gives them."""
+    mine = _counted(Deal.objects.filter(table=OuterRef("table"), stay=OuterRef("stay"), player=OuterRef("player")))
+    return slips.annotate(**{f"sheet_{name}": Coalesce(Subquery(mine.values("player").annotate(n=total).values("n")), 0)
+                             for name, total in _sums().items()})
+
+
+def figures_of(slip: Slip) -> Figures:
+    """The sheet's figures of a slip read through ``with_sheet_figures``."""
+    return Figures(slip.sheet_points, slip.sheet_won, slip.sheet_lost)
 
 
 def slip_disagrees(slip: Slip, figures: Figures) -> bool:

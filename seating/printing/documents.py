@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext, pgettext, pgettext_lazy
 
 from common.i18n import file_slug, in_language
-from common.paper import PAPERS, Paper
+from common.paper import CONTENT_WIDTH, PAPERS, Paper
 from common.pdf import Progress, render_pdf
 from seating.models import Tournament
 
 from . import selectors, start_cards
-from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, Block, Page, SheetPage, sheet_best,
-                     TextCard, card_blocks, deal_range, fit, pack, player_chars, sheet_pages, ticket_name_points,
-                     ticket_pages, wrapped_lines)
+from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, TICKET_NAME_BOX, Block, NameType, Page, SheetPage,
+                     sans_width, sheet_best, TextCard, card_blocks, deal_range, fit, name_type, pack, player_chars, sheet_pages,
+                     ticket_name_type, ticket_pages, wrapped_lines)
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet, Ticket
 
 
@@ -224,14 +224,20 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
 
 @dataclass(frozen=True)
 class PrintedTicket:
-    """A ticket with the type its player's name is set in (smaller for a long name, see ``ticket_name_points``)."""
+    """A ticket with the type its player's name is set in (smaller, then on more lines, for a long name: see
+    ``ticket_name_type``)."""
 
     ticket: Ticket
-    name_points: float
+    name: NameType
+
+    @property
+    def name_line_height(self) -> float:
+        """mm a line of the name takes: one line fills the name's box, as a short name always did."""
+        return TICKET_NAME_BOX if self.name.lines == 1 else self.name.line_height
 
 
 def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
-    printed = [PrintedTicket(ticket, ticket_name_points(ticket.player)) for ticket in printout.parts]
+    printed = [PrintedTicket(ticket, ticket_name_type(ticket.player)) for ticket in printout.parts]
     return ticket_pages(printed, paper, cells=lambda printed: 4 if printed.ticket.section else 3)
 
 
@@ -307,58 +313,152 @@ def document_filename(tournament: Tournament, kind: str, paper: str = "A4", seri
 
 SEATING_LINE = 4.4
 """mm a line of the seating list takes (8 pt)."""
+SEATING_POINTS = 8.0
 SEATING_COLUMNS = 3
+SEATING_GAP = 4.0
+SEATING_FLEX_GAP = 1.5
+"""mm between a line's name and its table and seat."""
+
+
+@dataclass(frozen=True)
+class SeatingLine:
+    """A player on the seating list with the lines his name (and club) take, whole: one, or more for a long name."""
+
+    entry: selectors.SeatingEntry
+    lines: int
+
+    @property
+    def height(self) -> float:
+        return round(self.lines * SEATING_LINE, 2)
+
+
+@dataclass(frozen=True)
+class SeatedTable:
+    """A table on the seating list by table, with its players' lines and the box's height."""
+
+    table: selectors.TableSeating
+    players: tuple[SeatingLine, ...]
+
+    @property
+    def height(self) -> float:
+        return round(SEATING_LINE * (1 + sum(line.lines for line in self.players)), 2)
 
 
 @dataclass(frozen=True)
 class SeatingListPage:
     """A page of the seating list: ``columns`` of players by name, or ``tables`` in table order."""
 
-    columns: tuple[tuple[selectors.SeatingEntry, ...], ...] = ()
-    tables: tuple[selectors.TableSeating, ...] = ()
+    columns: tuple[tuple[SeatingLine, ...], ...] = ()
+    tables: tuple[SeatedTable, ...] = ()
     first: bool = False
+
+
+def seating_line(entry: selectors.SeatingEntry, beside: str) -> SeatingLine:
+    """``entry``'s line, ``beside`` (bold) sharing its width: the lines the name and club take, whole."""
+    column = (CONTENT_WIDTH - SEATING_GAP * (SEATING_COLUMNS - 1)) / SEATING_COLUMNS
+    room = column - sans_width(beside, SEATING_POINTS, bold=True) - SEATING_FLEX_GAP
+    text = f"{entry.name} ({entry.club})" if entry.club else entry.name
+    return SeatingLine(entry, name_type(text, room, largest=SEATING_POINTS, smallest=SEATING_POINTS,
+                                        bold=False).lines)
 
 
 def _seating_list_pages(printout: Printout, paper: Paper) -> list[Page]:
     (seating,) = printout.parts
-    rows = max(1, int((paper.usable_height - 14) // SEATING_LINE))  # less the heading lines
-    per_page = rows * SEATING_COLUMNS
+    room = paper.usable_height - 14  # less the heading lines
     blocks = []
-    for start in range(0, len(seating.by_name), per_page):
-        chunk = seating.by_name[start:start + per_page]
-        columns = tuple(chunk[i:i + rows] for i in range(0, len(chunk), rows))
-        blocks.append(Block(SeatingListPage(columns=columns, first=start == 0), paper.usable_height))
-    table_height = SEATING_LINE * 6  # the table's line, its (up to five) players
-    per_page = max(1, int((paper.usable_height - 14) // table_height)) * SEATING_COLUMNS
-    for start in range(0, len(seating.by_table), per_page):
-        blocks.append(Block(SeatingListPage(tables=seating.by_table[start:start + per_page],
-                                            first=start == 0), paper.usable_height))
+    where = _("table %(table)s · seat %(seat)s")  # the template's words: the same width
+    by_name = [seating_line(entry, where % {"table": entry.table, "seat": entry.seat}) for entry in seating.by_name]
+    columns: list[list[SeatingLine]] = [[]]
+    for line in by_name:
+        if columns[-1] and sum(other.height for other in columns[-1]) + line.height > room:
+            if len(columns) == SEATING_COLUMNS:
+                blocks.append(Block(SeatingListPage(columns=tuple(map(tuple, columns)), first=not blocks),
+                                    paper.usable_height))
+                columns = []
+            columns.append([])
+        columns[-1].append(line)
+    if columns[-1]:
+        blocks.append(Block(SeatingListPage(columns=tuple(map(tuple, columns)), first=not blocks),
+                            paper.usable_height))
+    first_table = len(blocks)
+    tables = [SeatedTable(table, tuple(seating_line(entry, str(entry.seat)) for entry in table.players))
+              for table in seating.by_table]
+    page: list[SeatedTable] = []
+    used = 0.0
+    for start in range(0, len(tables), SEATING_COLUMNS):
+        row = tables[start:start + SEATING_COLUMNS]
+        height = max(table.height for table in row)
+        if page and used + height > room:
+            blocks.append(Block(SeatingListPage(tables=tuple(page), first=len(blocks) == first_table),
+                                paper.usable_height))
+            page, used = [], 0.0
+        page += row
+        used += height
+    if page:
+        blocks.append(Block(SeatingListPage(tables=tuple(page), first=len(blocks) == first_table),
+                            paper.usable_height))
     return [Page((block,)) for block in blocks]
 
 
 @dataclass(frozen=True)
 class TableListPage:
-    """One table's blank list: a numbered row for every game of the series, the summary lines, signatures."""
+    """One table's blank list: a numbered row for every game of the series, the summary lines, signatures. The
+    players' names head their columns and sign the list whole, on more lines where they must (``head``,
+    ``signed``)."""
 
     table: selectors.TableSeating
     rows: tuple[int, ...]
     others_lost: int  # points for each game another player lost: 40 at a table of three, 30 at four
     row_height: float
+    head: NameType  # the names over the columns: the type of the longest, and the lines it takes
+    signed: NameType  # the signatures' lines under the list
+
+    @property
+    def head_height(self) -> float:
+        return max(TABLE_LIST_NAMES, self.head.height + 1.0)
 
 
 TABLE_LIST_FOOT = 84.0
-"""mm the heading, the names, the summary lines and the signatures take on a table list."""
+"""mm the heading, the names, the summary lines and the signatures take on a table list, each name on one line."""
+TABLE_LIST_NAMES = 7.0
+"""mm the names' row takes when every name fits on one line."""
+TABLE_LIST_NAME_POINTS = (8.5, 6.0)
+"""The names over the columns: 8.5 pt on as many lines as they need (up to three), smaller only where they must."""
+TABLE_LIST_GAME_COLUMN = 30.0
+TABLE_LIST_CELL_PADDING = 2.4 + 0.3
+"""mm of a column the name cannot take: the cell's padding left and right, and its rules."""
+SIGNED_POINTS = 7.0
+SIGNED_GAP = 4.0
 SUMMARY_LINES = (gettext_lazy("Games won"), gettext_lazy("Games lost"), gettext_lazy("Won − lost × 50"),
                  gettext_lazy("Others' lost games × {others}"), gettext_lazy("Total"))
+
+
+def table_list_names(table: selectors.TableSeating) -> tuple[NameType, NameType]:
+    """The type of the names over a table list's columns (one size for all, the longest's) and of its
+    signatures, each whole."""
+    column = (CONTENT_WIDTH - TABLE_LIST_GAME_COLUMN) / table.size - TABLE_LIST_CELL_PADDING
+    heads = [f"{entry.seat}. {entry.name}" for entry in table.players]
+    largest, smallest = TABLE_LIST_NAME_POINTS
+    points = min(name_type(text, column, largest=largest, smallest=smallest).points for text in heads)
+    head = max((name_type(text, column, largest=points, smallest=points) for text in heads),
+               key=lambda kind: kind.lines)
+    width = (CONTENT_WIDTH - SIGNED_GAP * (table.size - 1)) / table.size
+    signed = max((name_type(_("Signed: %(name)s") % {"name": entry.name}, width, largest=SIGNED_POINTS,
+                            smallest=SIGNED_POINTS, bold=False) for entry in table.players),
+                 key=lambda kind: kind.lines)
+    return head, signed
 
 
 def _table_list_pages(printout: Printout, paper: Paper) -> list[Page]:
     pages = []
     for table in printout.parts:
-        row_height = min(5.0, (paper.usable_height - TABLE_LIST_FOOT) / max(1, table.deals))
+        head, signed = table_list_names(table)
+        # Names on more lines than one take their room from the game rows.
+        more = (max(TABLE_LIST_NAMES, head.height + 1.0) - TABLE_LIST_NAMES) + (signed.lines - 1) * signed.line_height
+        row_height = min(5.0, (paper.usable_height - TABLE_LIST_FOOT - more) / max(1, table.deals))
         others = 40 if table.size == 3 else 30
-        pages.append(Page((Block(TableListPage(table, tuple(range(1, table.deals + 1)), others, row_height),
-                                 paper.usable_height),)))
+        pages.append(Page((Block(TableListPage(table, tuple(range(1, table.deals + 1)), others, row_height, head,
+                                               signed), paper.usable_height),)))
     return pages
 
 

@@ -76,6 +76,68 @@ def wrapped_lines(text: str, width: float, points: float, *, bold: bool = False)
     return lines
 
 
+NAME_LEADING = 1.15
+"""A printed name's line height, in ems: a name set on two or three lines keeps them close, as one name."""
+MOST_NAME_LINES = 3
+NAME_SLACK = 0.96
+"""The share of a name's room that the font's advances may fill: the renderer's own measure (kerning, rounding)
+must never find the line a hair too long and break it once more."""
+
+
+@dataclass(frozen=True)
+class NameType:
+    """The type a player's name is printed in, whole: its size in points and the lines it takes."""
+
+    points: float
+    lines: int
+
+    @property
+    def line_height(self) -> float:
+        """mm from one line of the name to the next."""
+        return round(self.points * NAME_LEADING * MM_PER_PT, 2)
+
+    @property
+    def height(self) -> float:
+        """mm the name takes."""
+        return round(self.lines * self.line_height, 2)
+
+
+def name_lines(text: str, width: float, points: float, *, bold: bool = True) -> int | None:
+    """How many lines ``text`` takes in ``width`` mm at ``points``, broken after spaces and hyphens; None when a
+    word alone is wider than the line (the renderer would have to break it inside)."""
+    room = width * NAME_SLACK
+    if any(sans_width(word, points, bold=bold) > room for word in re.split(r"(?<=[ -])", " ".join(text.split()))):
+        return None
+    return wrapped_lines(text, room, points, bold=bold)
+
+
+def name_type(name: str, width: float, *, largest: float, smallest: float, wrap_below: float | None = None,
+              box: float | None = None, bold: bool = True) -> NameType:
+    """The type that prints ``name`` whole in ``width`` mm, never cut: the fewest lines (up to
+    ``MOST_NAME_LINES``) at the largest size from ``largest`` down to ``wrap_below`` (in half points), so a long
+    name takes a second line before it gets small; failing that, the largest size down to ``smallest`` on as many
+    lines as it needs. ``box``: the mm of height the name must keep within. Past all that (a name of a single
+    word wider than the line at ``smallest``), ``smallest`` on the lines the renderer breaks it into, letter by
+    letter where it must (the templates say ``overflow-wrap: anywhere``)."""
+    wrap_below = largest if wrap_below is None else wrap_below
+    steps = [largest - step / 2 for step in range(int((largest - smallest) * 2) + 1)]
+
+    def fits(points: float, lines: int) -> bool:
+        taken = name_lines(name, width, points, bold=bold)
+        return (taken is not None and taken <= lines
+                and (box is None or NameType(points, taken).height <= box + 1e-6))
+
+    for lines in range(1, MOST_NAME_LINES + 1):
+        for points in (p for p in steps if p >= wrap_below):
+            if fits(points, lines):
+                return NameType(points, name_lines(name, width, points, bold=bold))
+    for points in (p for p in steps if p < wrap_below):
+        if fits(points, MOST_NAME_LINES):
+            return NameType(points, name_lines(name, width, points, bold=bold))
+    letters = sans_width(name, smallest, bold=bold) / (width * NAME_SLACK)
+    return NameType(smallest, max(1, ceil(letters) + 1))
+
+
 def fit(text: str, width: int, *, right: bool = False) -> str:
     """``text`` cut to ``width`` characters (an ellipsis marks the cut) and padded to exactly ``width``.
 
@@ -256,8 +318,11 @@ TICKET_TEXT = CONTENT_WIDTH / TICKET_COLUMNS - 2 * TICKET_PADDING[1] - TICKET_QR
 TICKET_BOX_TOP = 23.0
 """mm from the ticket's top edge to its box of numbers: under the event, name and club lines (18.5 mm) and the
 code's caption (see print/tickets.html)."""
-TICKET_NAME_POINTS = (14.0, 10.0)
-"""The player's name on a ticket: 14 pt, down to 10 pt for a long name; longer still, it is cut."""
+TICKET_NAME_POINTS = (14.0, 10.0, 5.5)
+"""The player's name on a ticket: 14 pt, down to 10 pt for a long name on one line; longer still, on two or three
+lines within the name's line of the ticket (``TICKET_NAME_BOX``), as large as they fit, never under 5.5 pt."""
+TICKET_NAME_BOX = 7.0
+"""mm of height the player's name takes on a ticket, whatever its lines: the box of numbers under it stays put."""
 TICKET_BOX = (87.0, 16.0)
 TICKET_CELL = 18.0
 """Width in mm of a cell in the box of numbers; the values line up on tab stops this far apart."""
@@ -289,13 +354,11 @@ def _cut_line(height: float) -> Art:
     return svg_art(CONTENT_WIDTH, height, CUT.format(y=height - 0.15, width=CONTENT_WIDTH))
 
 
-def ticket_name_points(name: str) -> float:
-    """The type of a player's name on his ticket: the largest of ``TICKET_NAME_POINTS`` (in half points) it fits in."""
-    largest, smallest = TICKET_NAME_POINTS
-    points = largest
-    while points > smallest and sans_width(name, points, bold=True) > TICKET_TEXT:
-        points -= 0.5
-    return points
+def ticket_name_type(name: str) -> NameType:
+    """The type of a player's name on his ticket, whole within ``TICKET_TEXT`` x ``TICKET_NAME_BOX``."""
+    largest, wrap_below, smallest = TICKET_NAME_POINTS
+    return name_type(name, TICKET_TEXT, largest=largest, wrap_below=wrap_below, smallest=smallest,
+                     box=TICKET_NAME_BOX)
 
 
 def ticket_pages(tickets, paper: Paper, cells=lambda ticket: 4) -> list[Page]:

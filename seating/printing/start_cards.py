@@ -23,7 +23,7 @@ from seating.models import Player, Seat, Tournament
 from seating.selectors import drawn_series
 
 from .addresses import player_page_qr
-from .layout import Art, Block, Page, svg_art
+from .layout import Art, Block, NameType, Page, name_type, svg_art
 from .selectors import PrintingError, Printout, _Hall
 
 START_COLUMNS = 2
@@ -33,7 +33,16 @@ ROWS_IN_ONE = 8
 """Series a card lists in one column; more go in two."""
 ABOVE_ROWS = 8.0 + 21.0 + 4.5
 """mm of a card above its series' lines: the padding, the card's four lines (kind, event, name, club) and the
-column heads (see print/start_cards.html)."""
+column heads (see print/start_cards.html), with the name on one line (``NAME_LINE``)."""
+NAME_WIDTH = 52.0
+"""mm the player's name may take beside the QR code."""
+NAME_LINE = 5.4
+"""mm the name's line takes when the name fits on one."""
+NAME_POINTS = (13.0, 10.0, 6.5)
+"""The name's type: 13 pt, down to 10 pt on one line; a longer name takes two or three lines (the series' lines
+make room) at up to 10 pt, smaller only where it must, never under 6.5 pt; never cut."""
+NAME_BOX = 11.5
+"""mm the name may take at most, whatever its lines."""
 ROW_HEIGHT = 5.0
 MM_PER_PT = 25.4 / 72
 CUT_MARK = 4.0
@@ -90,10 +99,21 @@ def start_cards(tournament: Tournament, series: int | None = None, *, site: str 
 
 @dataclass(frozen=True)
 class PrintedStartCard:
-    """A start card on its paper: its series' lines share the room the card's height leaves them."""
+    """A start card on its paper: the type its player's name is set in, whole (``start_card_name``), and the
+    height its series' lines share of the room the card's height leaves them."""
 
     card: StartCard
+    name: NameType
     row_height: float  # mm
+
+    @property
+    def name_line_height(self) -> float:
+        """mm a line of the name takes: one line keeps the card's name line, as a short name always did."""
+        return NAME_LINE if self.name.lines == 1 else self.name.line_height
+
+    @property
+    def name_height(self) -> float:
+        return NAME_LINE if self.name.lines == 1 else self.name.height
 
     @property
     def font_points(self) -> float:
@@ -101,9 +121,23 @@ class PrintedStartCard:
         return round(min(8.5, self.row_height / MM_PER_PT / 1.45), 1)  # the bold table number is 1.15 em, 1.2 lines
 
 
-def row_height(card: StartCard, height: float) -> float:
-    """mm a series' line takes on a card ``height`` mm tall: 5, less when its longest column needs more room."""
-    return floor(min(ROW_HEIGHT, (height - ABOVE_ROWS) / max(1, len(card.columns[0]))) * 100) / 100
+def start_card_name(name: str) -> NameType:
+    """The type of a player's name on his start card: whole within ``NAME_WIDTH`` x ``NAME_BOX``."""
+    largest, wrap_below, smallest = NAME_POINTS
+    return name_type(name, NAME_WIDTH, largest=largest, wrap_below=wrap_below, smallest=smallest, box=NAME_BOX)
+
+
+def row_height(card: StartCard, height: float, name_height: float = NAME_LINE) -> float:
+    """mm a series' line takes on a card ``height`` mm tall whose name takes ``name_height`` mm: 5, less when its
+    longest column needs more room."""
+    above = ABOVE_ROWS + max(0.0, name_height - NAME_LINE)
+    return floor(min(ROW_HEIGHT, (height - above) / max(1, len(card.columns[0]))) * 100) / 100
+
+
+def printed_start_card(card: StartCard, height: float) -> PrintedStartCard:
+    name = start_card_name(card.player)
+    unplaced = PrintedStartCard(card, name, 0.0)
+    return PrintedStartCard(card, name, row_height(card, height, unplaced.name_height))
 
 
 def start_card_height(paper: Paper) -> float:
@@ -124,6 +158,6 @@ def start_card_pages(printout: Printout, paper: Paper) -> list[Page]:
     height = start_card_height(paper)
     marks = start_card_marks(height)
     cards = list(printout.parts)
-    return [Page(tuple(Block(PrintedStartCard(card, row_height(card, height)), height, arts=(marks,))
+    return [Page(tuple(Block(printed_start_card(card, height), height, arts=(marks,))
                        for card in cards[start:start + per_page]))
             for start in range(0, len(cards), per_page)]

@@ -51,9 +51,14 @@ def closed_refusal(series: int) -> str:
         number=series)
 
 
+def closed_clock(table: Table):
+    """The table's series' clock if the director has closed it (a queryset of one row or none): a save asks it in
+    its own read of the table (``Exists``), ``series_closed`` on its own."""
+    return SeriesClock.objects.filter(tournament_id=table.tournament_id, series=table.series, closed_at__isnull=False)
+
+
 def series_closed(table: Table) -> bool:
-    return SeriesClock.objects.filter(tournament_id=table.tournament_id, series=table.series,
-                                      closed_at__isnull=False).exists()
+    return closed_clock(table).exists()
 
 
 @dataclass(frozen=True)

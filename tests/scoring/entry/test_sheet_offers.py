@@ -7,8 +7,8 @@ import pytest
 
 from scoring.entry.access import table_link
 from scoring.entry.selectors import slips_by_stay, stays_to_make_slips
-from scoring.results import DealFacts
-from scoring.entry.services import deal_correct, deal_enter, slip_ok, slips_produce
+from scoring.results import DealFacts, Figures, figures_of, sheet_figures
+from scoring.entry.services import deal_correct, deal_enter, deal_void, slip_ok, slips_produce
 from scoring.entry.sheets import deal_slot, table_sheet
 from seating.schedule import schedule_of
 
@@ -114,13 +114,40 @@ def test_slips_of_a_stay_not_yet_played_are_refused_and_none_is_made(client, tab
     assert not table.slips.exists()
 
 
-def test_the_offer_is_read_with_one_query_whatever_the_stays(table, django_assert_num_queries):
+def test_the_slips_and_the_offer_are_read_with_one_query_whatever_the_stays(table, django_assert_num_queries):
     per_stay = schedule_of(table).deals_per_stay
     enter(table, range(1, 3 * per_stay + 1))
+    for stay in (1, 2):
+        slips_produce(table=table, stay=stay)
+    second = table.deals.get(number=per_stay + 1)  # stay 2's slips now disagree with its sheet
+    deal_void(deal=second, version=second.version)
     sheet = table_sheet(table)
-    slips = slips_by_stay(table)
     with django_assert_num_queries(1):
-        assert stays_to_make_slips(sheet, slips, by_director=False) == [1, 2, 3]
+        slips = slips_by_stay(table)
+        assert stays_to_make_slips(sheet, slips, by_director=False) == [2, 3]
+    with django_assert_num_queries(0):
+        assert stays_to_make_slips(sheet.progress, slips, by_director=False) == [2, 3]
+
+
+def test_each_slip_is_read_with_the_figures_the_sheet_gives_its_player(table):
+    """The figures read with the slips are the sheet's, recounted here deal by deal (a voided deal counts nothing;
+    a score above 0 is a game won, below 0 a game lost), after a void and a correction, and the same as the
+    committee's check reads (``sheet_figures``)."""
+    per_stay = schedule_of(table).deals_per_stay
+    enter(table, range(1, 2 * per_stay + 1))
+    for stay in (1, 2):
+        slips_produce(table=table, stay=stay)
+    second = table.deals.get(number=2)
+    deal_void(deal=second, version=second.version)
+    correct_first_deal(table)
+    by_sheet = sheet_figures(table.tournament, [table.pk])
+    slips = [slip for _, stay_slips in slips_by_stay(table) for slip in stay_slips]
+    assert len(slips) == 8
+    for slip in slips:
+        scores = [deal.score for deal in table.deals.filter(stay=slip.stay, player_id=slip.player_id, voided=False)]
+        recounted = Figures(sum(scores), sum(score > 0 for score in scores), sum(score < 0 for score in scores))
+        assert figures_of(slip) == recounted == by_sheet.get((table.pk, slip.stay, slip.player_id), Figures()), slip
+    assert any(figures_of(slip) == Figures() for slip in slips)  # a player with no counted deal in his stay
 
 
 def correct_first_deal(table) -> None:

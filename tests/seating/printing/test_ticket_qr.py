@@ -1,5 +1,5 @@
 """The entry ticket's QR code (issue 24): it opens the player's own page (/p/<token>/) on the event's site, with no
-login, as the start card's does; the name beside it shrinks and is cut before it reaches the code."""
+login, as the start card's does; the name beside it shrinks, then takes more lines, and stops before the code."""
 
 import html
 import re
@@ -13,8 +13,8 @@ from seating.models import Player
 from seating.printing import render_document
 from seating.printing import selectors
 from seating.printing.documents import document_pages
-from seating.printing.layout import (TICKET_COLUMNS, TICKET_NAME_POINTS, TICKET_PADDING, TICKET_QR, TICKET_TEXT,
-                                     sans_width, ticket_name_points)
+from seating.printing.layout import (TICKET_COLUMNS, TICKET_NAME_BOX, TICKET_NAME_POINTS, TICKET_PADDING, TICKET_QR,
+                                     TICKET_TEXT, NameType, sans_width, ticket_name_type)
 from tests.seating.printing.test_printing import make_drawn
 
 SITE = "http://10.0.0.5:8000"
@@ -85,13 +85,14 @@ def test_a_phone_scanning_the_printed_ticket_opens_the_players_page(tmp_path, pa
 
 
 def test_a_name_is_set_as_large_as_fits_beside_the_code():
-    largest, smallest = TICKET_NAME_POINTS
-    assert ticket_name_points("Hans Meier") == largest == 14.0
-    points = ticket_name_points("Karl-Heinz Müller-Lüdenscheidt")
-    assert smallest < points < largest
-    assert sans_width("Karl-Heinz Müller-Lüdenscheidt", points, bold=True) <= TICKET_TEXT
-    assert sans_width("Karl-Heinz Müller-Lüdenscheidt", points + 0.5, bold=True) > TICKET_TEXT
-    assert ticket_name_points(HOSTILE) == smallest  # and the rest is cut
+    largest, wrap_below, smallest = TICKET_NAME_POINTS
+    assert ticket_name_type("Hans Meier") == NameType(largest, 1) and largest == 14.0
+    kind = ticket_name_type("Karl-Heinz Müller-Lüdenscheidt")
+    assert kind.lines == 1 and wrap_below <= kind.points < largest
+    assert sans_width("Karl-Heinz Müller-Lüdenscheidt", kind.points, bold=True) <= TICKET_TEXT
+    assert sans_width("Karl-Heinz Müller-Lüdenscheidt", kind.points + 0.5, bold=True) > TICKET_TEXT * 0.96
+    hostile = ticket_name_type(HOSTILE)  # whole, on more lines within the name's box: never cut
+    assert hostile.lines > 1 and smallest <= hostile.points < wrap_below and hostile.height <= TICKET_NAME_BOX
 
 
 @pytest.mark.django_db
@@ -110,8 +111,10 @@ def test_a_hostile_name_prints_as_text_and_stops_short_of_the_code(tmp_path):
     first = next(word for word in words if word[3] == "&lt;script&gt;alert(1)&lt;/script&gt;")
     column = CONTENT_WIDTH / TICKET_COLUMNS
     left = paper.side_margin + (column if first[0] / PT > paper.side_margin + column else 0)  # his ticket's
-    line = [word for word in words if abs(word[1] - first[1]) < 1 and left <= word[0] / PT < left + column]
+    lines = [word for word in words if 0 <= word[1] - first[1] < TICKET_NAME_BOX * PT - 1
+             and left <= word[0] / PT < left + column]
     code_left = left + column - TICKET_PADDING[1] - TICKET_QR  # the code sits flush with the ticket's padding
-    assert max(x_max for _x, _y, x_max, _w in line) / PT < code_left
-    printed = html.unescape(" ".join(word for _x, _y, _x_max, word in line))
-    assert HOSTILE.startswith(printed) and len(printed) < len(HOSTILE) / 2  # cut (the ellipsis has no text)
+    assert max(x_max for _x, _y, x_max, _w in lines) / PT < code_left
+    printed = html.unescape(" ".join(word for _x, _y, _x_max, word in lines))
+    # whole on its lines, never cut (a line broken after a hyphen is read back with a space there)
+    assert re.sub(r"- ", "-", " ".join(printed.split())) == " ".join(HOSTILE.split())
