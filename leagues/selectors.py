@@ -16,7 +16,7 @@ Vocabulary (beyond ``leagues.core``):
     provisional     a day not confirmed by the director and less than ``binding_days`` old; else binding.
     venue           where a group plays (``venue_of``): on a central day (the rules' ``central_days``) the day's
                     venue, the same for every group ("" until the director names it); else at its host, the
-                    host team's club.
+                    host team's club; a group whose day was moved plays at its own date and venue.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from fractions import Fraction
 
 from django.utils import timezone
 
-from leagues.core import (DayResult, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
+from leagues.core import (DayResult, Deduction, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
                           player_ranking, series_points)
-from leagues.models import Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
+from leagues.models import Deduction as DeductionRow, Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from scoring.results import cut_series_totals, events_series_totals
 from seating.models import Seat
 
@@ -70,7 +70,8 @@ class LeagueReading:
         results = [DayResult(day, reading.number, self._points(ts))
                    for day, groups in self.groups.items() for group in groups for reading in group.series
                    for ts in reading.teams]
-        return league_table(self.rules, {pk: team.name for pk, team in self.teams.items()}, results)
+        return league_table(self.rules, {pk: team.name for pk, team in self.teams.items()}, results,
+                            deductions(self.league))
 
     @staticmethod
     def _points(ts: TeamSeries) -> SeriesPoints:
@@ -96,15 +97,27 @@ class LeagueReading:
 @dataclass(frozen=True)
 class Venue:
     central: bool
-    place: str  # the central day's venue ("" not named yet), or the host's club
+    place: str  # the central day's venue ("" not named yet), or the host's club, or where the group was moved
     host: str  # the host team's name
+    date: datetime.date | None = None  # the group's date: the day's, or the one it was moved to
+    moved: bool = False  # the group's day was moved (Spielverlegung) to ``date`` at ``place``
 
 
 def venue_of(group: Group, rules: LeagueRules) -> Venue:
-    """Where ``group`` plays its match day (its ``day`` and ``host__club`` read with it)."""
+    """Where and when ``group`` plays its match day (its ``day`` and ``host__club`` read with it)."""
+    date = group.date or group.day.date
+    moved = bool(group.date or group.venue)
+    if group.venue:
+        return Venue(rules.central(group.day.number), group.venue, group.host.name, date, moved)
     if rules.central(group.day.number):
-        return Venue(True, group.day.venue, group.host.name)
-    return Venue(False, group.host.club.name, group.host.name)
+        return Venue(True, group.day.venue, group.host.name, date, moved)
+    return Venue(False, group.host.club.name, group.host.name, date, moved)
+
+
+def deductions(league: League) -> list[Deduction]:
+    """The director's deductions of the league, as the table takes them."""
+    return [Deduction(team, Fraction(points), note) for team, points, note in
+            DeductionRow.objects.filter(league=league).order_by("at", "pk").values_list("team_id", "points", "note")]
 
 
 def day_groups(reading: LeagueReading, day: MatchDay) -> list[tuple[Group, Venue, GroupReading | None]]:

@@ -14,8 +14,11 @@ the event's team of that name, so the event's own team standings read the same s
 
 from __future__ import annotations
 
+import datetime
+from decimal import Decimal, InvalidOperation
+
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
@@ -23,8 +26,10 @@ from django.utils.translation import gettext as _
 from accounts.services import clean_username, login_made
 from common.errors import UserError
 from common.i18n import say
-from leagues.core import LeagueRules, RulesError, make_schedule, parse_rules
-from leagues.models import DayNote, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry, Substitution, Team
+from leagues.core import LeagueRules, RulesError, lineup_deadlines, lineup_refusal, make_schedule, parse_rules
+from leagues.models import (Charge, DayNote, Deduction, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry,
+                            Substitution, Team)
+from leagues.selectors import venue_of
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
 from seating.models import Player, Table, Team as EventTeam
@@ -50,8 +55,11 @@ def rules_checked(data) -> LeagueRules:
 RESERVED_SLUGS = ("overview",)  # addresses beside the leagues' own under club/<club>/leagues/
 
 
-def league_create(*, club, slug: str, name: str, rules: dict) -> League:
-    slug, name = (slug or "").strip(), (name or "").strip()
+def league_create(*, club, slug: str, name: str, rules: dict, season: str = "") -> League:
+    slug, name, season = (slug or "").strip(), (name or "").strip(), " ".join((season or "").split())
+    if len(season) > League._meta.get_field("season").max_length:
+        raise LeagueError("season", _("at most {count} characters").format(
+            count=League._meta.get_field("season").max_length))
     if not slug or slugify(slug) != slug:
         raise LeagueError("slug", _("a short name of lower-case letters, digits and hyphens, e.g. {example}").format(
             example=slugify(slug) or "landesliga-1"))
@@ -64,7 +72,7 @@ def league_create(*, club, slug: str, name: str, rules: dict) -> League:
     checked = rules_checked(rules)
     try:
         with transaction.atomic():
-            return League.objects.create(club=club, slug=slug, name=name, rules=checked.as_json())
+            return League.objects.create(club=club, slug=slug, name=name, rules=checked.as_json(), season=season)
     except IntegrityError:
         raise LeagueError("slug", _("there is a league {slug!r} already").format(slug=slug)) from None
 
@@ -102,6 +110,9 @@ def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team
         team = Team.objects.create(league=league, club=club, name=name, number=number)
         RosterEntry.objects.bulk_create([RosterEntry(team=team, name=n, member=members.get(n.casefold()), order=i)
                                          for i, n in enumerate(roster, start=1)])
+        if rules.team_fee:
+            Charge.objects.create(league=league, team=team, kind=Charge.Kind.FEE, amount=rules.team_fee,
+                                  note=_("team fee {season}").format(season=league.season).strip())
     return team
 
 
@@ -184,9 +195,14 @@ def _roster_entries(team: Team, names: list[str], field: str = "players") -> lis
     return found
 
 
-def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None = None) -> list[RosterEntry]:
+def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None = None, director: bool = False,
+               reason: str = "", by=None, now: datetime.datetime | None = None) -> list[RosterEntry]:
     """The team's line-up for the day (positions 1, 2, … in the order given; none given: the roster's first
-    ``team_size``). ``team_size`` players, or one fewer (an incomplete team). Before the day is seated."""
+    ``team_size``). ``team_size`` players, or one fewer (an incomplete team). Before the day is seated.
+
+    The captain's line-up is refused after the rules' deadlines (``leagues.core.deadlines``); the ``director`` may
+    still set it, with a ``reason`` kept in the day's history. With ``one_club_per_season`` a person who played
+    for another club in a league of the same season is refused, naming that club."""
     rules = league.parsed_rules
     match_day = _day(league, day)
     entry = _entry(match_day, team)
@@ -197,26 +213,85 @@ def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None 
         raise LeagueError("players", _("a line-up names {size} players (or {fewer}: an incomplete team), not "
                                        "{count}").format(size=rules.team_size, fewer=rules.team_size - 1,
                                                          count=len(chosen)))
+    if rules.one_club_per_season:
+        _one_club_checked(league, team, chosen)
+    reason = " ".join((reason or "").split())
     with transaction.atomic():
         if entry.group.tournament_id is not None:
             raise LeagueError("day", _("day {day} is seated: change the team by a substitution").format(day=day))
+        now = now or timezone.localtime().replace(tzinfo=None)
+        late = lineup_refusal(rules, venue_of(entry.group, rules).date, now, entry.line_up.exists())
+        if late and not director:
+            deadlines = lineup_deadlines(rules, venue_of(entry.group, rules).date)
+            if late == "closed":
+                raise LeagueError("players", _("line-ups for day {day} closed at {time}: ask the league director")
+                                  .format(day=day, time=deadlines.closes.strftime("%H:%M")))
+            raise LeagueError("players", _("the line-up for day {day} was due by {date}: ask the league director")
+                              .format(day=day, date=deadlines.due.date().isoformat()))
+        if late and not reason:
+            raise LeagueError("reason", _("the line-up's deadline has passed: say why it is set now"))
         LineUp.objects.filter(entry=entry).delete()
         LineUp.objects.bulk_create([LineUp(entry=entry, position=i, roster=c) for i, c in enumerate(chosen, 1)])
+        if late:
+            DayNote.objects.create(day=match_day, kind=DayNote.Kind.LINEUP, team=team, by=by, text=_(
+                "{team}: {players}. {reason}").format(team=team.name, players=", ".join(c.name for c in chosen),
+                                                      reason=reason))
         if entry.absent:
             entry.absent = False
             entry.save(update_fields=["absent"])
+            _fine_reversed(league, entry, day, by)
     return chosen
 
 
-def absent_set(*, league: League, day: int, team: Team, absent: bool = True) -> GroupTeam:
-    """The team does not appear that day (before the day is seated): no points and no game points."""
+def _person(member) -> tuple[str, str]:
+    """Who a member is across clubs: his membership number when he has one, else his name (both folded)."""
+    return ("number", member.number_folded) if member.number_folded else ("name", member.name_folded)
+
+
+def _one_club_checked(league: League, team: Team, chosen: list[RosterEntry]) -> None:
+    """Refuses a player who sat in a line-up of another club in a league of the same season."""
+    members = [c.member for c in chosen if c.member is not None]
+    if not members:
+        return
+    season = League.objects.filter(season=league.season) if league.season else League.objects.filter(pk=league.pk)
+    others = LineUp.objects.filter(entry__group__day__league__in=season, roster__member__isnull=False).exclude(
+        entry__team__club=team.club).select_related("roster__member", "entry__team__club")
+    numbers = {m.number_folded for m in members if m.number_folded}
+    names = {m.name_folded for m in members if not m.number_folded}
+    for line in others.filter(models.Q(roster__member__number_folded__in=numbers)
+                              | models.Q(roster__member__name_folded__in=names, roster__member__number_folded="")):
+        raise LeagueError("players", _("{name} plays for {club} this season already (one club a season)").format(
+            name=line.roster.name, club=line.entry.team.club.name))
+
+
+def absent_set(*, league: League, day: int, team: Team, absent: bool = True, by=None) -> GroupTeam:
+    """The team does not appear that day (before the day is seated): no points and no game points, the rules'
+    ``no_show_deduction`` (taken in the table) and ``no_show_fine`` booked against it in the league's cash book
+    (reversed when the absence is taken back)."""
     entry = _entry(_day(league, day), team)
+    fine = league.parsed_rules.no_show_fine
     with transaction.atomic():
         if entry.group.tournament_id is not None:
             raise LeagueError("day", _("day {day} is seated already").format(day=day))
+        if entry.absent == absent:
+            return entry
         entry.absent = absent
         entry.save(update_fields=["absent"])
+        if absent and fine:
+            Charge.objects.create(league=league, team=team, kind=Charge.Kind.FINE, amount=fine, day=day, by=by,
+                                  note=_("did not appear on match day {day}").format(day=day))
+        elif not absent:
+            _fine_reversed(league, entry, day, by)
     return entry
+
+
+def _fine_reversed(league: League, entry: GroupTeam, day: int, by) -> None:
+    """The no-show's fine of the day taken back by a counter-line (the absence was a mistake)."""
+    fine = Charge.objects.filter(league=league, team=entry.team, kind=Charge.Kind.FINE, day=day, amount__gt=0,
+                                 reversed_by__isnull=True).order_by("-pk").first()
+    if fine is not None:
+        Charge.objects.create(league=league, team=entry.team, kind=fine.kind, amount=-fine.amount, day=day, by=by,
+                              reverses=fine, note=_("taken back: {note}").format(note=fine.note))
 
 
 def venue_set(*, league: League, day: int, venue: str) -> MatchDay:
@@ -257,7 +332,8 @@ def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
             entries = [e for e in group.entries.select_related("team").order_by("order") if not e.absent]
             for entry in entries:
                 if not entry.line_up.exists():
-                    lineup_set(league=league, day=day, team=entry.team)
+                    lineup_set(league=league, day=day, team=entry.team, director=True,
+                               reason=_("no line-up handed in: the roster's first play"))
             sizes = [entry.line_up.count() for entry in entries]
             try:
                 plan = plan_day(sizes, rules.series_per_day, seed=seed + group.number)
@@ -325,6 +401,11 @@ def substitute(*, league: League, day: int, team: Team, out: str, into: str, fro
             raise LeagueError("out", _("{name} does not play series {number}").format(name=out, number=from_series))
         if roster_in.pk in seated:
             raise LeagueError("in", _("{name} plays that day already").format(name=into))
+        most = rules.substitutions_per_series
+        if most and entry.substitutions.filter(from_series=from_series).count() >= most:
+            raise LeagueError("series", _("{team} has made its {most} substitution(s) of series {number} (the rule "
+                                          "substitutions_per_series)").format(team=team.name, most=most,
+                                                                              number=from_series))
         if from_deal is None:
             if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
                 raise LeagueError("series", _("series {number} holds scores: substitute from a later series")
@@ -387,3 +468,78 @@ def league_publish(*, league: League, published: bool = True) -> League:
     league.published = published
     league.save(update_fields=["published"])
     return league
+
+
+def group_move(*, league: League, day: int, group: int, date: datetime.date | None, venue: str, reason: str,
+               by=None) -> Group:
+    """A group's match day moved (Spielverlegung) to ``date`` and/or ``venue``, with a reason; the day's history
+    keeps the old date and venue. Before the group is seated."""
+    match_day = _day(league, day)
+    found = match_day.groups.select_related("day", "host__club").filter(number=group).first()
+    if found is None:
+        raise LeagueError("group", _("no group {group} on day {day}").format(group=group, day=day))
+    venue, reason = " ".join((venue or "").split()), " ".join((reason or "").split())
+    if len(venue) > Group._meta.get_field("venue").max_length:
+        raise LeagueError("venue", _("at most {count} characters").format(
+            count=Group._meta.get_field("venue").max_length))
+    if date is None and not venue:
+        raise LeagueError("date", _("name the new date or the new venue"))
+    if not reason:
+        raise LeagueError("reason", _("say why the day is moved"))
+    rules = league.parsed_rules
+    with transaction.atomic():
+        found = Group.objects.select_for_update().select_related("day", "host__club").get(pk=found.pk)
+        if found.tournament_id is not None:
+            raise LeagueError("day", _("group {group} of day {day} is seated: it has been played").format(
+                group=group, day=day))
+        before = venue_of(found, rules)
+        if date is not None:
+            found.date = date
+        if venue:
+            found.venue = venue
+        found.save(update_fields=["date", "venue"])
+        after = venue_of(found, rules)
+        DayNote.objects.create(day=match_day, kind=DayNote.Kind.MOVED, by=by, text=_(
+            "group {group} moved from {old_date} ({old_place}) to {new_date} ({new_place}): {reason}").format(
+            group=group, old_date=before.date.isoformat() if before.date else "—", old_place=before.place or "—",
+            new_date=after.date.isoformat() if after.date else "—", new_place=after.place or "—", reason=reason))
+    return found
+
+
+def deduction_add(*, league: League, team: Team, points: str, note: str, by=None) -> Deduction:
+    """Wertungspunkte taken from ``team`` (a whole or half number above 0) with a note the table shows."""
+    note = " ".join((note or "").split())
+    if team.league_id != league.pk:
+        raise LeagueError("team", _("no such team"))
+    text = (points or "").strip().replace(",", ".")
+    try:
+        amount = Decimal(text) if len(text) <= 8 and text.replace(".", "", 1).isascii() else None
+    except InvalidOperation:
+        amount = None
+    if amount is None or not amount.is_finite() or amount <= 0 or amount > 1000 or (amount * 2) % 1:
+        raise LeagueError("points", _("Wertungspunkte above 0, whole or half (1.5), not {value!r}").format(
+            value=text[:20]))
+    if not note:
+        raise LeagueError("note", _("say why: the note is shown in the table"))
+    if len(note) > Deduction._meta.get_field("note").max_length:
+        raise LeagueError("note", _("at most {count} characters").format(
+            count=Deduction._meta.get_field("note").max_length))
+    return Deduction.objects.create(league=league, team=team, points=amount, note=note, by=by)
+
+
+def deduction_remove(*, league: League, deduction: int) -> None:
+    if not Deduction.objects.filter(league=league, pk=deduction).delete()[0]:
+        raise LeagueError("deduction", _("no such deduction"))
+
+
+def charge_take(*, league: League, charge: int, by=None) -> Charge:
+    """The money of a cash-book line taken at the cash desk (once)."""
+    with transaction.atomic():
+        found = Charge.objects.select_for_update().filter(league=league, pk=charge, amount__gt=0).order_by().first()
+        if found is None or Charge.objects.filter(reverses=found).exists():
+            raise LeagueError("charge", _("no such open line"))
+        if found.taken_at is not None:
+            raise LeagueError("charge", _("taken already"))
+        found.taken_at, found.taken_by = timezone.now(), by
+        found.save(update_fields=["taken_at", "taken_by"])
+    return found

@@ -169,10 +169,11 @@ def _day_change(request, league: League, day: int):
     try:
         if action == "lineup":
             services.lineup_set(league=league, day=day, team=_team(league, post.get("team")),
-                                names=services.split_names(post.get("players", "").replace("\n", ";")) or None)
+                                names=services.split_names(post.get("players", "").replace("\n", ";")) or None,
+                                director=True, reason=post.get("reason", ""), by=request.user)
         elif action == "absent":
             services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
-                                absent=post.get("absent") == "1")
+                                absent=post.get("absent") == "1", by=request.user)
         elif action == "venue":
             services.venue_set(league=league, day=day, venue=post.get("venue", ""))
         elif action == "seat":
@@ -227,7 +228,9 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     if request.method == "POST":
         try:
             services.lineup_set(league=league, day=day, team=found,
-                                names=[name for name in request.POST.getlist("player") if name])
+                                names=[name for name in request.POST.getlist("player") if name],
+                                director=is_director(request), reason=request.POST.get("reason", ""),
+                                by=request.user)
             return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
         except services.LeagueError as refused:
             error, status = refused, 422

@@ -10,16 +10,23 @@ Vocabulary (DSkV and ISPA team leagues):
     table              ``table``: the league table (won : lost, Spielpunkte, rank, Aufsteiger, Absteiger), made
                        from the series' points or straight from their sums, and one place compared across Staffeln.
     ranking            ``ranking``: the individual ranking (Einzelwertung).
+    deductions         ``deductions``: points taken (the director's, and the rules' for a day not appeared).
+    deadlines          ``deadlines``: when a captain's line-up is late or closed.
+    presets            ``presets``: the rules of the DSkV's levels and ISPA, to fill the new Staffel's form.
 The match day's seat plan is a movement: ``seating.movements.league_day``.
 """
 
+from .deadlines import Deadlines, lineup_deadlines, lineup_refusal
+from .deductions import Deduction, deductions_of, no_show_deductions
 from .points import SeriesPoints, number, series_points
 from .ranking import PlayerSeries, RankingRow, average, player_ranking
-from .rules import KEYS, TABLE_KEYS, LeagueRules, RulesError, parse_rules
+from .presets import PRESETS, preset
+from .rules import KEYS, MONEY_KEYS, TABLE_KEYS, LeagueRules, RulesError, parse_rules
 from .schedule import Group, Schedule, group_sizes, least_squares, make_schedule, meetings
 from .table import DayResult, PlaceRow, SeriesSums, TableRow, compare_place, league_table, ranked, table_of_sums
 
-__all__ = ["DayResult", "Group", "KEYS", "LeagueRules", "PlaceRow", "PlayerSeries", "RankingRow", "RulesError",
+__all__ = ["Deadlines", "Deduction", "MONEY_KEYS", "PRESETS", "deductions_of", "lineup_deadlines", "lineup_refusal",
+           "no_show_deductions", "preset", "DayResult", "Group", "KEYS", "LeagueRules", "PlaceRow", "PlayerSeries", "RankingRow", "RulesError",
            "Schedule", "SeriesPoints", "SeriesSums", "TABLE_KEYS", "TableRow", "average", "compare_place",
            "group_sizes", "league_table", "least_squares", "make_schedule", "meetings", "number", "parse_rules", "player_ranking",
            "ranked", "series_points", "table_of_sums"]

@@ -1,7 +1,8 @@
 """The league table and the association's comparison of one place across its Staffeln.
 
 Vocabulary:
-    row             a team's line: Wertungspunkte won (``points``) and lost (``points_against``: what it could
+    row             a team's line: Wertungspunkte won less its deductions (``points``; ``deducted`` the points
+                    taken, ``deductions`` each with its note: ``leagues.core.deductions``) and lost (``points_against``: what it could
                     have won less what it won), Spielpunkte (``game_points``: the sum of its series sums), the
                     match days it played.
     table order     the rules' keys (``table_order``), each higher first; rows equal on every key share the rank
@@ -21,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .deductions import Deduction, deductions_of
 from .points import SeriesPoints
 from .rules import LeagueRules
 
@@ -35,6 +37,8 @@ class TableRow:
     days: set = field(default_factory=set)
     rank: int = 0
     status: str | None = None
+    deducted: Fraction = Fraction(0)
+    deductions: list = field(default_factory=list)
 
     @property
     def days_played(self) -> int:
@@ -53,9 +57,12 @@ class DayResult:
     points: SeriesPoints
 
 
-def league_table(rules: LeagueRules, teams: Mapping[int, str], results: Iterable[DayResult]) -> list[TableRow]:
-    """The table of ``teams`` (id → name) from every series result, in table order with ranks and marks."""
+def league_table(rules: LeagueRules, teams: Mapping[int, str], results: Iterable[DayResult],
+                 deductions: Iterable[Deduction] = ()) -> list[TableRow]:
+    """The table of ``teams`` (id → name) from every series result, in table order with ranks and marks, after
+    the director's ``deductions`` and the rules' deduction for each day a team did not appear."""
     rows = {team: TableRow(team, name) for team, name in teams.items()}
+    absences = set()
     for result in results:
         row = rows[result.points.team]
         row.points += result.points.won
@@ -63,7 +70,19 @@ def league_table(rules: LeagueRules, teams: Mapping[int, str], results: Iterable
         if result.points.present:
             row.game_points += result.points.sum
             row.days.add(result.day)
-    return ranked(list(rows.values()), rules)
+        else:
+            absences.add((result.points.team, result.day))
+    return ranked(deducted(list(rows.values()), rules, absences, deductions), rules)
+
+
+def deducted(rows: list[TableRow], rules: LeagueRules, absences, manual: Iterable[Deduction]) -> list[TableRow]:
+    """The rows with every deduction (``deductions_of``) taken from their points."""
+    taken = deductions_of(rules, absences, [d for d in manual if any(row.team == d.team for row in rows)])
+    for row in rows:
+        row.deductions = taken.get(row.team, [])
+        row.deducted = sum((d.points for d in row.deductions), Fraction(0))
+        row.points -= row.deducted
+    return rows
 
 
 def ranked(rows: list[TableRow], rules: LeagueRules) -> list[TableRow]:
@@ -94,12 +113,14 @@ class SeriesSums:
     absent: tuple[int, ...] = ()
 
 
-def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable[SeriesSums]) -> list[TableRow]:
+def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable[SeriesSums],
+                  deductions: Iterable[Deduction] = ()) -> list[TableRow]:
     """``league_table`` of every series' ``series_points``, counted in whole half points: a reading of many
     Staffeln makes no point object per team and series."""
     per_beaten = rules.per_beaten
     won, lost = dict.fromkeys(teams, 0), dict.fromkeys(teams, 0)  # half points
     game_points, days = dict.fromkeys(teams, 0), {team: set() for team in teams}
+    absences = set()
     for one in series:
         sums = one.sums
         present = len(sums)
@@ -114,9 +135,10 @@ def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable
         absent = [team for team in one.absent if team not in sums]
         for team in absent:
             lost[team] += 2 * per_beaten * (present + len(absent) - 1)
+            absences.add((team, one.day))
     rows = [TableRow(team, name, Fraction(won[team], 2), Fraction(lost[team], 2), game_points[team], days[team])
             for team, name in teams.items()]
-    return ranked(rows, rules)
+    return ranked(deducted(rows, rules, absences, deductions), rules)
 
 
 @dataclass(frozen=True)

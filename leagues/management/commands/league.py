@@ -1,12 +1,13 @@
 """``manage.py league …``: a Staffel's season from the command line (scripts and checks use it).
 
-    league create SLUG --club CLUB --name NAME --rules FILE.json
+    league create SLUG --club CLUB --name NAME --rules FILE.json [--season 2026]
     league team SLUG --name NAME --roster "First Last; …" [--club CLUB]     (prints the team's id)
     league captain SLUG --team TEAM_ID --login NAME | --off      (the team's Mannschaftsführer; a new login's
                  password is read as one line from standard input, or asked twice at a terminal)
     league schedule SLUG [--seed S] | league schedule SLUG --format json
     league venue SLUG --day D --venue TEXT      (where a central match day is played: the rule central_days)
-    league lineup SLUG --day D --team TEAM_ID [--players "Name; …"]
+    league lineup SLUG --day D --team TEAM_ID [--players "Name; …"] [--why TEXT]  (the director's; after the
+                 line-up's deadline --why is the reason kept in the day's history)
     league absent SLUG --day D --team TEAM_ID
     league seat SLUG --day D [--seed S]
     league play SLUG --day D --seed S
@@ -57,6 +58,7 @@ class Command(ScoringCommand):
         parsers["create"].add_argument("--club", required=True)
         parsers["create"].add_argument("--name", required=True)
         parsers["create"].add_argument("--rules")
+        parsers["create"].add_argument("--season", default="")
         parsers["team"].add_argument("--name", required=True)
         parsers["team"].add_argument("--roster", required=True)
         parsers["team"].add_argument("--club")
@@ -71,6 +73,8 @@ class Command(ScoringCommand):
         named.add_argument("--login", help=_("the captain's login name (made when new)"))
         named.add_argument("--off", action="store_true", help=_("the team has no captain"))
         parsers["lineup"].add_argument("--players")
+        parsers["lineup"].add_argument("--why", default="", help=_("after the line-up's deadline: the reason kept "
+                                                                   "in the day's history"))
         parsers["seat"].add_argument("--seed", type=int, default=0)
         parsers["play"].add_argument("--seed", type=int, default=0)
         parsers["substitute"].add_argument("--out", required=True)
@@ -120,7 +124,8 @@ class Command(ScoringCommand):
                                                                            error=err.strerror)) from None
             except (UnicodeDecodeError, json.JSONDecodeError) as err:
                 raise CommandError(_("{file} is not JSON: {error}").format(file=options["rules"], error=err)) from None
-        league = services.league_create(club=club, slug=slug, name=options["name"], rules=rules)
+        league = services.league_create(club=club, slug=slug, name=options["name"], rules=rules,
+                                        season=options.get("season") or "")
         self.stdout.write(_("league {slug} made for {club}").format(slug=league.slug, club=club.name))
 
     def _team(self, league, options):
@@ -165,7 +170,7 @@ class Command(ScoringCommand):
     def _lineup(self, league, options):
         names = services.split_names(options["players"]) if options.get("players") else None
         chosen = services.lineup_set(league=league, day=options["day"], team=self._team_of(league, options["team"]),
-                                     names=names)
+                                     names=names, director=True, reason=options.get("why") or "")
         self.stdout.write("; ".join(entry.name for entry in chosen))
 
     def _absent(self, league, options):
