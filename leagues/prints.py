@@ -20,29 +20,49 @@ from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import sheet_title, spreadsheet_row
 from leagues.core import number
-from leagues.selectors import LeagueReading, venue_of
+from leagues.selectors import LeagueReading, group_report
 
 
 def group_report_pdf(reading: LeagueReading, day: int, group: int, language: str = "de") -> bytes:
     """The Spielbericht of group ``group`` on match day ``day`` (a ``LookupError`` when there is none seated)."""
-    found = next((g for g in reading.groups.get(day, []) if g.group.number == group), None)
-    if found is None:
-        raise LookupError(f"no group {group} seated on day {day}")
-    teams = [e.team for e in found.group.entries.select_related("team").order_by("order")]
-    totals = {team.pk: [0, 0] for team in teams}
-    series = []
-    for part in found.series:
-        by_team = {ts.team: ts for ts in part.teams}
-        series.append((part.number, [by_team.get(team.pk) for team in teams]))
-        for ts in part.teams:
-            totals[ts.team][0] += ts.sum
-            totals[ts.team][1] += ts.points
+    report = group_report(reading, day, group)
     with in_language(language):
         return render_template_pdf("leagues/print_report.html", {
-            "league": reading.league, "day": day, "group": found.group, "teams": teams, "series": series,
-            "venue": venue_of(found.group, reading.rules),
-            "totals": [(team, totals[team.pk][0], number(totals[team.pk][1])) for team in teams],
-            "paper": PAPERS["A4"], "language": language, "printed": timezone.now()})
+            "league": reading.league, "report": report, "paper": PAPERS["A4"], "language": language,
+            "printed": timezone.now()})
+
+
+def players_pdf(reading: LeagueReading, language: str = "de") -> bytes:
+    """The Einzelwertung: every player's series, games, total and average, the ranked first."""
+    with in_language(language):
+        return render_template_pdf("leagues/print_players.html", {
+            "league": reading.league, "rows": reading.ranking(), "rules": reading.rules, "paper": PAPERS["A4"],
+            "language": language, "printed": timezone.now()})
+
+
+def players_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
+    with in_language(language):
+        wb = Workbook()
+        ws = wb.active
+        ws.title = sheet_title(_("Einzelwertung"), set(), blank="-")
+        ws.append([_("Rank"), _("Player"), _("Team"), _("Series"), _("Games"), _("Total"), _("Average")])
+        for cell in ws[1]:
+            cell.font = Font(bold=True)
+        for row in reading.ranking():
+            ws.append(spreadsheet_row([row.rank if row.rank is not None else "", row.name, row.team,
+                                       row.series_played, row.games, row.total,
+                                       float(row.average) if row.average is not None else ""]))
+        ws.append([])
+        ws.append([_("Ranked with at least {count} games").format(count=reading.rules.min_games)])
+        buffer = BytesIO()
+        wb.save(buffer)
+        return buffer.getvalue()
+
+
+def deduction_notes(row) -> str:
+    """A row's deductions as one line: each its points and note (a no-show's: the day it did not appear)."""
+    return "; ".join(f"−{number(d.points)} " + (_("did not appear on match day {day}").format(day=d.day)
+                                                 if d.no_show else d.note) for d in row.deductions)
 
 
 def table_pdf(reading: LeagueReading, language: str = "de") -> bytes:
@@ -57,14 +77,16 @@ def table_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
         wb = Workbook()
         ws = wb.active
         ws.title = sheet_title(_("Table"), set(), blank="-")
-        heads = [_("Rank"), _("Team"), _("Wertungspunkte"), "", _("Spielpunkte"), _("Match days"), ""]
+        heads = [_("Rank"), _("Team"), _("Wertungspunkte"), "", _("Spielpunkte"), _("Match days"), "",
+                 _("Deducted"), _("Note")]
         ws.append(heads)
         for cell in ws[1]:
             cell.font = Font(bold=True)
         for row in reading.table():
             status = {"promote": _("promoted"), "relegate": _("relegated")}.get(row.status or "", "")
             ws.append(spreadsheet_row([row.rank, row.name, number(row.points), number(row.points_against),
-                                       row.game_points, row.days_played, status]))
+                                       row.game_points, row.days_played, status, number(row.deducted),
+                                       deduction_notes(row)]))
         buffer = BytesIO()
         wb.save(buffer)
         return buffer.getvalue()

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 
 from django.utils import timezone
 
 from leagues.core import (DayResult, Deduction, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
                           player_ranking, series_points)
-from leagues.models import Deduction as DeductionRow, Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
+from leagues.models import Charge, Deduction as DeductionRow, Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from scoring.results import cut_series_totals, events_series_totals
 from seating.models import Seat
 
@@ -216,3 +217,110 @@ def _split(games: dict, number: int, sub: Substitution, parts) -> None:
         del rows[index]
     if after.deals_played:
         games.setdefault(sub.player_in_id, []).append((number, after.deals_played, after.total))
+
+
+@dataclass
+class CashBook:
+    """The league's cash book: every line (fees, fines, their reversals) and the sums: booked (the lines added),
+    taken at the cash desk, and still open."""
+
+    lines: list
+    booked: Decimal
+    taken: Decimal
+
+    @property
+    def open(self) -> Decimal:
+        return self.booked - self.taken
+
+
+def cash_book(league: League) -> CashBook:
+    lines = list(Charge.objects.filter(league=league).select_related("team", "reverses").order_by("at", "pk"))
+    reversed_ids = {line.reverses_id for line in lines if line.reverses_id}
+    for line in lines:
+        line.is_reversed = line.pk in reversed_ids
+        line.open = line.amount > 0 and line.taken_at is None and not line.is_reversed
+    booked = sum((line.amount for line in lines), Decimal("0.00"))
+    # a reversed line counts nothing taken: its counter-line cancels it in ``booked``
+    taken = sum((line.amount for line in lines if line.taken_at is not None), Decimal("0.00"))
+    return CashBook(lines, booked, taken)
+
+
+def league_deductions(league: League) -> list:
+    return list(DeductionRow.objects.filter(league=league).select_related("team", "by").order_by("at", "pk"))
+
+
+@dataclass
+class ReportPlayer:
+    name: str
+    totals: list  # his list total in each series of the day (None: he did not play it)
+    total: int
+
+
+@dataclass
+class ReportTeam:
+    team: Team
+    absent: bool
+    players: list[ReportPlayer]
+    sums: list[int]  # the team's sum in each series
+    points: list[Fraction]  # its Wertungspunkte in each series
+    most: list[Fraction]
+
+    @property
+    def total(self) -> int:
+        return sum(self.sums)
+
+    @property
+    def points_total(self) -> Fraction:
+        return sum(self.points, Fraction(0))
+
+    @property
+    def against_total(self) -> Fraction:
+        return sum(self.most, Fraction(0)) - self.points_total
+
+
+@dataclass
+class GroupReport:
+    """A group's Spielbericht: where and when it played, each series' number, and each team's players' list
+    totals per series, its sums and its Wertungspunkte; a team that did not appear named with nothing won."""
+
+    league: League
+    day: int
+    group: Group
+    venue: Venue
+    series: list[int]
+    teams: list[ReportTeam]
+
+
+def group_report(reading: LeagueReading, day: int, group: int) -> GroupReport:
+    """The Spielbericht of group ``group`` on match day ``day`` (a ``LookupError`` when it is not seated)."""
+    found = next((g for g in reading.groups.get(day, []) if g.group.number == group), None)
+    if found is None:
+        raise LookupError(f"no group {group} seated on day {day}")
+    numbers = [part.number for part in found.series]
+    entries = list(found.group.entries.select_related("team").order_by("order"))
+    teams = []
+    for entry in entries:
+        parts = [next((ts for ts in part.teams if ts.team == entry.team_id), None) for part in found.series]
+        players: dict[str, list] = {}
+        for index, part in enumerate(parts):
+            for player in (part.players if part else []):
+                name = reading.person[player][1] if player in reading.person else str(player)
+                totals = players.setdefault(name, [None] * len(numbers))
+                for number_, _deals, total in found.games.get(player, []):
+                    if number_ == numbers[index]:
+                        totals[index] = (totals[index] or 0) + total
+        teams.append(ReportTeam(entry.team, entry.absent,
+                                [ReportPlayer(name, totals, sum(t or 0 for t in totals))
+                                 for name, totals in players.items()],
+                                [part.sum if part else 0 for part in parts],
+                                [part.points if part else Fraction(0) for part in parts],
+                                [part.most if part else Fraction(0) for part in parts]))
+    return GroupReport(reading.league, day, found.group, venue_of(found.group, reading.rules), numbers, teams)
+
+
+def unpublished_roster(league: League) -> set[str]:
+    """The roster entries (as the Einzelwertung's player keys) of members who did not agree to be published."""
+    from leagues.models import RosterEntry
+
+    return {str(pk) for pk in RosterEntry.objects.filter(team__league=league, member__public=False)
+            .values_list("pk", flat=True)}

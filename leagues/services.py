@@ -543,3 +543,45 @@ def charge_take(*, league: League, charge: int, by=None) -> Charge:
         found.taken_at, found.taken_by = timezone.now(), by
         found.save(update_fields=["taken_at", "taken_by"])
     return found
+
+
+def roster_add(*, league: League, team: Team, member=None, guest: str = "") -> RosterEntry:
+    """A member of the team's club (``member``), or a guest by name, put on the team's roster (at its end); a
+    member is on one team of a league only."""
+    if team.league_id != league.pk:
+        raise LeagueError("team", _("no such team"))
+    name = member.name if member is not None else " ".join((guest or "").split())
+    if member is not None and member.club_id != team.club_id:
+        raise LeagueError("member", _("not a member of {club}").format(club=team.club.name))
+    if not name:
+        raise LeagueError("guest", _("the guest needs a name"))
+    if len(name) > RosterEntry._meta.get_field("name").max_length:
+        raise LeagueError("guest", _("a name is too long"))
+    with transaction.atomic():
+        Team.objects.select_for_update().filter(pk=team.pk).first()  # one roster change of a team at a time
+        roster = list(team.roster.all())
+        if len(roster) >= league.parsed_rules.roster_max:
+            raise LeagueError("roster", _("a roster holds at most {most} players").format(
+                most=league.parsed_rules.roster_max))
+        if any(entry.name.casefold() == name.casefold() for entry in roster):
+            raise LeagueError("roster", _("{name} is on the roster already").format(name=name))
+        if member is not None:
+            other = RosterEntry.objects.filter(team__league=league, member=member).exclude(team=team) \
+                .select_related("team").first()
+            if other is not None:
+                raise LeagueError("member", _("{name} is on the roster of {team} already").format(
+                    name=name, team=other.team.name))
+        return RosterEntry.objects.create(team=team, name=name, member=member,
+                                          order=max((entry.order for entry in roster), default=0) + 1)
+
+
+def roster_remove(*, league: League, team: Team, entry: int) -> None:
+    """A player taken off the roster, while no line-up names him."""
+    found = team.roster.filter(pk=entry).first() if team.league_id == league.pk else None
+    if found is None:
+        raise LeagueError("roster", _("no such player on the roster"))
+    if LineUp.objects.filter(roster=found).exists() or Substitution.objects.filter(
+            models.Q(roster_in=found) | models.Q(roster_out=found)).exists():
+        raise LeagueError("roster", _("{name} has played or is in a line-up: he stays on the roster").format(
+            name=found.name))
+    found.delete()

@@ -163,7 +163,7 @@ def test_the_table_json_is_a_list_of_rows_in_table_order(club, tmp_path):
     assert isinstance(rows, list)
     assert [row["team"] for row in rows] == [row.team for row in league_reading(league).table()]
     assert all(set(row) == {"team", "name", "rank", "points", "points_against", "game_points", "days_played",
-                            "status"} for row in rows)
+                            "status", "deducted", "deductions"} for row in rows)
     players = json.loads(run("league", "players", "json", "--format", "json"))
     assert isinstance(players, list) and players and set(players[0]) >= {"name", "team", "series_played", "games",
                                                                         "total", "average"}
