@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, models, transaction
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
@@ -227,7 +227,7 @@ def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None 
                 raise LeagueError("players", _("line-ups for day {day} closed at {time}: ask the league director")
                                   .format(day=day, time=deadlines.closes.strftime("%H:%M")))
             raise LeagueError("players", _("the line-up for day {day} was due by {date}: ask the league director")
-                              .format(day=day, date=deadlines.due.date().isoformat()))
+                              .format(day=day, date=formats.date_format(deadlines.due.date(), "SHORT_DATE_FORMAT")))
         if late and not reason:
             raise LeagueError("reason", _("the line-up's deadline has passed: say why it is set now"))
         LineUp.objects.filter(entry=entry).delete()
@@ -585,3 +585,17 @@ def roster_remove(*, league: League, team: Team, entry: int) -> None:
         raise LeagueError("roster", _("{name} has played or is in a line-up: he stays on the roster").format(
             name=found.name))
     found.delete()
+
+
+def day_date_set(*, league: League, day: int, date: datetime.date | None) -> MatchDay:
+    """The match day's date (Termin), which its line-up deadlines count from; before the day is seated (after, a
+    group's day is moved: ``group_move``)."""
+    match_day = _day(league, day)
+    if date is None:
+        raise LeagueError("date", _("name the date"))
+    with transaction.atomic():
+        if match_day.groups.filter(tournament__isnull=False).exists():
+            raise LeagueError("date", _("day {day} is seated: move a group's day instead").format(day=day))
+        match_day.date = date
+        match_day.save(update_fields=["date"])
+    return match_day

@@ -135,7 +135,7 @@ def _league_change(request, league: League):
         if action == "team":
             team = services.team_add(league=league, name=request.POST.get("name", ""),
                                      roster=services.split_names(request.POST.get("roster", "").replace("\n", ";")))
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}#pick")
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
         elif action == "captain":
             services.captain_set(league=league, team=_team(league, request.POST.get("team")),
                                  login=request.POST.get("captain", ""), password=request.POST.get("password") or None)
@@ -145,15 +145,15 @@ def _league_change(request, league: League):
             if member is None:
                 raise services.LeagueError("member", _("no such member"))
             services.roster_add(league=league, team=team, member=member)
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}#pick")
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
         elif action == "guest":
             team = _team(league, request.POST.get("team"))
             services.roster_add(league=league, team=team, guest=request.POST.get("guest", ""))
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}#pick")
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
         elif action == "unpick":
             team = _team(league, request.POST.get("team"))
             services.roster_remove(league=league, team=team, entry=_number(request.POST.get("entry"), "entry"))
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}#pick")
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
         elif action == "deduction":
             services.deduction_add(league=league, team=_team(league, request.POST.get("team")),
                                    points=request.POST.get("points", ""), note=request.POST.get("note", ""),
@@ -251,6 +251,8 @@ def _day_change(request, league: League, day: int):
         elif action == "absent":
             services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
                                 absent=post.get("absent") == "1", by=request.user)
+        elif action == "date":
+            services.day_date_set(league=league, day=day, date=_date(post.get("date"), "date"))
         elif action == "move":
             services.group_move(league=league, day=day, group=_number(post.get("group"), "group"),
                                 date=_date(post.get("date"), "date"), venue=post.get("venue", ""),
