@@ -26,7 +26,7 @@ from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, preset_values, rule
 from leagues.models import League
 from leagues.prints import group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
 from clubs.selectors import PICK_LIMIT, members_matching, typed_text
-from leagues.selectors import cash_book, group_report, league_deductions, league_reading, venue_of
+from leagues.selectors import cash_book, group_report as report_of, league_deductions, league_reading, venue_of
 from leagues.tables import league_table_reading, overview
 
 
@@ -390,7 +390,7 @@ def report_page(request, club: str, slug: str, day: int, group: int):
     """The Spielbericht of one group's match day as a page."""
     league = _league(request, slug)
     try:
-        report = group_report(league_reading(league), day, group)
+        report = report_of(league_reading(league), day, group)
     except LookupError:
         raise Http404 from None
     return render(request, "leagues/report.html", {"club": league.club, "league": league, "report": report})
