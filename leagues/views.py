@@ -10,14 +10,13 @@ and another club's people find nothing there.
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from common.numbers import NumberRefused, digits_number
 from common.permissions import committee_required, director_required, is_director
 from leagues import services
 from leagues.models import League
@@ -54,12 +53,8 @@ def _league_new(request):
     found = request.club_scope.club
     sent = {key: request.POST.get(key, "") for key in ("name", "slug", "rules")}
     try:
-        rules = json.loads(sent["rules"] or "{}")
+        rules = services.rules_read(sent["rules"])
         league = services.league_create(club=found, slug=sent["slug"], name=sent["name"], rules=rules)
-    except json.JSONDecodeError as err:
-        refused = services.LeagueError("rules", _("not valid JSON (line {line}, column {column})").format(
-            line=err.lineno, column=err.colno))
-        return _list(request, error=refused, sent=sent, status=422)
     except services.LeagueError as refused:
         return _list(request, error=refused, sent=sent, status=422)
     return redirect("leagues:league", found.slug, league.slug)
@@ -118,17 +113,24 @@ def _league_change(request, league: League):
         else:
             raise services.LeagueError("action", _("no such change"))
     except services.LeagueError as refused:
-        return _league_page(request, league, error=refused, status=422)
+        return _league_page(request, league, error=refused, status=_status(refused))
     return redirect("leagues:league", league.club.slug, league.slug)
 
 
 def _number(value, field: str, *, default: int = 0) -> int:
+    """A number the page sends (``common.numbers.digits_number``); blank: ``default``."""
     value = (value or "").strip()
     if not value:
         return default
-    if not value.isdigit() or len(value) > 9:
-        raise services.LeagueError(field, _("a whole number, not {value!r}").format(value=value[:20]))
-    return int(value)
+    try:
+        return digits_number(value)
+    except NumberRefused as refused:
+        raise services.LeagueError(field, refused.message) from None
+
+
+def _status(refused: services.LeagueError) -> int:
+    """409 when another change came first (``LeagueConflict``), else 422 (the form's own input)."""
+    return 409 if isinstance(refused, services.LeagueConflict) else 422
 
 
 def _team(league: League, value: str):
@@ -169,7 +171,7 @@ def _day_change(request, league: League, day: int):
     try:
         if action == "lineup":
             services.lineup_set(league=league, day=day, team=_team(league, post.get("team")),
-                                names=services.split_names(post.get("players", "").replace("\n", ";")) or None)
+                                names=services.split_names(post.get("players", "").replace("\n", ";")))
         elif action == "absent":
             services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
                                 absent=post.get("absent") == "1")
@@ -191,7 +193,7 @@ def _day_change(request, league: League, day: int):
         else:
             raise services.LeagueError("action", _("no such change"))
     except services.LeagueError as refused:
-        return _day_page(request, league, day, error=refused, status=422)
+        return _day_page(request, league, day, error=refused, status=_status(refused))
     return redirect("leagues:day", league.club.slug, league.slug, day)
 
 
@@ -226,11 +228,11 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     error, status = None, 200
     if request.method == "POST":
         try:
-            services.lineup_set(league=league, day=day, team=found,
+            services.lineup_set(league=league, day=day, team=found, captain=True,
                                 names=[name for name in request.POST.getlist("player") if name])
             return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
         except services.LeagueError as refused:
-            error, status = refused, 422
+            error, status = refused, _status(refused)
     entry = found.group_entries.filter(group__day__number=day).select_related("group__host__club", "group__day") \
         .first()
     if entry is None:
@@ -240,7 +242,7 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     chosen += [""] * (rules.team_size - len(chosen))
     return render(request, "leagues/captain.html", {
         "league": league, "team": found, "day": day, "roster": found.roster.all(), "chosen": chosen,
-        "seated": entry.group.tournament_id is not None, "error": error, "saved": request.GET.get("saved"),
+        "seated": entry.group.tournament_id is not None, "absent": entry.absent, "error": error, "saved": request.GET.get("saved"),
         "club": league.club, "venue": venue_of(entry.group, rules)}, status=status)
 
 

@@ -26,7 +26,6 @@ Any refusal exits with code 1 and one line naming what to correct, having writte
 import getpass
 import json
 import sys
-from pathlib import Path
 
 from django.contrib.auth import get_user_model
 
@@ -114,12 +113,10 @@ class Command(ScoringCommand):
         rules = {}
         if options.get("rules"):
             try:
-                rules = json.loads(Path(options["rules"]).read_text(encoding="utf-8"))
+                rules = services.rules_file(options["rules"])
             except OSError as err:
                 raise CommandError(_("cannot read {file}: {error}").format(file=options["rules"],
                                                                            error=err.strerror)) from None
-            except (UnicodeDecodeError, json.JSONDecodeError) as err:
-                raise CommandError(_("{file} is not JSON: {error}").format(file=options["rules"], error=err)) from None
         league = services.league_create(club=club, slug=slug, name=options["name"], rules=rules)
         self.stdout.write(_("league {slug} made for {club}").format(slug=league.slug, club=club.name))
 
