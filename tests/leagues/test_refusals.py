@@ -199,3 +199,12 @@ def test_the_directors_line_up_takes_the_absence_back(scheduled):
     assert not GroupTeam.objects.get(group__day__number=1, team=team).absent
     assert json.dumps(list(LineUp.objects.values_list("roster__name", flat=True))) == json.dumps(
         ["S0 P0", "S0 P1", "S0 P2", "S0 P3"])
+
+
+def test_a_change_meeting_what_another_made_first_answers_409_with_a_sentence(client, scheduled):
+    assert client.post("/club/skv/leagues/ll1/day/1/", {"action": "seat", "seed": "2"}).status_code == 302
+    again = client.post("/club/skv/leagues/ll1/day/1/", {"action": "seat", "seed": "3"}, **GERMAN)
+    assert again.status_code == 409 and "<b>day</b>" in again.content.decode()
+    absent = client.post("/club/skv/leagues/ll1/day/1/", {"action": "absent", "team": Team.objects.first().pk,
+                                                          "absent": "1"}, **GERMAN)
+    assert absent.status_code == 409 and not GroupTeam.objects.filter(absent=True).exists()
