@@ -25,9 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 import json
 
-from scoring.engine.text import msg
-# the seasons' refusal of a rule (the JSON key and why) serves the league's rules as well
-from seasons.core.rules import RulesError
+from scoring.engine.text import Text, msg
 
 TABLE_KEYS = ("points", "game_points")
 KEYS = ("per_beaten", "series_per_day", "team_size", "roster_max", "days", "promote", "relegate", "binding_days",
@@ -36,6 +34,16 @@ _LEAST = {"per_beaten": 1, "series_per_day": 1, "team_size": 3, "roster_max": 3,
           "relegate": 0, "binding_days": 0, "min_games": 0}
 _MOST = {"per_beaten": 100, "series_per_day": 12, "team_size": 6, "roster_max": 30, "days": 40, "promote": 100,
          "relegate": 100, "binding_days": 365, "min_games": 100000}
+
+
+class RulesError(ValueError):
+    """A league's rules refused: ``field`` is the JSON key, ``message`` says why (a ``msg`` the caller says in the
+    reader's language)."""
+
+    def __init__(self, field: str, message: Text):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
 
 
 @dataclass(frozen=True)

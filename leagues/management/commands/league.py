@@ -32,13 +32,13 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _, gettext_lazy
 
+from clubs.commands import club_named
 from leagues import services
 from leagues.selectors import league_find, league_reading
 from leagues.sheets import (PLACE_FIELDS, TABLE_FIELDS, day_json, overview_json, place_json, players_json, rows_csv,
                             schedule_json, table_csv, table_json)
 from leagues.tables import league_table_reading, overview
 from scoring.management.commands._common import ScoringCommand
-from seasons.management.commands.season import _club  # the club named on the command line, or one clear line
 
 ACTIONS = ("create", "team", "captain", "schedule", "venue", "lineup", "absent", "seat", "play", "substitute", "day",
            "table", "players", "confirm", "publish", "overview")
@@ -109,7 +109,7 @@ class Command(ScoringCommand):
         return team
 
     def _create(self, slug, options):
-        club = _club(options["club"])
+        club = club_named(options["club"])
         rules = {}
         if options.get("rules"):
             try:
@@ -121,7 +121,7 @@ class Command(ScoringCommand):
         self.stdout.write(_("league {slug} made for {club}").format(slug=league.slug, club=club.name))
 
     def _team(self, league, options):
-        club = _club(options["club"]) if options.get("club") else None
+        club = club_named(options["club"]) if options.get("club") else None
         team = services.team_add(league=league, name=options["name"], roster=services.split_names(options["roster"]),
                                  club=club)
         self.stdout.write(str(team.pk))
@@ -210,7 +210,7 @@ class Command(ScoringCommand):
             raise CommandError(_("place: a place from 1 on, not {value}").format(value=place))
         if down < 0 or (down and place is None):
             raise CommandError(_("down: a number of places going down, with --place"))
-        seen = overview(_club(club_slug), place=place, down=down)
+        seen = overview(club_named(club_slug), place=place, down=down)
         if place is None:
             data = overview_json(seen)
             if options["format"] == "csv":
