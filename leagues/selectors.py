@@ -28,8 +28,8 @@ from fractions import Fraction
 
 from django.utils import timezone
 
-from leagues.core import (DayResult, Deduction, LeagueRules, PlayerSeries, RankingRow, SeriesPoints, TableRow, league_table,
-                          player_ranking, series_points)
+from leagues.core import (Deduction, LeagueRules, PlayerSeries, RankingRow, SeriesSums, TableRow, player_ranking,
+                          series_points, table_of_sums)
 from leagues.models import Charge, Deduction as DeductionRow, Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from scoring.results import cut_series_totals, events_series_totals
 from seating.models import Seat
@@ -68,15 +68,13 @@ class LeagueReading:
     person: dict[int, tuple[int, str, int]]  # event player → (roster entry, name, team)
 
     def table(self) -> list[TableRow]:
-        results = [DayResult(day, reading.number, self._points(ts))
-                   for day, groups in self.groups.items() for group in groups for reading in group.series
-                   for ts in reading.teams]
-        return league_table(self.rules, {pk: team.name for pk, team in self.teams.items()}, results,
-                            deductions(self.league))
-
-    @staticmethod
-    def _points(ts: TeamSeries) -> SeriesPoints:
-        return SeriesPoints(ts.team, ts.sum, ts.points, ts.most, ts.present)
+        """The table from every series' sums (``leagues.core.table_of_sums``), as the fast table makes it, after
+        the league's deductions."""
+        series = [SeriesSums(day, {ts.team: ts.sum for ts in reading.teams if ts.present},
+                             tuple(ts.team for ts in reading.teams if not ts.present))
+                  for day, groups in self.groups.items() for group in groups for reading in group.series]
+        return table_of_sums(self.rules, {pk: team.name for pk, team in self.teams.items()}, series,
+                             deductions(self.league))
 
     def ranking(self) -> list[RankingRow]:
         parts = []

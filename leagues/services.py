@@ -26,6 +26,7 @@ from django.utils.translation import gettext as _
 from accounts.services import clean_username, login_made
 from common.errors import UserError
 from common.i18n import say
+from common.untrusted import json_file, json_text
 from leagues.core import LeagueRules, RulesError, lineup_deadlines, lineup_refusal, make_schedule, parse_rules
 from leagues.models import (Charge, DayNote, Deduction, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry,
                             Substitution, Team)
@@ -36,6 +37,7 @@ from seating.models import Player, Table, Team as EventTeam
 from seating.movements import MovementUserError
 from seating.movements.league_day import plan_day
 from seating.event_series import seat_handed_over, series_seat_given
+from seating.locks import lock_league, lock_table
 from seating.schedule import tournament_schedule
 
 RULEBOOK = "isko"
@@ -43,6 +45,41 @@ RULEBOOK = "isko"
 
 class LeagueError(UserError):
     """A league's change refused: ``field`` names the input or the rule's key."""
+
+
+class LeagueConflict(LeagueError):
+    """A change refused because of what the league holds now (another change came first: the day is seated, the
+    player came in already, the deal is entered): the pages answer 409."""
+
+
+def locked(league: League) -> League:
+    """The league's lock taken (``seating.locks.lock_league``), inside the caller's transaction: what the write
+    checks is read after it."""
+    lock_league(league.pk)
+    return league
+
+
+MOST_RULES_CHARACTERS = 20_000
+"""The rules' JSON: a dozen keys and a list of match days, fit many times over."""
+RULES_DEPTH = 2
+"""``{"central_days": [5]}``, the deepest the rules go."""
+
+
+def rules_read(text: str) -> dict:
+    """The rules' JSON value from the text a person sent (blank: no rules), measured before it is parsed
+    (``common.untrusted``): a ``LeagueError`` naming ``rules`` or the key that is too deep or too long."""
+    try:
+        return json_text(text or "{}", field="rules", most_characters=MOST_RULES_CHARACTERS, most_depth=RULES_DEPTH)
+    except UserError as refused:
+        raise LeagueError(refused.field, refused.message) from None
+
+
+def rules_file(path) -> dict:
+    """The rules' JSON value in the file at ``path`` (``OSError`` when it cannot be read), as ``rules_read``."""
+    try:
+        return json_file(path, field="rules", most_bytes=MOST_RULES_CHARACTERS, most_depth=RULES_DEPTH)
+    except UserError as refused:
+        raise LeagueError(refused.field, refused.message) from None
 
 
 def rules_checked(data) -> LeagueRules:
@@ -101,6 +138,8 @@ def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team
         raise LeagueError("roster", _("a name is too long"))
     members = {m.name.casefold(): m for m in club.members.all()}
     with transaction.atomic():
+        league = locked(league)
+        members_free(league, [members[n.casefold()] for n in roster if n.casefold() in members])
         if league.days.filter(groups__isnull=False).exists():
             raise LeagueError("name", _("the schedule is made: make it again after adding a team"))
         if Team.objects.filter(league=league, name__iexact=name).exists():
@@ -116,6 +155,17 @@ def team_add(*, league: League, name: str, roster: list[str], club=None) -> Team
     return team
 
 
+def members_free(league: League, members, team: Team | None = None) -> None:
+    """Refused when one of ``members`` is on the roster of another team of the league than ``team`` (a member plays
+    for one team of a league: the day's event knows each member once)."""
+    taken = (RosterEntry.objects.filter(team__league=league, member__in=[member.pk for member in members])
+             .exclude(team=team).select_related("team", "member").order_by("team__number", "order").first()
+             if members else None)
+    if taken is not None:
+        raise LeagueError("roster", _("{name} is on the roster of {team} already: a member plays for one team of a "
+                                      "league").format(name=taken.member.name, team=taken.team.name))
+
+
 def captain_set(*, league: League, team: Team, login: str | None, password: str | None = None) -> Team:
     """The team's captain (Mannschaftsführer): the login ``login`` (its name compared without case) sets his team's
     line-ups on his own page and nothing else (he holds no role in any club for it). A new login is made with
@@ -125,6 +175,7 @@ def captain_set(*, league: League, team: Team, login: str | None, password: str 
         raise LeagueError("team", _("no such team"))
     captain = None
     with transaction.atomic():
+        locked(league)
         if login:
             try:
                 login = clean_username(login)
@@ -151,8 +202,9 @@ def schedule_make(*, league: League, seed: int = 0) -> list[MatchDay]:
     if len(teams) < 3:
         raise LeagueError("teams", _("a league needs at least 3 teams, not {count}").format(count=len(teams)))
     with transaction.atomic():
+        locked(league)
         if Group.objects.filter(day__league=league, tournament__isnull=False).exists():
-            raise LeagueError("day", _("a match day is seated already: the schedule stands"))
+            raise LeagueConflict("day", _("a match day is seated already: the schedule stands"))
         try:
             plan = make_schedule(len(teams), rules.days, seed=seed)
         except RulesError as refused:
@@ -178,7 +230,7 @@ def _day(league: League, number: int) -> MatchDay:
 
 
 def _entry(day: MatchDay, team: Team) -> GroupTeam:
-    entry = GroupTeam.objects.filter(group__day=day, team=team).select_related("group").first()
+    entry = GroupTeam.objects.filter(group__day=day, team=team).select_related("group__tournament").first()
     if entry is None:
         raise LeagueError("team", _("{team} does not play on day {day}").format(team=team.name, day=day.number))
     return entry
@@ -195,17 +247,20 @@ def _roster_entries(team: Team, names: list[str], field: str = "players") -> lis
     return found
 
 
-def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None = None, director: bool = False,
+def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None = None, captain: bool = False,
                reason: str = "", by=None, now: datetime.datetime | None = None) -> list[RosterEntry]:
-    """The team's line-up for the day (positions 1, 2, … in the order given; none given: the roster's first
-    ``team_size``). ``team_size`` players, or one fewer (an incomplete team). Before the day is seated.
+    """The team's line-up for the day (positions 1, 2, … in the order given; ``None``: the roster's first
+    ``team_size``; an empty list is refused, a form sent with no player named). ``team_size`` players, or one fewer
+    (an incomplete team). Before the day is seated. A line-up the league director sets takes back the team's absence
+    that day; the ``captain``'s is refused while the director has the team marked absent.
 
-    The captain's line-up is refused after the rules' deadlines (``leagues.core.deadlines``); the ``director`` may
+    The ``captain``'s line-up is refused after the rules' deadlines (``leagues.core.deadlines``); the director may
     still set it, with a ``reason`` kept in the day's history. With ``one_club_per_season`` a person who played
     for another club in a league of the same season is refused, naming that club."""
     rules = league.parsed_rules
     match_day = _day(league, day)
-    entry = _entry(match_day, team)
+    if names is not None and not names:
+        raise LeagueError("players", _("name the team's players: no player is chosen"))
     chosen = (_roster_entries(team, names) if names else list(team.roster.order_by("order")[:rules.team_size]))
     if len({c.pk for c in chosen}) != len(chosen):
         raise LeagueError("players", _("a player is named twice"))
@@ -217,11 +272,16 @@ def lineup_set(*, league: League, day: int, team: Team, names: list[str] | None 
         _one_club_checked(league, team, chosen)
     reason = " ".join((reason or "").split())
     with transaction.atomic():
+        locked(league)
+        entry = _entry(match_day, team)
         if entry.group.tournament_id is not None:
-            raise LeagueError("day", _("day {day} is seated: change the team by a substitution").format(day=day))
+            raise LeagueConflict("day", _("day {day} is seated: change the team by a substitution").format(day=day))
+        if entry.absent and captain:
+            raise LeagueConflict("players", _("the league director has marked {team} as not appearing on day {day}: "
+                                              "ask him to take it back").format(team=team.name, day=day))
         now = now or timezone.localtime().replace(tzinfo=None)
         late = lineup_refusal(rules, venue_of(entry.group, rules).date, now, entry.line_up.exists())
-        if late and not director:
+        if late and captain:
             deadlines = lineup_deadlines(rules, venue_of(entry.group, rules).date)
             if late == "closed":
                 raise LeagueError("players", _("line-ups for day {day} closed at {time}: ask the league director")
@@ -268,11 +328,13 @@ def absent_set(*, league: League, day: int, team: Team, absent: bool = True, by=
     """The team does not appear that day (before the day is seated): no points and no game points, the rules'
     ``no_show_deduction`` (taken in the table) and ``no_show_fine`` booked against it in the league's cash book
     (reversed when the absence is taken back)."""
-    entry = _entry(_day(league, day), team)
+    match_day = _day(league, day)
     fine = league.parsed_rules.no_show_fine
     with transaction.atomic():
+        locked(league)
+        entry = _entry(match_day, team)
         if entry.group.tournament_id is not None:
-            raise LeagueError("day", _("day {day} is seated already").format(day=day))
+            raise LeagueConflict("day", _("day {day} is seated already").format(day=day))
         if entry.absent == absent:
             return entry
         entry.absent = absent
@@ -308,6 +370,7 @@ def venue_set(*, league: League, day: int, venue: str) -> MatchDay:
         raise LeagueError("venue", _("at most {count} characters").format(
             count=MatchDay._meta.get_field("venue").max_length))
     with transaction.atomic():
+        locked(league)
         if venue == "" and match_day.groups.filter(tournament__isnull=False).exists():
             raise LeagueError("venue", _("day {day} is seated: its venue can be changed, not taken away").format(
                 day=day))
@@ -324,15 +387,16 @@ def day_seat(*, league: League, day: int, seed: int = 0) -> list[Group]:
     match_day = _day(league, day)
     if rules.central(day) and not match_day.venue:
         raise LeagueError("venue", _("day {day} is a central match day: name its venue first").format(day=day))
-    groups = list(match_day.groups.select_related("host__club").order_by("number"))
     with transaction.atomic():
+        locked(league)
+        groups = list(match_day.groups.select_related("host__club").order_by("number"))
         for group in groups:
             if group.tournament_id is not None:
-                raise LeagueError("day", _("day {day} is seated already").format(day=day))
+                raise LeagueConflict("day", _("day {day} is seated already").format(day=day))
             entries = [e for e in group.entries.select_related("team").order_by("order") if not e.absent]
             for entry in entries:
                 if not entry.line_up.exists():
-                    lineup_set(league=league, day=day, team=entry.team, director=True,
+                    lineup_set(league=league, day=day, team=entry.team,
                                reason=_("no line-up handed in: the roster's first play"))
             sizes = [entry.line_up.count() for entry in entries]
             try:
@@ -378,29 +442,36 @@ def substitute(*, league: League, day: int, team: Team, out: str, into: str, fro
     Deal 1 is the whole series. Refused once the seat's table has entered deal K (or a later one)."""
     rules = league.parsed_rules
     match_day = _day(league, day)
-    entry = _entry(match_day, team)
     if not 1 <= from_series <= rules.series_per_day:
         raise LeagueError("series", _("a series from 1 to {last}").format(last=rules.series_per_day))
     if from_deal == 1:
         from_deal = None  # from the first deal on: the whole series changes hands
     if from_deal is not None and from_deal < 1:
         raise LeagueError("deal", _("a deal from 1 on, not {number}").format(number=from_deal))
-    tournament = entry.group.tournament
-    if tournament is None:
-        raise LeagueError("day", _("day {day} is not seated yet: change the line-up instead").format(day=day))
     (roster_out,) = _roster_entries(team, [out], "out")
     (roster_in,) = _roster_entries(team, [into], "in")
     with transaction.atomic():
+        locked(league)
+        entry = _entry(match_day, team)
+        if entry.group.tournament_id is None:
+            raise LeagueError("day", _("day {day} is not seated yet: change the line-up instead").format(day=day))
+        tournament = entry.group.tournament
         seated = {}  # roster entry → event player, the line-up and earlier substitutes
         for line in entry.line_up.all():
             seated[line.roster_id] = line.player_id
         for earlier in entry.substitutions.all():
             seated[earlier.roster_in_id] = earlier.player_in_id
+        if from_deal is not None:
+            # The table's lock before any row of the event's: a deal's save holds it while its insert reads the
+            # event's and the players' rows, so the other order could leave each waiting for the other.
+            for table in Table.objects.filter(tournament=tournament, series=from_series,
+                                              seats__player=seated.get(roster_out.pk)).values_list("pk", flat=True):
+                lock_table(table)
         player_out = Player.objects.select_for_update().filter(pk=seated.get(roster_out.pk)).first()
         if player_out is None or not player_out.plays_series(from_series):
             raise LeagueError("out", _("{name} does not play series {number}").format(name=out, number=from_series))
         if roster_in.pk in seated:
-            raise LeagueError("in", _("{name} plays that day already").format(name=into))
+            raise LeagueConflict("in", _("{name} plays that day already").format(name=into))
         most = rules.substitutions_per_series
         if most and entry.substitutions.filter(from_series=from_series).count() >= most:
             raise LeagueError("series", _("{team} has made its {most} substitution(s) of series {number} (the rule "
@@ -408,7 +479,7 @@ def substitute(*, league: League, day: int, team: Team, out: str, into: str, fro
                                                                               number=from_series))
         if from_deal is None:
             if Table.objects.filter(tournament=tournament, series__gte=from_series, deals__isnull=False).exists():
-                raise LeagueError("series", _("series {number} holds scores: substitute from a later series")
+                raise LeagueConflict("series", _("series {number} holds scores: substitute from a later series")
                                   .format(number=from_series))
             if from_series == 1:
                 raise LeagueError("series", _("before series 1 the line-up is changed, not substituted"))
@@ -423,7 +494,10 @@ def substitute(*, league: League, day: int, team: Team, out: str, into: str, fro
 
 def _inside_checked(tournament, player_out: Player, series: int, deal: int) -> None:
     """A Wechsel inside ``series`` from deal ``deal``: the deal is one of his table's, not entered yet, nor any
-    after it, and the later series he hands over hold no scores at his tables."""
+    after it, and the later series he hands over hold no scores at his tables. Checked under the table's lock
+    (``seating.locks.lock_table``, taken by ``substitute``), which the table's save of a deal takes too: deal K
+    entered at that moment is either seen here (refused) or saved after the Wechsel (the substitute's), never
+    both."""
     table = Table.objects.filter(tournament=tournament, series=series, seats__player=player_out).first()
     if table is None:
         raise LeagueError("out", _("{name} has no seat in series {number}").format(name=player_out.name,
@@ -433,7 +507,7 @@ def _inside_checked(tournament, player_out: Player, series: int, deal: int) -> N
         raise LeagueError("deal", _("table {table} plays deals 1 to {deals} in series {number}, not deal {deal}")
                           .format(table=table.number, deals=deals, number=series, deal=deal))
     if table.deals.filter(number__gte=deal).exists():
-        raise LeagueError("deal", _("table {table} has entered deal {deal} of series {number} (or a later one): "
+        raise LeagueConflict("deal", _("table {table} has entered deal {deal} of series {number} (or a later one): "
                                     "a substitute comes in from a deal not played yet")
                           .format(table=table.number, deal=deal, number=series))
     if Table.objects.filter(tournament=tournament, series__gt=series, seats__player=player_out,
@@ -445,6 +519,7 @@ def day_confirm(*, league: League, day: int, by=None, text: str = "") -> MatchDa
     """The day's results binding now (the league director's confirmation)."""
     match_day = _day(league, day)
     with transaction.atomic():
+        locked(league)
         match_day.confirmed_at, match_day.confirmed_by = timezone.now(), by
         match_day.save(update_fields=["confirmed_at", "confirmed_by"])
         DayNote.objects.create(day=match_day, kind=DayNote.Kind.CONFIRMED, text=text, by=by)
@@ -459,14 +534,20 @@ def day_note(*, league: League, day: int, kind: str, text: str, by=None, team: T
     if not text:
         raise LeagueError("text", _("say why"))
     match_day = _day(league, day)
-    if kind == DayNote.Kind.CORRECTED and match_day.confirmed_at is not None:
-        raise LeagueError("day", _("day {day} is binding: a correction is a ruling on a protest now").format(day=day))
-    return DayNote.objects.create(day=match_day, kind=kind, text=text, by=by, team=team)
+    with transaction.atomic():
+        locked(league)
+        match_day.refresh_from_db(fields=["confirmed_at"])
+        if kind == DayNote.Kind.CORRECTED and match_day.confirmed_at is not None:
+            raise LeagueConflict("day", _("day {day} is binding: a correction is a ruling on a protest now").format(
+                day=day))
+        return DayNote.objects.create(day=match_day, kind=kind, text=text, by=by, team=team)
 
 
 def league_publish(*, league: League, published: bool = True) -> League:
-    league.published = published
-    league.save(update_fields=["published"])
+    with transaction.atomic():
+        locked(league)
+        league.published = published
+        league.save(update_fields=["published"])
     return league
 
 
@@ -488,6 +569,7 @@ def group_move(*, league: League, day: int, group: int, date: datetime.date | No
         raise LeagueError("reason", _("say why the day is moved"))
     rules = league.parsed_rules
     with transaction.atomic():
+        locked(league)
         found = Group.objects.select_for_update().select_related("day", "host__club").get(pk=found.pk)
         if found.tournament_id is not None:
             raise LeagueError("day", _("group {group} of day {day} is seated: it has been played").format(
@@ -524,17 +606,22 @@ def deduction_add(*, league: League, team: Team, points: str, note: str, by=None
     if len(note) > Deduction._meta.get_field("note").max_length:
         raise LeagueError("note", _("at most {count} characters").format(
             count=Deduction._meta.get_field("note").max_length))
-    return Deduction.objects.create(league=league, team=team, points=amount, note=note, by=by)
+    with transaction.atomic():
+        locked(league)
+        return Deduction.objects.create(league=league, team=team, points=amount, note=note, by=by)
 
 
 def deduction_remove(*, league: League, deduction: int) -> None:
-    if not Deduction.objects.filter(league=league, pk=deduction).delete()[0]:
-        raise LeagueError("deduction", _("no such deduction"))
+    with transaction.atomic():
+        locked(league)
+        if not Deduction.objects.filter(league=league, pk=deduction).delete()[0]:
+            raise LeagueError("deduction", _("no such deduction"))
 
 
 def charge_take(*, league: League, charge: int, by=None) -> Charge:
     """The money of a cash-book line taken at the cash desk (once)."""
     with transaction.atomic():
+        locked(league)
         found = Charge.objects.select_for_update().filter(league=league, pk=charge, amount__gt=0).order_by().first()
         if found is None or Charge.objects.filter(reverses=found).exists():
             raise LeagueError("charge", _("no such open line"))
@@ -558,7 +645,7 @@ def roster_add(*, league: League, team: Team, member=None, guest: str = "") -> R
     if len(name) > RosterEntry._meta.get_field("name").max_length:
         raise LeagueError("guest", _("a name is too long"))
     with transaction.atomic():
-        Team.objects.select_for_update().filter(pk=team.pk).first()  # one roster change of a team at a time
+        locked(league)  # one roster change of the league at a time: a member lands on one team only
         roster = list(team.roster.all())
         if len(roster) >= league.parsed_rules.roster_max:
             raise LeagueError("roster", _("a roster holds at most {most} players").format(
@@ -580,11 +667,13 @@ def roster_remove(*, league: League, team: Team, entry: int) -> None:
     found = team.roster.filter(pk=entry).first() if team.league_id == league.pk else None
     if found is None:
         raise LeagueError("roster", _("no such player on the roster"))
-    if LineUp.objects.filter(roster=found).exists() or Substitution.objects.filter(
-            models.Q(roster_in=found) | models.Q(roster_out=found)).exists():
-        raise LeagueError("roster", _("{name} has played or is in a line-up: he stays on the roster").format(
-            name=found.name))
-    found.delete()
+    with transaction.atomic():
+        locked(league)
+        if LineUp.objects.filter(roster=found).exists() or Substitution.objects.filter(
+                models.Q(roster_in=found) | models.Q(roster_out=found)).exists():
+            raise LeagueError("roster", _("{name} has played or is in a line-up: he stays on the roster").format(
+                name=found.name))
+        found.delete()
 
 
 def day_date_set(*, league: League, day: int, date: datetime.date | None) -> MatchDay:
@@ -594,6 +683,7 @@ def day_date_set(*, league: League, day: int, date: datetime.date | None) -> Mat
     if date is None:
         raise LeagueError("date", _("name the date"))
     with transaction.atomic():
+        locked(league)
         if match_day.groups.filter(tournament__isnull=False).exists():
             raise LeagueError("date", _("day {day} is seated: move a group's day instead").format(day=day))
         match_day.date = date

@@ -11,7 +11,6 @@ and another club's people find nothing there.
 from __future__ import annotations
 
 import datetime
-import json
 
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpResponse
@@ -19,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from common.numbers import NumberRefused, digits_number
 from common.permissions import committee_required, director_required, is_director
 from leagues import services
 from leagues.core import lineup_deadlines
@@ -54,6 +54,7 @@ def _list(request, *, error=None, sent=None, status=200):
     return render(request, "leagues/list.html", {
         "club": found, "leagues": League.objects.filter(club=found), "error": error, "sent": values,
         "rule_fields": rule_fields, "presets": PRESET_NAMES, "preset": chosen, "orders": ORDERS,
+        "json_sent": bool((request.POST.get("rules") or "").strip()),
         "can_change": is_director(request)}, status=status)
 
 
@@ -72,13 +73,10 @@ def _league_new(request):
 
 def _rules_sent(post, sent: dict) -> dict:
     """The rules from the form's fields; a script may still post the rules' JSON object as ``rules`` (the page
-    itself has no such field)."""
+    itself has no such field), read with the guard every JSON a person hands in passes (``rules_read``)."""
     if not (post.get("rules") or "").strip():
         return rules_from_form(sent)
-    try:
-        return json.loads(post["rules"])
-    except (json.JSONDecodeError, RecursionError, ValueError) as err:
-        raise services.LeagueError("rules", _("not valid JSON ({error})").format(error=str(err)[:80])) from None
+    return services.rules_read(post["rules"])
 
 
 @committee_required
@@ -169,17 +167,24 @@ def _league_change(request, league: League):
         else:
             raise services.LeagueError("action", _("no such change"))
     except services.LeagueError as refused:
-        return _league_page(request, league, error=refused, status=422)
+        return _league_page(request, league, error=refused, status=_status(refused))
     return redirect("leagues:league", league.club.slug, league.slug)
 
 
 def _number(value, field: str, *, default: int = 0) -> int:
+    """A number the page sends (``common.numbers.digits_number``); blank: ``default``."""
     value = (value or "").strip()
     if not value:
         return default
-    if not (value.isascii() and value.isdigit()) or len(value) > 9:
-        raise services.LeagueError(field, _("a whole number, not {value!r}").format(value=value[:20]))
-    return int(value)
+    try:
+        return digits_number(value)
+    except NumberRefused as refused:
+        raise services.LeagueError(field, refused.message) from None
+
+
+def _status(refused: services.LeagueError) -> int:
+    """409 when another change came first (``LeagueConflict``), else 422 (the form's own input)."""
+    return 409 if isinstance(refused, services.LeagueConflict) else 422
 
 
 def _date(value, field: str):
@@ -246,8 +251,8 @@ def _day_change(request, league: League, day: int):
         if action == "lineup":
             names = ([name for name in post.getlist("player") if name] if "player" in post
                      else services.split_names(post.get("players", "").replace("\n", ";")))
-            services.lineup_set(league=league, day=day, team=_team(league, post.get("team")), names=names or None,
-                                director=True, reason=post.get("reason", ""), by=request.user)
+            services.lineup_set(league=league, day=day, team=_team(league, post.get("team")), names=names,
+                                reason=post.get("reason", ""), by=request.user)
         elif action == "absent":
             services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
                                 absent=post.get("absent") == "1", by=request.user)
@@ -275,7 +280,7 @@ def _day_change(request, league: League, day: int):
         else:
             raise services.LeagueError("action", _("no such change"))
     except services.LeagueError as refused:
-        return _day_page(request, league, day, error=refused, status=422)
+        return _day_page(request, league, day, error=refused, status=_status(refused))
     return redirect("leagues:day", league.club.slug, league.slug, day)
 
 
@@ -314,13 +319,12 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     error, status = None, 200
     if request.method == "POST":
         try:
-            services.lineup_set(league=league, day=day, team=found,
+            services.lineup_set(league=league, day=day, team=found, captain=not is_director(request),
                                 names=[name for name in request.POST.getlist("player") if name],
-                                director=is_director(request), reason=request.POST.get("reason", ""),
-                                by=request.user)
+                                reason=request.POST.get("reason", ""), by=request.user)
             return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
         except services.LeagueError as refused:
-            error, status = refused, 422
+            error, status = refused, _status(refused)
     entry = found.group_entries.filter(group__day__number=day).select_related("group__host__club", "group__day") \
         .first()
     if entry is None:
@@ -332,8 +336,8 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     return render(request, "leagues/captain.html", {
         "league": league, "team": found, "day": day, "roster": found.roster.all(), "chosen": chosen,
         "deadlines": lineup_deadlines(rules, venue.date), "director": is_director(request),
-        "seated": entry.group.tournament_id is not None, "error": error, "saved": request.GET.get("saved"),
-        "club": league.club, "venue": venue}, status=status)
+        "seated": entry.group.tournament_id is not None, "absent": entry.absent, "error": error,
+        "saved": request.GET.get("saved"), "club": league.club, "venue": venue}, status=status)
 
 
 def _download(data: bytes, kind: str, name: str) -> HttpResponse:

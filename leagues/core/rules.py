@@ -42,9 +42,7 @@ from decimal import Decimal, InvalidOperation
 import json
 import re
 
-from scoring.engine.text import msg
-# the seasons' refusal of a rule (the JSON key and why) serves the league's rules as well
-from seasons.core.rules import RulesError
+from scoring.engine.text import Text, msg
 
 TABLE_KEYS = ("points", "game_points")
 KEYS = ("per_beaten", "series_per_day", "team_size", "roster_max", "days", "promote", "relegate", "binding_days",
@@ -59,6 +57,16 @@ _MOST = {"per_beaten": 100, "series_per_day": 12, "team_size": 6, "roster_max": 
          "relegate": 100, "binding_days": 365, "min_games": 100000, "lineup_due_days": 14,
          "substitutions_per_series": 12, "no_show_deduction": 100}
 _TIME = re.compile(r"([01][0-9]|2[0-3]):[0-5][0-9]")
+
+
+class RulesError(ValueError):
+    """A league's rules refused: ``field`` is the JSON key, ``message`` says why (a ``msg`` the caller says in the
+    reader's language)."""
+
+    def __init__(self, field: str, message: Text):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ Vocabulary:
     status          ``promote`` for a rank within the rules' ``promote`` top places, ``relegate`` for a rank
                     among the ``relegate`` bottom places (a tie across the line: the shared rank decides,
                     so tied rows are all marked or none), else None; nobody before a series is played.
-    series sums     one series of one group as its sums stand (``SeriesSums``): the table made from many of them
-                    (``table_of_sums``) is ``league_table`` of their ``series_points``, counted in half points.
+    series sums     one series of one group as its sums stand (``SeriesSums``): the table is made from them
+                    (``table_of_sums``), each figure by its function in ``leagues.core.points``.
     place           one rank of every Staffel's table (``compare_place``): the rows of that place, worst first
                     ("the 4 worst 9th places of 10 Staffeln go down"), equal rows sharing the rank.
 """
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .deductions import Deduction, deductions_of
-from .points import SeriesPoints
+from .points import most_halves, table_points, won_halves
 from .rules import LeagueRules
 
 
@@ -46,43 +46,6 @@ class TableRow:
 
     def key(self, order: Sequence[str]) -> tuple:
         return tuple(getattr(self, name) for name in order)
-
-
-@dataclass(frozen=True)
-class DayResult:
-    """One team's points in one series of one match day."""
-
-    day: int
-    series: int
-    points: SeriesPoints
-
-
-def league_table(rules: LeagueRules, teams: Mapping[int, str], results: Iterable[DayResult],
-                 deductions: Iterable[Deduction] = ()) -> list[TableRow]:
-    """The table of ``teams`` (id → name) from every series result, in table order with ranks and marks, after
-    the director's ``deductions`` and the rules' deduction for each day a team did not appear."""
-    rows = {team: TableRow(team, name) for team, name in teams.items()}
-    absences = set()
-    for result in results:
-        row = rows[result.points.team]
-        row.points += result.points.won
-        row.points_against += result.points.lost
-        if result.points.present:
-            row.game_points += result.points.sum
-            row.days.add(result.day)
-        else:
-            absences.add((result.points.team, result.day))
-    return ranked(deducted(list(rows.values()), rules, absences, deductions), rules)
-
-
-def deducted(rows: list[TableRow], rules: LeagueRules, absences, manual: Iterable[Deduction]) -> list[TableRow]:
-    """The rows with every deduction (``deductions_of``) taken from their points."""
-    taken = deductions_of(rules, absences, [d for d in manual if any(row.team == d.team for row in rows)])
-    for row in rows:
-        row.deductions = taken.get(row.team, [])
-        row.deducted = sum((d.points for d in row.deductions), Fraction(0))
-        row.points -= row.deducted
-    return rows
 
 
 def ranked(rows: list[TableRow], rules: LeagueRules) -> list[TableRow]:
@@ -115,30 +78,35 @@ class SeriesSums:
 
 def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable[SeriesSums],
                   deductions: Iterable[Deduction] = ()) -> list[TableRow]:
-    """``league_table`` of every series' ``series_points``, counted in whole half points: a reading of many
-    Staffeln makes no point object per team and series."""
+    """The table of ``teams`` (id → name) from every series' sums, in table order with ranks and marks: each
+    series' points by ``won_halves`` and ``most_halves``, counted in whole half points (a reading of many Staffeln
+    makes no point object per team and series), the row's Wertungspunkte by ``table_points``, less the director's
+    ``deductions`` and the rules' deduction for each day a team did not appear (``deductions_of``)."""
     per_beaten = rules.per_beaten
     won, lost = dict.fromkeys(teams, 0), dict.fromkeys(teams, 0)  # half points
     game_points, days = dict.fromkeys(teams, 0), {team: set() for team in teams}
     absences = set()
     for one in series:
         sums = one.sums
-        present = len(sums)
         values = list(sums.values())
         for team, total in sums.items():
-            beaten = sum(2 if other < total else 1 if other == total else 0 for other in values) - 1  # less itself
-            halves = per_beaten * beaten
+            halves = won_halves(total, values, per_beaten)
             won[team] += halves
-            lost[team] += 2 * per_beaten * (present - 1) - halves
+            lost[team] += most_halves(len(sums), per_beaten) - halves
             game_points[team] += total
             days[team].add(one.day)
         absent = [team for team in one.absent if team not in sums]
         for team in absent:
-            lost[team] += 2 * per_beaten * (present + len(absent) - 1)
+            lost[team] += most_halves(len(sums) + len(absent), per_beaten)
             absences.add((team, one.day))
-    rows = [TableRow(team, name, Fraction(won[team], 2), Fraction(lost[team], 2), game_points[team], days[team])
-            for team, name in teams.items()]
-    return ranked(deducted(rows, rules, absences, deductions), rules)
+    taken = deductions_of(rules, absences, [d for d in deductions if d.team in teams])
+    rows = []
+    for team, name in teams.items():
+        mine = taken.get(team, [])
+        deducted_halves = sum(int(d.points * 2) for d in mine)
+        rows.append(TableRow(team, name, table_points(won[team], deducted_halves), table_points(lost[team]),
+                             game_points[team], days[team], deducted=table_points(deducted_halves), deductions=mine))
+    return ranked(rows, rules)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 equals the full reading's (``leagues.selectors.league_reading``: every player's row of every series), over leagues
 of several shapes: days already kept and a day still being read live, a team short, a team absent, a substitute,
 a group of five, a table on paper slips, other rules; and its queries do not grow with the teams or the Staffeln.
-The table from the sums (``table_of_sums``) equals ``league_table`` of the series' points for any sums."""
+The table from the sums (``table_of_sums``) equals the table added up from the series' points for any sums."""
 
 import datetime
 import json
@@ -15,7 +15,7 @@ import pytest
 
 from clubs.models import Club
 from leagues import services
-from leagues.core import DayResult, LeagueRules, SeriesSums, league_table, series_points, table_of_sums
+from leagues.core import LeagueRules, SeriesSums, TableRow, ranked, series_points, table_of_sums
 from leagues.models import MatchDay
 from leagues.play import day_play
 from leagues.selectors import league_reading
@@ -150,9 +150,22 @@ def test_the_table_of_sums_is_the_table_of_the_series_points(per_beaten, series)
         present = dict(zip(range(1, 9), values))
         gone = tuple(range(len(values) + 1, len(values) + 1 + absent))
         sums.append(SeriesSums(day, present, gone))
-        results += [DayResult(day, 1, points) for points in series_points(present, per_beaten, gone).values()]
+        results += [(day, points) for points in series_points(present, per_beaten, gone).values()]
     assert [_row(row) for row in table_of_sums(rules, teams, sums)] == \
-        [_row(row) for row in league_table(rules, teams, results)]
+        [_row(row) for row in _table_of_points(rules, teams, results)]
+
+
+def _table_of_points(rules, teams, results):
+    """The table added up from each series' points as fractions (the other way than the sums' half points)."""
+    rows = {team: TableRow(team, name) for team, name in teams.items()}
+    for day, points in results:
+        row = rows[points.team]
+        row.points += points.won
+        row.points_against += points.lost
+        if points.present:
+            row.game_points += points.sum
+            row.days.add(day)
+    return ranked(list(rows.values()), rules)
 
 
 def test_the_table_json_is_a_list_of_rows_in_table_order(club, tmp_path):
