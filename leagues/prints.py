@@ -11,7 +11,7 @@ from __future__ import annotations
 from io import BytesIO
 
 from django.utils import timezone
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, pgettext
 from openpyxl import Workbook
 from openpyxl.styles import Font
 
@@ -87,6 +87,27 @@ def table_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
             ws.append(spreadsheet_row([row.rank, row.name, number(row.points), number(row.points_against),
                                        row.game_points, row.days_played, status, number(row.deducted),
                                        deduction_notes(row)]))
+        buffer = BytesIO()
+        wb.save(buffer)
+        return buffer.getvalue()
+
+
+def cash_book_xlsx(book, league, language: str = "de") -> bytes:
+    """The league's cash report: every line of its book (team, what, amount, taken when) and the sums."""
+    with in_language(language):
+        wb = Workbook()
+        ws = wb.active
+        ws.title = sheet_title(_("The league's cash book"), set(), blank="-")
+        ws.append([_("Team"), _("What"), _("Amount"), pgettext("league cash", "Taken")])
+        for cell in ws[1]:
+            cell.font = Font(bold=True)
+        for line in book.lines:
+            ws.append(spreadsheet_row([line.team.name, f"{line.get_kind_display()}: {line.note}".rstrip(": "),
+                                       line.amount, timezone.localtime(line.taken_at).strftime("%Y-%m-%d %H:%M")
+                                       if line.taken_at else ""]))
+        ws.append([])
+        for label, amount in ((_("Booked"), book.booked), (pgettext("league cash", "Taken"), book.taken), (_("Open"), book.open)):
+            ws.append(spreadsheet_row([label, "", amount, ""]))
         buffer = BytesIO()
         wb.save(buffer)
         return buffer.getvalue()

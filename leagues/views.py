@@ -19,12 +19,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from common.numbers import NumberRefused, digits_number
-from common.permissions import committee_required, director_required, is_director
+from common.permissions import cashier_required, committee_required, director_required, is_director
 from leagues import services
 from leagues.core import lineup_deadlines
 from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, preset_values, rules_from_form
 from leagues.models import League
-from leagues.prints import group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
+from leagues.prints import cash_book_xlsx, group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
 from clubs.selectors import PICK_LIMIT, members_matching, typed_text
 from leagues.selectors import cash_book, group_report as report_of, league_deductions, league_reading, venue_of
 from leagues.tables import league_table_reading, overview
@@ -409,3 +409,26 @@ def landing(request):
         if team is not None:
             return redirect("leagues:captain-team", team.league.club.slug, team.league.slug, team.pk)
     return redirect("scoring:home")
+
+
+@cashier_required
+def cash_page(request, club: str, slug: str):
+    """The league's cash desk (its director and the club's cashier): every team fee and fine, each taken with one
+    tap, the sums booked, taken and open; the report as XLSX."""
+    league = _league(request, slug)
+    error, status = None, 200
+    if request.method == "POST":
+        try:
+            services.charge_take(league=league, charge=_number(request.POST.get("charge"), "charge"), by=request.user)
+            return redirect("leagues:cash", league.club.slug, league.slug)
+        except services.LeagueError as refused:
+            error, status = refused, _status(refused)
+    return render(request, "leagues/cash.html", {"club": league.club, "league": league, "book": cash_book(league),
+                                                 "error": error, "can_take": True}, status=status)
+
+
+@cashier_required
+def cash_report(request, club: str, slug: str):
+    league = _league(request, slug)
+    return _download(cash_book_xlsx(cash_book(league), league, _print_language(request)), "xlsx",
+                     f"{league.slug}-kasse")

@@ -102,3 +102,23 @@ def test_the_captain_sets_his_line_up_on_his_own_page(client, club):
         "T1 P2", "T1 P0", "T1 P4"]
     refused = client.post(f"/club/skv/leagues/ll1/team/{teams[1].pk}/day/1/", {"player": ["T1 P2", "T1 P2"]})
     assert refused.status_code == 422
+
+
+def test_a_captains_login_lands_on_his_team_and_the_leagues_are_found_from_the_menu(client, club):
+    from leagues import services
+
+    league = services.league_create(club=club, slug="ll1", name="Landesliga 1", rules={})
+    team = services.team_add(league=league, name="Kreuz", roster=["K1", "K2", "K3", "K4"])
+    services.captain_set(league=league, team=team, login="kapitaen", password="Kapitaen-Passwort-2026")
+    answer = client.post("/accounts/login/", {"username": "kapitaen", "password": "Kapitaen-Passwort-2026"},
+                         follow=True)
+    assert answer.redirect_chain[-1][0] == f"/club/skv/leagues/ll1/team/{team.pk}/"
+    client.logout()
+    get_user_model().objects.create_user("leiter", password="pw-12345-long")
+    ClubRole.objects.create(club=club, user=get_user_model().objects.get(username="leiter"), role="director")
+    answer = client.post("/accounts/login/", {"username": "leiter", "password": "pw-12345-long"}, follow=True,
+                         HTTP_ACCEPT_LANGUAGE="de")
+    assert answer.redirect_chain[-1][0] == "/"
+    assert 'href="/club/skv/leagues/"' in answer.content.decode()  # the menu's Ligen
+    start = client.get("/director/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert 'href="/club/skv/leagues/"' in start and "Ligen (Staffeln)" in start

@@ -133,3 +133,29 @@ def test_the_league_page_takes_deductions_and_the_cash_desk(client, day):
     pdf = pdf_text(client.get("/club/skv-bonn/leagues/ll/table.pdf").content)
     assert "Spielbericht zu spät" in pdf and "0 : max" in pdf
     assert Team.objects.filter(league=league).count() == 4 and League.objects.count() == 1
+
+
+def test_the_club_cashier_takes_the_team_fees_at_the_leagues_cash_desk(client):
+    club = Club.objects.create(slug="skv-bonn", name="Skatverein Bonn")
+    league = services.league_create(club=club, slug="ll", name="Landesliga", rules={"team_fee": "120",
+                                                                                  "no_show_fine": "50"})
+    teams = [services.team_add(league=league, name=f"Team {letter}", roster=[f"{letter} {n}" for n in range(4)])
+             for letter in "ABC"]
+    services.schedule_make(league=league)
+    services.absent_set(league=league, day=1, team=teams[2])
+    cashier = get_user_model().objects.create_user("kasse", password="pw-12345-long")
+    ClubRole.objects.create(club=club, user=cashier, role="cashier")
+    client.force_login(cashier)
+    page = client.get("/club/skv-bonn/leagues/ll/cash/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Gebucht 410,00 · kassiert 0,00 · offen 410,00" in page and "Ordnungsgeld" in page
+    fee = league.charges.filter(team=teams[0], kind="fee").get()
+    assert client.post("/club/skv-bonn/leagues/ll/cash/", {"charge": fee.pk}).status_code == 302
+    again = client.post("/club/skv-bonn/leagues/ll/cash/", {"charge": fee.pk}, HTTP_ACCEPT_LANGUAGE="de")
+    assert again.status_code == 422 and "schon kassiert" in again.content.decode()
+    page = client.get("/club/skv-bonn/leagues/ll/cash/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Gebucht 410,00 · kassiert 120,00 · offen 290,00" in page
+    sheet = load_workbook(BytesIO(client.get("/club/skv-bonn/leagues/ll/cash.xlsx").content)).active
+    rows = [r for r in sheet.iter_rows(values_only=True) if any(r)]
+    assert [r[0] for r in rows[-3:]] == ["Gebucht", "Kassiert", "Offen"]
+    assert [float(r[2]) for r in rows[-3:]] == [410.0, 120.0, 290.0]
+    assert client.get("/club/skv-bonn/leagues/ll/").status_code == 403  # the cashier reads no more than the book
