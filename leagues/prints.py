@@ -19,6 +19,7 @@ from common.i18n import in_language
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import sheet_title, spreadsheet_row
+from leagues.columns import SHEET_COLUMNS, sheet_values
 from leagues.core import number
 from leagues.selectors import LeagueReading, venue_of
 
@@ -57,14 +58,11 @@ def table_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
         wb = Workbook()
         ws = wb.active
         ws.title = sheet_title(_("Table"), set(), blank="-")
-        heads = [_("Rank"), _("Team"), _("Wertungspunkte"), "", _("Spielpunkte"), _("Match days"), ""]
-        ws.append(heads)
+        ws.append([str(column.heading) for column in SHEET_COLUMNS])
         for cell in ws[1]:
             cell.font = Font(bold=True)
         for row in reading.table():
-            status = {"promote": _("promoted"), "relegate": _("relegated")}.get(row.status or "", "")
-            ws.append(spreadsheet_row([row.rank, row.name, number(row.points), number(row.points_against),
-                                       row.game_points, row.days_played, status]))
+            ws.append(spreadsheet_row(sheet_values(row)))
         buffer = BytesIO()
         wb.save(buffer)
         return buffer.getvalue()
