@@ -19,6 +19,7 @@ from common.i18n import in_language
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import sheet_title, spreadsheet_row
+from leagues.columns import SHEET_COLUMNS, sheet_values
 from leagues.core import number
 from leagues.selectors import LeagueReading, group_report
 
@@ -59,12 +60,6 @@ def players_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
         return buffer.getvalue()
 
 
-def deduction_notes(row) -> str:
-    """A row's deductions as one line: each its points and note (a no-show's: the day it did not appear)."""
-    return "; ".join(f"−{number(d.points)} " + (_("did not appear on match day {day}").format(day=d.day)
-                                                 if d.no_show else d.note) for d in row.deductions)
-
-
 def table_pdf(reading: LeagueReading, language: str = "de") -> bytes:
     with in_language(language):
         return render_template_pdf("leagues/print_table.html", {
@@ -77,16 +72,11 @@ def table_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
         wb = Workbook()
         ws = wb.active
         ws.title = sheet_title(_("Table"), set(), blank="-")
-        heads = [_("Rank"), _("Team"), _("Wertungspunkte"), "", _("Spielpunkte"), _("Match days"), "",
-                 _("Deducted"), _("Note")]
-        ws.append(heads)
+        ws.append([str(column.heading) for column in SHEET_COLUMNS])
         for cell in ws[1]:
             cell.font = Font(bold=True)
         for row in reading.table():
-            status = {"promote": _("promoted"), "relegate": _("relegated")}.get(row.status or "", "")
-            ws.append(spreadsheet_row([row.rank, row.name, number(row.points), number(row.points_against),
-                                       row.game_points, row.days_played, status, number(row.deducted),
-                                       deduction_notes(row)]))
+            ws.append(spreadsheet_row(sheet_values(row)))
         buffer = BytesIO()
         wb.save(buffer)
         return buffer.getvalue()
@@ -106,7 +96,8 @@ def cash_book_xlsx(book, league, language: str = "de") -> bytes:
                                        line.amount, timezone.localtime(line.taken_at).strftime("%Y-%m-%d %H:%M")
                                        if line.taken_at else ""]))
         ws.append([])
-        for label, amount in ((_("Booked"), book.booked), (pgettext("league cash", "Taken"), book.taken), (_("Open"), book.open)):
+        for label, amount in ((_("Booked"), book.booked), (pgettext("league cash", "Taken"), book.taken),
+                              (_("Open"), book.open)):
             ws.append(spreadsheet_row([label, "", amount, ""]))
         buffer = BytesIO()
         wb.save(buffer)

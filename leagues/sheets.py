@@ -6,9 +6,9 @@ individual ranking as JSON, the table as CSV. Point figures are whole numbers, o
               moved; ``date`` the group's date (the day's, or the one it was moved to), ``moved`` whether it was
     day       {"day", "groups": [{"group", "event", "series": [{"number", "teams": [{"team", "players", "sum",
               "points"}]}]}]}
-    table     [{"team", "name", "rank", "points" (after deductions), "points_against", "game_points", "days_played",
-              "status", "deducted", "deductions": [{"points", "note", "day" (a no-show's)}]}, …]
-              in table order (the API wraps the same rows: {"league", "name", "rows", "provisional"})
+    table     [{the keys of ``leagues.columns.TABLE_COLUMNS``}, …] in table order: "points" after deductions,
+              "deducted", "deductions": [{"points", "note", "day" (a no-show's)}] (the API wraps the same rows:
+              {"league", "name", "rows", "provisional"})
     players   [{"name", "team", "series_played", "games", "total", "average", "rank", "qualified"}, …]
     overview  [{"league", "name", "rows": [the table's rows]}, …]; one place compared: [{"place_rank" (1: the
               worst), "down", "league", "league_name", and the table row's keys}, …], the worst first
@@ -20,13 +20,12 @@ import csv
 from io import StringIO
 
 from common.spreadsheets import spreadsheet_row
+from leagues.columns import TABLE_FIELDS, row_json
 from leagues.core import number
 from leagues.models import Group, League
 from leagues.selectors import LeagueReading, venue_of
 from leagues.tables import LeagueTable, Overview
 
-TABLE_FIELDS = ["team", "name", "rank", "points", "points_against", "game_points", "days_played", "status",
-                "deducted"]
 PLAYER_FIELDS = ["name", "team", "series_played", "games", "total", "average"]
 
 
@@ -52,13 +51,6 @@ def day_json(reading: LeagueReading, day: int) -> dict:
                 for ts in series.teams]}
             for series in group.series]}
         for group in reading.groups.get(day, [])]}
-
-
-def row_json(row) -> dict:
-    return {"team": row.team, "name": row.name, "rank": row.rank, "points": number(row.points),
-            "points_against": number(row.points_against), "game_points": row.game_points,
-            "days_played": row.days_played, "status": row.status, "deducted": number(row.deducted),
-            "deductions": [{"points": number(d.points), "note": d.note, "day": d.day} for d in row.deductions]}
 
 
 def table_rows(reading: LeagueReading | LeagueTable) -> list[dict]:
