@@ -197,7 +197,7 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
     for index, row in enumerate(table):
         t = row["team"]
         assert set(row) == {"team", "name", "rank", "points", "points_against", "game_points", "days_played",
-                            "status"}
+                            "status", "deducted", "deductions"}
         assert (row["points"], row["points_against"], row["game_points"], row["days_played"]) == (
             won[t], lost[t], game_points[t], len(played[t]))
         assert row["status"] == ("promote" if index == 0 else "relegate" if index == 3 else None)

@@ -129,7 +129,7 @@ def test_the_league_page_takes_deductions_and_the_cash_desk(client, day):
                                                               "day": None}]
     sheet = load_workbook(BytesIO(client.get("/club/skv-bonn/leagues/ll/table.xlsx").content)).active
     xlsx = {r[1]: r for r in sheet.iter_rows(values_only=True)}
-    assert xlsx[teams[1].name][7] == 1.5 and xlsx[teams[1].name][8] == "−1.5 Spielbericht zu spät"
+    assert xlsx[teams[1].name][7] == 1.5 and xlsx[teams[1].name][8] == "−1,5 Spielbericht zu spät"
     pdf = pdf_text(client.get("/club/skv-bonn/leagues/ll/table.pdf").content)
     assert "Spielbericht zu spät" in pdf and "0 : max" in pdf
     assert Team.objects.filter(league=league).count() == 4 and League.objects.count() == 1
