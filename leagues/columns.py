@@ -62,8 +62,9 @@ TABLE_COLUMNS = [
            pgettext_lazy("league table", "Days")),
     Column("status", "", lambda row: row.status, status_text),
     Column("deducted", _("Deducted"), lambda row: number(row.deducted), lambda row: points_text(row.deducted)),
-    Column("deductions", pgettext_lazy("deduction", "Note"), lambda row: [{"points": number(d.points), "note": d.note, "day": d.day}
-                                                 for d in row.deductions], deductions_text, flat=False),
+    Column("deductions", pgettext_lazy("deduction", "Note"),
+           lambda row: [{"points": number(d.points), "note": d.note, "day": d.day} for d in row.deductions],
+           deductions_text, flat=False),
 ]
 JSON_FIELDS = [column.key for column in TABLE_COLUMNS]
 TABLE_FIELDS = [column.key for column in TABLE_COLUMNS if column.flat]

@@ -1,9 +1,10 @@
 """A league's figures as the commands and the API give them: the schedule, a match day, the table and the
 individual ranking as JSON, the table as CSV. Point figures are whole numbers, or halves as decimals (1.5).
 
-    schedule  {"days": [{"day", "groups": [{"group", "host", "teams", "event", "venue"}]}]}: ``venue`` where the
-              group plays: on a central day the day's venue (null until named), else the host team's club, or where it was
-              moved; ``date`` the group's date (the day's, or the one it was moved to), ``moved`` whether it was
+    schedule  {"days": [{"day", "groups": [{"group", "host", "teams", "event", "venue", "date", "moved"}]}]}:
+              ``venue`` where the group plays: on a central day the day's venue (null until named), else the host
+              team's club, or where it was moved; ``date`` the group's date (the day's, or the one it was moved
+              to), ``moved`` whether it was
     day       {"day", "groups": [{"group", "event", "series": [{"number", "teams": [{"team", "players", "sum",
               "points"}]}]}]}
     table     [{the keys of ``leagues.columns.TABLE_COLUMNS``}, …] in table order: "points" after deductions,

@@ -19,7 +19,8 @@ import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from leagues.core import TABLE_KEYS, Deduction, LeagueRules, PlaceRow, SeriesSums, TableRow, compare_place, table_of_sums
+from leagues.core import (TABLE_KEYS, Deduction, LeagueRules, PlaceRow, SeriesSums, TableRow, compare_place,
+                          table_of_sums)
 from leagues.models import Deduction as DeductionRow, GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from leagues.selectors import day_provisional
 from scoring.results import grouped_series_totals
@@ -54,8 +55,8 @@ def team_marks(league_ids: list[int]):
 
 
 def league_tables(leagues: list[League]) -> list[LeagueTable]:
-    """Each league's table, in the order given (after its deductions): six queries for any number of leagues, teams and days (more only
-    while an event is not kept yet, or holds paper slips: ``grouped_series_totals``)."""
+    """Each league's table, in the order given (after its deductions): six queries for any number of leagues, teams
+    and days (more only while an event is not kept yet, or holds paper slips: ``grouped_series_totals``)."""
     ids = [league.pk for league in leagues]
     if not ids:
         return []

@@ -222,7 +222,8 @@ def _day_page(request, league: League, number: int, *, error=None, status=200):
         entries = []
         for entry in group.entries.all():
             # who plays for the team that day (line-up and substitutes in), and who of its roster may come in
-            seated = [line.roster for line in entry.line_up.all()] + [sub.roster_in for sub in entry.substitutions.all()]
+            seated = ([line.roster for line in entry.line_up.all()]
+                      + [sub.roster_in for sub in entry.substitutions.all()])
             out = [r for r in seated if not any(sub.roster_out_id == r.pk for sub in entry.substitutions.all())]
             bench = [r for r in entry.team.roster.all() if all(r.pk != s.pk for s in seated)]
             entries.append((entry, out, bench))

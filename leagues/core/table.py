@@ -2,9 +2,9 @@
 
 Vocabulary:
     row             a team's line: Wertungspunkte won less its deductions (``points``; ``deducted`` the points
-                    taken, ``deductions`` each with its note: ``leagues.core.deductions``) and lost (``points_against``: what it could
-                    have won less what it won), Spielpunkte (``game_points``: the sum of its series sums), the
-                    match days it played.
+                    taken, ``deductions`` each with its note: ``leagues.core.deductions``) and lost
+                    (``points_against``: what it could have won less what it won), Spielpunkte (``game_points``:
+                    the sum of its series sums), the match days it played.
     table order     the rules' keys (``table_order``), each higher first; rows equal on every key share the rank
                     (1, 2, 2, 4), listed then by name.
     status          ``promote`` for a rank within the rules' ``promote`` top places, ``relegate`` for a rank

@@ -307,6 +307,11 @@ def test_a_whole_staffel_season_from_the_pages_alone(browser, live_server):
         assert "0 : max" in page.locator("#table .footnote").inner_text()
         assert "Ordnungsgeld" in page.locator("#cash").inner_text()
         shot(page, "de-staffel-tabelle-1280.png")
+        page.set_viewport_size({"width": 390, "height": 844})  # the director's table on a phone, too
+        assert no_sideways_scrolling(page)
+        assert page.evaluate("(() => { const t = document.querySelector('#table table.league-table');"
+                             " return t.getBoundingClientRect().right <= 390; })()")
+        page.set_viewport_size({"width": 1280, "height": 900})
         submit(page, "#publish")
 
         # The public table on a phone: found from the home page, no sideways scrolling.
@@ -317,6 +322,10 @@ def test_a_whole_staffel_season_from_the_pages_alone(browser, live_server):
         assert visitor.locator("table.league-table tbody tr").count() == 8
         assert "0 : max" in visitor.content() and "nicht angetreten" in visitor.content()
         assert no_sideways_scrolling(visitor)
+        # every column on the screen: the table itself does not scroll either
+        assert visitor.evaluate("(() => { const t = document.querySelector('table.league-table');"
+                                " return t.scrollWidth <= t.clientWidth && t.getBoundingClientRect().right <= 390; })()")
+        assert visitor.locator("table.league-table th.col-days_played").is_visible()
         shot(visitor, "de-staffel-oeffentlich-390.png")
         api = json.loads(visitor.request.get(f"{live_server.url}/api/v1/leagues/ll-nord/").text())
         assert api["rows"] == expected
