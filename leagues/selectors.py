@@ -6,8 +6,9 @@ Vocabulary (beyond ``leagues.core``):
     series played   a series of a group's event in which someone has played a deal (a row with a deal or a
                     total): only these count; a series seated but not begun counts for nobody yet.
     sat for         the event's players who sat for a team in a series: its line-up's players and substitutes
-                    seated in that series (``Seat`` rows), read with their standings' rows, and a substitute who
-                    came in inside the series (a Wechsel from deal K) once he has played a deal of it.
+                    with a row in that series (a seat's row is its holder's: a player who went out before the
+                    series has none), and a substitute who came in inside the series (a Wechsel from deal K) once
+                    he has played a deal of it.
     sum             the total of the series' standings rows of the seated players (Seeger-Fabian list points): a
                     seat changing hands inside a series counts its whole list total once.
     own deals       a seat changing hands at deal K of a series: its deals before K are the man who went out's,
@@ -25,7 +26,9 @@ import datetime
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from typing import NamedTuple
 
+from django.db.models import IntegerField, Value
 from django.utils import timezone
 
 from leagues.core import (Deduction, LeagueRules, PlayerSeries, RankingRow, SeriesSums, TableRow, player_ranking,
@@ -33,7 +36,6 @@ from leagues.core import (Deduction, LeagueRules, PlayerSeries, RankingRow, Seri
 from leagues.models import (Charge, Deduction as DeductionRow, Group, GroupTeam, League, LineUp, MatchDay,
                             Substitution, Team)
 from scoring.results import cut_series_totals, events_series_totals
-from seating.models import Seat
 
 
 @dataclass
@@ -143,46 +145,37 @@ def league_reading(league: League) -> LeagueReading:
     rules = league.parsed_rules
     teams = {team.pk: team for team in league.teams.all()}
     days = list(league.days.order_by("number"))
-    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament", "host__club")
+    groups = list(Group.objects.filter(day__league=league).select_related("day", "tournament__scoring", "host__club")
                   .order_by("day__number", "number"))
-    entries: dict[int, list[GroupTeam]] = {}
-    for entry in GroupTeam.objects.filter(group__day__league=league).order_by("group_id", "order"):
-        entries.setdefault(entry.group_id, []).append(entry)
+    entries: dict[int, list[tuple[int, bool]]] = {}  # group → (team, absent) in the group's order
+    for group, team, absent in GroupTeam.objects.filter(group__day__league=league).order_by("group_id", "order") \
+            .values_list("group_id", "team_id", "absent"):
+        entries.setdefault(group, []).append((team, absent))
     person, team_of = {}, {}
-    for line in LineUp.objects.filter(entry__group__day__league=league, player__isnull=False).select_related(
-            "roster", "entry"):
-        person[line.player_id] = (line.roster_id, line.roster.name, line.entry.team_id)
-        team_of[line.player_id] = line.entry.team_id
-    inside: dict[tuple[int, int], list[Substitution]] = {}  # (event, series) → its Wechsel from a deal
-    for sub in Substitution.objects.filter(entry__group__day__league=league).select_related(
-            "roster_in", "entry__group"):
-        person[sub.player_in_id] = (sub.roster_in_id, sub.roster_in.name, sub.entry.team_id)
-        team_of[sub.player_in_id] = sub.entry.team_id
-        if sub.from_deal is not None and sub.entry.group.tournament_id is not None:
-            inside.setdefault((sub.entry.group.tournament_id, sub.from_series), []).append(sub)
+    inside: dict[tuple[int, int], list[Inside]] = {}  # (event, series) → its Wechsel from a deal
+    for player, roster, name, team, out, series, deal, event in _sat_for(league):
+        person[player] = (roster, name, team)
+        team_of[player] = team
+        if deal is not None and event is not None:
+            inside.setdefault((event, series), []).append(Inside(out, player, deal, team))
     cuts = cut_series_totals((event, series, sub.player_out_id, sub.from_deal)
                              for (event, series), subs in inside.items() for sub in subs)
     seated = [g for g in groups if g.tournament_id is not None]
-    sat: dict[tuple[int, int], set[int]] = {}  # (event, series) → players seated
-    for tournament, series, player in Seat.objects.filter(tournament__in=[g.tournament_id for g in seated]) \
-            .order_by().values_list("tournament_id", "series", "player_id"):
-        sat.setdefault((tournament, series), set()).add(player)
     totals = {event.tournament.pk: event for event in events_series_totals([g.tournament for g in seated],
                                                                           ranks=False)}
     by_day: dict[int, list[GroupReading]] = {}
     for group in seated:
         event = totals[group.tournament_id]
         reading = GroupReading(group, [])
-        present = [e.team_id for e in entries.get(group.pk, []) if not e.absent]
-        absent = [e.team_id for e in entries.get(group.pk, []) if e.absent]
+        present = [team for team, gone in entries.get(group.pk, []) if not gone]
+        absent = [team for team, gone in entries.get(group.pk, []) if gone]
         for number, rows in zip(event.series_numbers, event.series):
             if not any(row.deals_played or row.total for row in rows):
                 continue
-            here = sat.get((group.tournament_id, number), set())
             sums = {team: 0 for team in present}
             players = {team: [] for team in present}
             for row in rows:
-                if row.player in here and row.player in team_of:
+                if row.player in team_of:  # a row in a series is his seat's: who went out has none after
                     sums[team_of[row.player]] += row.total
                     players[team_of[row.player]].append(row.player)
                 if row.deals_played:
@@ -191,7 +184,7 @@ def league_reading(league: League) -> LeagueReading:
                 _split(reading.games, number, sub, cuts[(group.tournament_id, number, sub.player_out_id,
                                                          sub.from_deal)])
                 if any(n == number for n, _d, _t in reading.games.get(sub.player_in_id, [])):
-                    players[sub.entry.team_id].append(sub.player_in_id)
+                    players[sub.team].append(sub.player_in_id)
             points = series_points(sums, rules.per_beaten, absent)
             reading.series.append(SeriesReading(number, [
                 TeamSeries(team, sorted(players.get(team, [])), points[team].sum, points[team].won, points[team].most,
@@ -200,7 +193,29 @@ def league_reading(league: League) -> LeagueReading:
     return LeagueReading(league, rules, teams, days, by_day, person)
 
 
-def _split(games: dict, number: int, sub: Substitution, parts) -> None:
+class Inside(NamedTuple):
+    """A Wechsel inside a series: ``player_in`` holds ``player_out``'s seat from deal ``from_deal``, for ``team``."""
+
+    player_out_id: int
+    player_in_id: int
+    from_deal: int
+    team: int
+
+
+def _sat_for(league: League):
+    """(event player, roster entry, name, team, player out, from series, from deal, event) of everyone who sat for a
+    team of ``league``: its line-ups' players (the last four None) and its substitutes, in one query of plain rows."""
+    none = Value(None, output_field=IntegerField())
+    lines = LineUp.objects.filter(entry__group__day__league=league, player__isnull=False).order_by().annotate(
+        out=none, series=none, deal=none, event=none).values_list(
+        "player_id", "roster_id", "roster__name", "entry__team_id", "out", "series", "deal", "event")
+    subs = Substitution.objects.filter(entry__group__day__league=league).order_by().values_list(
+        "player_in_id", "roster_in_id", "roster_in__name", "entry__team_id", "player_out_id", "from_series",
+        "from_deal", "entry__group__tournament_id")
+    return lines.union(subs, all=True)
+
+
+def _split(games: dict, number: int, sub: Inside, parts) -> None:
     """The seat's row of series ``number`` split at the Wechsel's deal: the deals before it stay the man who
     went out's, those from it on are the substitute's. Kept whole when the parts do not add up to the row (a table
     entered by paper list has no deals to cut)."""
