@@ -41,6 +41,7 @@ from clubs.models import Club, Member, split_categories
 from clubs.selectors import members_found
 from clubs.signals import member_forgotten, members_merged
 from common.errors import UserError
+from common.numbers import BIGGEST_ID, NumberRefused, digits_number
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short, yes_no
 from common.spreadsheets import spreadsheet_row
 
@@ -232,8 +233,11 @@ def import_rows(filename: str, content: bytes | None) -> ImportRows:
 
 
 def _whole(text: str, default: int) -> int:
-    """Digits 0 to 9 as a number (not ``str.isdigit``, which passes "²" for ``int`` to refuse)."""
-    return int(text) if text.isascii() and text.isdigit() and len(text) < 19 else default
+    """Digits 0 to 9 as a number (``common.numbers.digits_number``), else ``default``."""
+    try:
+        return digits_number(text, most=BIGGEST_ID // 10)
+    except NumberRefused:
+        return default
 
 
 def _row_values(number: int, values: dict) -> tuple[dict, list[RowError]]:

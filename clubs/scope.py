@@ -22,6 +22,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from clubs.models import Club, ClubRole, Role
+from common.numbers import BIGGEST_ID
 
 ALL_ROLES = frozenset(Role.values)
 SESSION_KEY = "club_id"
@@ -35,9 +36,6 @@ CLUB_OF_KEYWORD = {
     "deal_id": "tournaments__deals__pk",
 }
 SCOPED_NAMESPACES = {"director", "scoring", "clubs", "cash"}  # the URL trees whose keywords above mean these objects
-
-
-BIGGEST_ID = 2**63 - 1  # a number in the address beyond any database's id names nothing (and breaks SQLite's int)
 
 
 def club_of_url(namespace: str, kwargs: dict) -> Club | None:

@@ -27,11 +27,13 @@ import sqlite3
 
 from django.conf import settings
 from django.core.management import call_command
+from django.core.serializers.base import DeserializationError
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.utils.translation import gettext as _
 
 from common.errors import UserError
 from common.event_folder import server_running
+from common.untrusted import json_file
 
 LOGGER = logging.getLogger(__name__)
 PREFIX = "skat-"
@@ -190,12 +192,36 @@ def backup_restore(path: Path | str) -> Path:
         if path.suffix != ".json":
             raise BackupError("file", _("{name} is an SQLite backup; this database takes a .json backup.").format(
                 name=path.name))
+        _json_backup_checked(path)
         before = backup_make(label="before-restore")
-        with transaction.atomic():  # all or nothing: the emptied database never shows
-            call_command("flush", interactive=False, inhibit_post_migrate=True, verbosity=0)
-            call_command("loaddata", str(path), verbosity=0, exclude=DERIVED)
+        try:
+            with transaction.atomic():  # all or nothing: the emptied database never shows
+                call_command("flush", interactive=False, inhibit_post_migrate=True, verbosity=0)
+                call_command("loaddata", str(path), verbosity=0, exclude=DERIVED)
+        except DeserializationError as err:
+            raise BackupError("file", _("{name} is not a backup of this event ({reason}); nothing was changed.")
+                              .format(name=path.name, reason=str(err)[:200])) from None
     LOGGER.warning("database restored from %s (the state before: %s)", path, before)
     return before
+
+
+MOST_JSON_BACKUP_BYTES = 2**30
+"""A JSON backup's size: an association's server of many seasons fits many times over."""
+
+
+def _json_backup_checked(path: Path) -> None:
+    """A JSON backup measured before Django's loader parses it (``common.untrusted``: its size, how deep it nests,
+    how long its numbers are, whether it is JSON at all) and shaped as a dump: a list of objects, each naming its
+    model. A file a person hands in is refused with one sentence, never with the parser's exception."""
+    try:
+        data = json_file(path, field="file", most_bytes=MOST_JSON_BACKUP_BYTES)
+    except UserError as refused:
+        raise BackupError("file", _("{name} is not a backup of this event ({reason}); nothing was changed.").format(
+            name=path.name, reason=refused.message)) from None
+    if not isinstance(data, list) or not all(isinstance(row, dict) and isinstance(row.get("model"), str)
+                                             for row in data):
+        raise BackupError("file", _("{name} is not a backup of this event (not a list of saved rows); nothing "
+                                    "was changed.").format(name=path.name))
 
 
 def _sqlite_backup_checked(path: Path) -> sqlite3.Connection:

@@ -37,6 +37,7 @@ from django.utils.translation import gettext
 from common.i18n import amount as amount_said
 
 MAX_CHARACTERS = 40
+BIGGEST_ID = 2**63 - 1  # a number beyond any database's id names nothing (and breaks SQLite's int)
 CENT = Decimal("0.01")
 SPACES = " \u00a0\u202f"  # a space, a no-break space, a narrow no-break space (what 1 000 is printed with)
 MINUS_SIGNS = "\u2212\u2013"  # the minus sign and the en dash a phone's keyboard may give for "-"
@@ -132,12 +133,26 @@ def _too_many_decimals() -> NumberRefused:
         example=_example("1,234.50")))
 
 
+def digits_number(text: object, *, least: int = 0, most: int = 10**9) -> int:
+    """A number written with the digits 0 to 9 only, from ``least`` to ``most`` (a number a page sends, a seed, a
+    place asked for in an address), or ``NumberRefused`` saying how to write it. The one reading of such a number
+    for every view: ``str.isdigit`` passes "²" and "³", which ``int`` refuses with a ``ValueError`` (a 500 if
+    nobody catches it), and ``int`` itself reads "1_000", " 7 " and Arabic-Indic digits."""
+    if not (isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= len(str(most))
+            and least <= int(text) <= most):
+        shown = str(text)[:20]
+        raise NumberRefused(gettext("a whole number from {least} to {most} in the digits 0 to 9, not {value!r}")
+                            .format(least=least, most=most, value=shown))
+    return int(text)
+
+
 def sent_number(text: object, most: int) -> int | None:
     """A number a page sends by itself (a ticked row's id, a link's ``?series=2``): digits 0 to 9 making a number
-    from 1 to ``most``, else None. Not ``str.isdigit``, which passes "²" for ``int`` to refuse with a 500."""
-    if not (isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= len(str(most))):
+    from 1 to ``most`` (``digits_number``), else None."""
+    try:
+        return digits_number(text, least=1, most=most)
+    except NumberRefused:
         return None
-    return int(text) if 1 <= int(text) <= most else None
 
 
 class NumericKeypadInput(forms.TextInput):

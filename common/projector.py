@@ -20,6 +20,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+from common.numbers import NumberRefused, digits_number
+
 Line = TypeVar("Line")
 PAGES = (1, 1, 10**6)  # default, least, most page number an address may ask for
 
@@ -41,10 +43,11 @@ class BoardPage:
 
 
 def clamped(text: str | None, default: int, least: int, most: int) -> int:
-    """The whole number ``text`` brought into least..most; its default when missing or not a whole number."""
+    """The whole number ``text`` (the digits 0 to 9: ``common.numbers.digits_number``) brought into least..most; its
+    default when missing or not such a number."""
     try:
-        value = int(text) if text is not None else default
-    except ValueError:
+        value = digits_number(text, most=10**9) if text is not None else default
+    except NumberRefused:
         return default
     return min(max(value, least), most)
 

@@ -13,7 +13,16 @@ Vocabulary (see ``leagues.core`` for the rules):
     group team    a team in a group that day: its place in the group (``order``) and whether it did not appear.
     line-up       the team's players of the day by position (Aufstellung); ``player`` the event's player once seated.
     substitution  a Wechsel: ``player_in`` takes over ``player_out``'s seat from series ``from_series`` on.
-    day note      the day's history: confirmed, corrected (who and why), a protest and its ruling.
+    day note      the day's history: confirmed, corrected (who and why), a protest and its ruling, a group's day
+                  moved (Spielverlegung: the old date and venue kept in the note), a line-up the director set
+                  after its deadline (and why).
+    moved         a group's own ``date`` and ``venue`` when its day was moved (none: the day's date, the host's or
+                  the central venue).
+    season        the league's season ("2026"): the rule ``one_club_per_season`` compares the leagues of one season.
+    deduction     Wertungspunkte the director took from a team, with a note shown in the table.
+    charge        a line of the league's cash book against a team: its season's fee (Startgeld) or a fine
+                  (Ordnungsgeld); ``taken_at`` once the money is taken at the cash desk. A mistaken line is reversed
+                  by a counter-line (``reverses``), never deleted.
 """
 
 from django.conf import settings
@@ -29,6 +38,8 @@ class League(models.Model):
     name = models.CharField(max_length=200, verbose_name=_("name"))
     rules = models.JSONField(default=dict, blank=True, verbose_name=_("rules"))
     published = models.BooleanField(default=False, verbose_name=_("published"))
+    season = models.CharField(max_length=20, blank=True, verbose_name=_("season"),
+                              help_text=_("e.g. 2026; the leagues of one season share it"))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -100,6 +111,8 @@ class Group(models.Model):
     tournament = models.OneToOneField("seating.Tournament", on_delete=models.SET_NULL, null=True, blank=True,
                                       related_name="league_group")
     repeats = models.PositiveSmallIntegerField(default=0)  # players meeting twice in the day's plan
+    date = models.DateField(null=True, blank=True, verbose_name=_("moved to"))
+    venue = models.CharField(max_length=200, blank=True, verbose_name=_("venue"))
 
     class Meta:
         ordering = ["day", "number"]
@@ -151,6 +164,8 @@ class DayNote(models.Model):
         CORRECTED = "corrected", _("corrected")
         PROTEST = "protest", _("protest")
         RULING = "ruling", _("ruling")
+        MOVED = "moved", _("moved")
+        LINEUP = "lineup", _("line-up after its deadline")
 
     day = models.ForeignKey(MatchDay, on_delete=models.CASCADE, related_name="notes")
     kind = models.CharField(max_length=20, choices=Kind.choices)
@@ -162,3 +177,40 @@ class DayNote(models.Model):
 
     class Meta:
         ordering = ["day", "at", "id"]
+
+
+class Deduction(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="deductions")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="deductions")
+    points = models.DecimalField(max_digits=6, decimal_places=1, verbose_name=_("Wertungspunkte"))
+    note = models.CharField(max_length=300, verbose_name=_("note"))
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                           related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["league", "at", "id"]
+
+
+class Charge(models.Model):
+    class Kind(models.TextChoices):
+        FEE = "fee", _("team fee")
+        FINE = "fine", _("fine")
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="charges")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="charges")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    amount = models.DecimalField(max_digits=9, decimal_places=2)
+    note = models.CharField(max_length=300, blank=True)
+    day = models.PositiveSmallIntegerField(null=True, blank=True)  # a no-show's match day
+    at = models.DateTimeField(auto_now_add=True)
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                           related_name="+")
+    taken_at = models.DateTimeField(null=True, blank=True)
+    taken_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                                 related_name="+")
+    reverses = models.OneToOneField("self", on_delete=models.PROTECT, null=True, blank=True,
+                                    related_name="reversed_by")
+
+    class Meta:
+        ordering = ["league", "at", "id"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from io import BytesIO
 
 from django.utils import timezone
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, pgettext
 from openpyxl import Workbook
 from openpyxl.styles import Font
 
@@ -19,30 +19,45 @@ from common.i18n import in_language
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import sheet_title, spreadsheet_row
+from leagues.columns import SHEET_COLUMNS, sheet_values
 from leagues.core import number
-from leagues.selectors import LeagueReading, venue_of
+from leagues.selectors import LeagueReading, group_report
 
 
 def group_report_pdf(reading: LeagueReading, day: int, group: int, language: str = "de") -> bytes:
     """The Spielbericht of group ``group`` on match day ``day`` (a ``LookupError`` when there is none seated)."""
-    found = next((g for g in reading.groups.get(day, []) if g.group.number == group), None)
-    if found is None:
-        raise LookupError(f"no group {group} seated on day {day}")
-    teams = [e.team for e in found.group.entries.select_related("team").order_by("order")]
-    totals = {team.pk: [0, 0] for team in teams}
-    series = []
-    for part in found.series:
-        by_team = {ts.team: ts for ts in part.teams}
-        series.append((part.number, [by_team.get(team.pk) for team in teams]))
-        for ts in part.teams:
-            totals[ts.team][0] += ts.sum
-            totals[ts.team][1] += ts.points
+    report = group_report(reading, day, group)
     with in_language(language):
         return render_template_pdf("leagues/print_report.html", {
-            "league": reading.league, "day": day, "group": found.group, "teams": teams, "series": series,
-            "venue": venue_of(found.group, reading.rules),
-            "totals": [(team, totals[team.pk][0], number(totals[team.pk][1])) for team in teams],
-            "paper": PAPERS["A4"], "language": language, "printed": timezone.now()})
+            "league": reading.league, "report": report, "paper": PAPERS["A4"], "language": language,
+            "printed": timezone.now()})
+
+
+def players_pdf(reading: LeagueReading, language: str = "de") -> bytes:
+    """The Einzelwertung: every player's series, games, total and average, the ranked first."""
+    with in_language(language):
+        return render_template_pdf("leagues/print_players.html", {
+            "league": reading.league, "rows": reading.ranking(), "rules": reading.rules, "paper": PAPERS["A4"],
+            "language": language, "printed": timezone.now()})
+
+
+def players_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
+    with in_language(language):
+        wb = Workbook()
+        ws = wb.active
+        ws.title = sheet_title(_("Einzelwertung"), set(), blank="-")
+        ws.append([_("Rank"), _("Player"), _("Team"), _("Series"), _("Games"), _("Total"), _("Average")])
+        for cell in ws[1]:
+            cell.font = Font(bold=True)
+        for row in reading.ranking():
+            ws.append(spreadsheet_row([row.rank if row.rank is not None else "", row.name, row.team,
+                                       row.series_played, row.games, row.total,
+                                       float(row.average) if row.average is not None else ""]))
+        ws.append([])
+        ws.append([_("Ranked with at least {count} games").format(count=reading.rules.min_games)])
+        buffer = BytesIO()
+        wb.save(buffer)
+        return buffer.getvalue()
 
 
 def table_pdf(reading: LeagueReading, language: str = "de") -> bytes:
@@ -57,14 +72,33 @@ def table_xlsx(reading: LeagueReading, language: str = "de") -> bytes:
         wb = Workbook()
         ws = wb.active
         ws.title = sheet_title(_("Table"), set(), blank="-")
-        heads = [_("Rank"), _("Team"), _("Wertungspunkte"), "", _("Spielpunkte"), _("Match days"), ""]
-        ws.append(heads)
+        ws.append([str(column.heading) for column in SHEET_COLUMNS])
         for cell in ws[1]:
             cell.font = Font(bold=True)
         for row in reading.table():
-            status = {"promote": _("promoted"), "relegate": _("relegated")}.get(row.status or "", "")
-            ws.append(spreadsheet_row([row.rank, row.name, number(row.points), number(row.points_against),
-                                       row.game_points, row.days_played, status]))
+            ws.append(spreadsheet_row(sheet_values(row)))
+        buffer = BytesIO()
+        wb.save(buffer)
+        return buffer.getvalue()
+
+
+def cash_book_xlsx(book, league, language: str = "de") -> bytes:
+    """The league's cash report: every line of its book (team, what, amount, taken when) and the sums."""
+    with in_language(language):
+        wb = Workbook()
+        ws = wb.active
+        ws.title = sheet_title(_("The league's cash book"), set(), blank="-")
+        ws.append([_("Team"), _("What"), _("Amount"), pgettext("league cash", "Taken")])
+        for cell in ws[1]:
+            cell.font = Font(bold=True)
+        for line in book.lines:
+            ws.append(spreadsheet_row([line.team.name, f"{line.get_kind_display()}: {line.note}".rstrip(": "),
+                                       line.amount, timezone.localtime(line.taken_at).strftime("%Y-%m-%d %H:%M")
+                                       if line.taken_at else ""]))
+        ws.append([])
+        for label, amount in ((_("Booked"), book.booked), (pgettext("league cash", "Taken"), book.taken),
+                              (_("Open"), book.open)):
+            ws.append(spreadsheet_row([label, "", amount, ""]))
         buffer = BytesIO()
         wb.save(buffer)
         return buffer.getvalue()

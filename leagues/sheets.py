@@ -1,12 +1,15 @@
 """A league's figures as the commands and the API give them: the schedule, a match day, the table and the
 individual ranking as JSON, the table as CSV. Point figures are whole numbers, or halves as decimals (1.5).
 
-    schedule  {"days": [{"day", "groups": [{"group", "host", "teams", "event", "venue"}]}]}: ``venue`` where the
-              group plays: on a central day the day's venue (null until named), else the host team's club
+    schedule  {"days": [{"day", "groups": [{"group", "host", "teams", "event", "venue", "date", "moved"}]}]}:
+              ``venue`` where the group plays: on a central day the day's venue (null until named), else the host
+              team's club, or where it was moved; ``date`` the group's date (the day's, or the one it was moved
+              to), ``moved`` whether it was
     day       {"day", "groups": [{"group", "event", "series": [{"number", "teams": [{"team", "players", "sum",
               "points"}]}]}]}
-    table     [{"team", "name", "rank", "points", "points_against", "game_points", "days_played", "status"}, …]
-              in table order (the API wraps the same rows: {"league", "name", "rows", "provisional"})
+    table     [{the keys of ``leagues.columns.TABLE_COLUMNS``}, …] in table order: "points" after deductions,
+              "deducted", "deductions": [{"points", "note", "day" (a no-show's)}] (the API wraps the same rows:
+              {"league", "name", "rows", "provisional"})
     players   [{"name", "team", "series_played", "games", "total", "average", "rank", "qualified"}, …]
     overview  [{"league", "name", "rows": [the table's rows]}, …]; one place compared: [{"place_rank" (1: the
               worst), "down", "league", "league_name", and the table row's keys}, …], the worst first
@@ -18,12 +21,12 @@ import csv
 from io import StringIO
 
 from common.spreadsheets import spreadsheet_row
+from leagues.columns import TABLE_FIELDS, row_json
 from leagues.core import number
 from leagues.models import Group, League
 from leagues.selectors import LeagueReading, venue_of
 from leagues.tables import LeagueTable, Overview
 
-TABLE_FIELDS = ["team", "name", "rank", "points", "points_against", "game_points", "days_played", "status"]
 PLAYER_FIELDS = ["name", "team", "series_played", "games", "total", "average"]
 
 
@@ -36,7 +39,8 @@ def schedule_json(league: League) -> dict:
         days.setdefault(group.day.number, []).append({
             "group": group.number, "host": group.host_id,
             "teams": [entry.team_id for entry in sorted(group.entries.all(), key=lambda e: e.order)],
-            "event": group.tournament_id, "venue": venue.place or None})
+            "event": group.tournament_id, "venue": venue.place or None,
+            "date": venue.date.isoformat() if venue.date else None, "moved": venue.moved})
     return {"days": [{"day": day, "groups": groups} for day, groups in sorted(days.items())]}
 
 
@@ -48,12 +52,6 @@ def day_json(reading: LeagueReading, day: int) -> dict:
                 for ts in series.teams]}
             for series in group.series]}
         for group in reading.groups.get(day, [])]}
-
-
-def row_json(row) -> dict:
-    return {"team": row.team, "name": row.name, "rank": row.rank, "points": number(row.points),
-            "points_against": number(row.points_against), "game_points": row.game_points,
-            "days_played": row.days_played, "status": row.status}
 
 
 def table_rows(reading: LeagueReading | LeagueTable) -> list[dict]:

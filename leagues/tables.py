@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
+from fractions import Fraction
 
-from leagues.core import TABLE_KEYS, LeagueRules, PlaceRow, SeriesSums, TableRow, compare_place, table_of_sums
-from leagues.models import GroupTeam, League, LineUp, MatchDay, Substitution, Team
+from leagues.core import (TABLE_KEYS, Deduction, LeagueRules, PlaceRow, SeriesSums, TableRow, compare_place,
+                          table_of_sums)
+from leagues.models import Deduction as DeductionRow, GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from leagues.selectors import day_provisional
 from scoring.results import grouped_series_totals
 
@@ -53,8 +55,8 @@ def team_marks(league_ids: list[int]):
 
 
 def league_tables(leagues: list[League]) -> list[LeagueTable]:
-    """Each league's table, in the order given: five queries for any number of leagues, teams and days (more only
-    while an event is not kept yet, or holds paper slips: ``grouped_series_totals``)."""
+    """Each league's table, in the order given (after its deductions): six queries for any number of leagues, teams
+    and days (more only while an event is not kept yet, or holds paper slips: ``grouped_series_totals``)."""
     ids = [league.pk for league in leagues]
     if not ids:
         return []
@@ -80,11 +82,15 @@ def league_tables(leagues: list[League]) -> list[LeagueTable]:
     seated = {pk: set() for pk in ids}
     for league_id, day, _present, _absent in groups.values():
         seated[league_id].add(day)
+    taken: dict[int, list[Deduction]] = {pk: [] for pk in ids}
+    for league_id, team, points, note in DeductionRow.objects.filter(league__in=ids).order_by("at", "pk") \
+            .values_list("league_id", "team_id", "points", "note"):
+        taken[league_id].append(Deduction(team, Fraction(points), note))
     result = []
     for league in leagues:
         rules = league.parsed_rules
         result.append(LeagueTable(league, rules, days[league.pk], table_of_sums(rules, names[league.pk],
-                                                                                 series[league.pk]),
+                                                                                 series[league.pk], taken[league.pk]),
                                   seated[league.pk]))
     return result
 

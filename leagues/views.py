@@ -10,7 +10,7 @@ and another club's people find nothing there.
 
 from __future__ import annotations
 
-import json
+import datetime
 
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpResponse
@@ -18,11 +18,15 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from common.permissions import committee_required, director_required, is_director
+from common.numbers import NumberRefused, digits_number
+from common.permissions import cashier_required, committee_required, director_required, is_director
 from leagues import services
+from leagues.core import lineup_deadlines
+from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, preset_values, rules_from_form
 from leagues.models import League
-from leagues.prints import group_report_pdf, table_pdf, table_xlsx
-from leagues.selectors import league_reading, venue_of
+from leagues.prints import cash_book_xlsx, group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
+from clubs.selectors import PICK_LIMIT, members_matching, typed_text
+from leagues.selectors import cash_book, group_report as report_of, league_deductions, league_reading, venue_of
 from leagues.tables import league_table_reading, overview
 
 
@@ -44,25 +48,35 @@ def league_list(request, club: str):
 
 def _list(request, *, error=None, sent=None, status=200):
     found = request.club_scope.club
-    return render(request, "leagues/list.html", {"club": found, "leagues": League.objects.filter(club=found),
-                                                 "error": error, "sent": sent or {},
-                                                 "can_change": is_director(request)}, status=status)
+    chosen = request.GET.get("preset", "")
+    values = sent if sent is not None else preset_values(chosen)
+    rule_fields = [(spec, values.get(spec.key, "")) for spec in RULE_FIELDS]
+    return render(request, "leagues/list.html", {
+        "club": found, "leagues": League.objects.filter(club=found), "error": error, "sent": values,
+        "rule_fields": rule_fields, "presets": PRESET_NAMES, "preset": chosen, "orders": ORDERS,
+        "json_sent": bool((request.POST.get("rules") or "").strip()),
+        "can_change": is_director(request)}, status=status)
 
 
 @director_required
 def _league_new(request):
+    """A new Staffel from the form: its name, short name, season and a field per rule (no JSON)."""
     found = request.club_scope.club
-    sent = {key: request.POST.get(key, "") for key in ("name", "slug", "rules")}
+    sent = {key: request.POST.get(key, "") for key in ("name", "slug", "season", *(f.key for f in RULE_FIELDS))}
     try:
-        rules = json.loads(sent["rules"] or "{}")
-        league = services.league_create(club=found, slug=sent["slug"], name=sent["name"], rules=rules)
-    except json.JSONDecodeError as err:
-        refused = services.LeagueError("rules", _("not valid JSON (line {line}, column {column})").format(
-            line=err.lineno, column=err.colno))
-        return _list(request, error=refused, sent=sent, status=422)
+        league = services.league_create(club=found, slug=sent["slug"], name=sent["name"], season=sent["season"],
+                                        rules=_rules_sent(request.POST, sent))
     except services.LeagueError as refused:
         return _list(request, error=refused, sent=sent, status=422)
     return redirect("leagues:league", found.slug, league.slug)
+
+
+def _rules_sent(post, sent: dict) -> dict:
+    """The rules from the form's fields; a script may still post the rules' JSON object as ``rules`` (the page
+    itself has no such field), read with the guard every JSON a person hands in passes (``rules_read``)."""
+    if not (post.get("rules") or "").strip():
+        return rules_from_form(sent)
+    return services.rules_read(post["rules"])
 
 
 @committee_required
@@ -86,10 +100,21 @@ def league_overview(request, club: str):
 
 def _league_page(request, league: League, *, error=None, status=200):
     reading = league_table_reading(league)
+    teams = list(league.teams.select_related("captain", "club").prefetch_related("roster"))
+    picking = next((team for team in teams if str(team.pk) == request.GET.get("pick", "")), None)
+    if picking is None and is_director(request):  # the team being filled: the first with room on its roster
+        picking = next((team for team in teams if len(team.roster.all()) < reading.rules.team_size), None)
+    typed = typed_text(request.GET.get("q", ""))
+    found = []
+    if picking is not None and typed:
+        taken = {entry.member_id for team in teams for entry in team.roster.all() if entry.member_id}
+        found = [m for m in members_matching(picking.club, typed, limit=PICK_LIMIT + len(taken))
+                 if m.pk not in taken][:PICK_LIMIT]
     return render(request, "leagues/league.html", {
         "club": league.club, "league": league, "rules": reading.rules, "table": reading.table(),
-        "teams": league.teams.select_related("captain").prefetch_related("roster"), "days": reading.days,
-        "provisional": reading.provisional_days(),
+        "teams": teams, "days": reading.days, "provisional": reading.provisional_days(),
+        "picking": picking, "typed": typed, "found": found, "searched": bool(typed),
+        "deductions": league_deductions(league), "book": cash_book(league),
         "error": error, "can_change": is_director(request)}, status=status)
 
 
@@ -106,11 +131,35 @@ def _league_change(request, league: League):
     action = request.POST.get("action")
     try:
         if action == "team":
-            services.team_add(league=league, name=request.POST.get("name", ""),
-                              roster=services.split_names(request.POST.get("roster", "").replace("\n", ";")))
+            team = services.team_add(league=league, name=request.POST.get("name", ""),
+                                     roster=services.split_names(request.POST.get("roster", "").replace("\n", ";")))
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
         elif action == "captain":
             services.captain_set(league=league, team=_team(league, request.POST.get("team")),
                                  login=request.POST.get("captain", ""), password=request.POST.get("password") or None)
+        elif action == "pick":
+            team = _team(league, request.POST.get("team"))
+            member = team.club.members.filter(pk=_number(request.POST.get("member"), "member", default=-1)).first()
+            if member is None:
+                raise services.LeagueError("member", _("no such member"))
+            services.roster_add(league=league, team=team, member=member)
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
+        elif action == "guest":
+            team = _team(league, request.POST.get("team"))
+            services.roster_add(league=league, team=team, guest=request.POST.get("guest", ""))
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
+        elif action == "unpick":
+            team = _team(league, request.POST.get("team"))
+            services.roster_remove(league=league, team=team, entry=_number(request.POST.get("entry"), "entry"))
+            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
+        elif action == "deduction":
+            services.deduction_add(league=league, team=_team(league, request.POST.get("team")),
+                                   points=request.POST.get("points", ""), note=request.POST.get("note", ""),
+                                   by=request.user)
+        elif action == "deduction-remove":
+            services.deduction_remove(league=league, deduction=_number(request.POST.get("deduction"), "deduction"))
+        elif action == "take":
+            services.charge_take(league=league, charge=_number(request.POST.get("charge"), "charge"), by=request.user)
         elif action == "schedule":
             services.schedule_make(league=league, seed=_number(request.POST.get("seed"), "seed"))
         elif action == "publish":
@@ -118,17 +167,39 @@ def _league_change(request, league: League):
         else:
             raise services.LeagueError("action", _("no such change"))
     except services.LeagueError as refused:
-        return _league_page(request, league, error=refused, status=422)
+        return _league_page(request, league, error=refused, status=_status(refused))
     return redirect("leagues:league", league.club.slug, league.slug)
 
 
 def _number(value, field: str, *, default: int = 0) -> int:
+    """A number the page sends (``common.numbers.digits_number``); blank: ``default``."""
     value = (value or "").strip()
     if not value:
         return default
-    if not value.isdigit() or len(value) > 9:
-        raise services.LeagueError(field, _("a whole number, not {value!r}").format(value=value[:20]))
-    return int(value)
+    try:
+        return digits_number(value)
+    except NumberRefused as refused:
+        raise services.LeagueError(field, refused.message) from None
+
+
+def _status(refused: services.LeagueError) -> int:
+    """409 when another change came first (``LeagueConflict``), else 422 (the form's own input)."""
+    return 409 if isinstance(refused, services.LeagueConflict) else 422
+
+
+def _date(value, field: str):
+    """A date as the browser's date field sends it (2026-03-14) or as a German writes it (14.03.2026); None for
+    empty."""
+    value = (value or "").strip()
+    if not value:
+        return None
+    for pattern in ("%Y-%m-%d", "%d.%m.%Y"):
+        try:
+            if value.isascii():
+                return datetime.datetime.strptime(value, pattern).date()
+        except ValueError:
+            continue
+    raise services.LeagueError(field, _("a date as 14.03.2026, not {value!r}").format(value=value[:20]))
 
 
 def _team(league: League, value: str):
@@ -144,14 +215,25 @@ def _day_page(request, league: League, number: int, *, error=None, status=200):
     if day is None:
         raise Http404
     played = {group.group.pk: group for group in reading.groups.get(number, [])}
-    groups = [(group, venue_of(group, reading.rules), played.get(group.pk))
-              for group in day.groups.select_related("day", "host__club", "tournament").prefetch_related(
-                  "entries__team__roster", "entries__line_up__roster", "entries__substitutions__roster_in",
-                  "entries__substitutions__roster_out").order_by("number")]
+    groups = []
+    for group in day.groups.select_related("day", "host__club", "tournament").prefetch_related(
+            "entries__team__roster", "entries__line_up__roster", "entries__substitutions__roster_in",
+            "entries__substitutions__roster_out").order_by("number"):
+        entries = []
+        for entry in group.entries.all():
+            # who plays for the team that day (line-up and substitutes in), and who of its roster may come in
+            seated = ([line.roster for line in entry.line_up.all()]
+                      + [sub.roster_in for sub in entry.substitutions.all()])
+            out = [r for r in seated if not any(sub.roster_out_id == r.pk for sub in entry.substitutions.all())]
+            bench = [r for r in entry.team.roster.all() if all(r.pk != s.pk for s in seated)]
+            entries.append((entry, out, bench))
+        groups.append((group, venue_of(group, reading.rules), played.get(group.pk), entries))
     return render(request, "leagues/day.html", {
         "club": league.club, "league": league, "day": day, "groups": groups, "teams": reading.teams,
         "provisional": reading.provisional(day), "notes": day.notes.select_related("team", "by"),
         "error": error, "can_change": is_director(request), "rules": reading.rules,
+        "series_from": range(2, reading.rules.series_per_day + 1),
+        "positions": range(1, reading.rules.team_size + 1),
         "central": reading.rules.central(number)}, status=status)
 
 
@@ -168,11 +250,19 @@ def _day_change(request, league: League, day: int):
     action, post = request.POST.get("action"), request.POST
     try:
         if action == "lineup":
-            services.lineup_set(league=league, day=day, team=_team(league, post.get("team")),
-                                names=services.split_names(post.get("players", "").replace("\n", ";")) or None)
+            names = ([name for name in post.getlist("player") if name] if "player" in post
+                     else services.split_names(post.get("players", "").replace("\n", ";")))
+            services.lineup_set(league=league, day=day, team=_team(league, post.get("team")), names=names,
+                                reason=post.get("reason", ""), by=request.user)
         elif action == "absent":
             services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
-                                absent=post.get("absent") == "1")
+                                absent=post.get("absent") == "1", by=request.user)
+        elif action == "date":
+            services.day_date_set(league=league, day=day, date=_date(post.get("date"), "date"))
+        elif action == "move":
+            services.group_move(league=league, day=day, group=_number(post.get("group"), "group"),
+                                date=_date(post.get("date"), "date"), venue=post.get("venue", ""),
+                                reason=post.get("reason", ""), by=request.user)
         elif action == "venue":
             services.venue_set(league=league, day=day, venue=post.get("venue", ""))
         elif action == "seat":
@@ -191,7 +281,7 @@ def _day_change(request, league: League, day: int):
         else:
             raise services.LeagueError("action", _("no such change"))
     except services.LeagueError as refused:
-        return _day_page(request, league, day, error=refused, status=422)
+        return _day_page(request, league, day, error=refused, status=_status(refused))
     return redirect("leagues:day", league.club.slug, league.slug, day)
 
 
@@ -211,9 +301,13 @@ def captain_team(request, club: str, slug: str, team: int):
         return redirect_to_login(request.get_full_path())
     league, found = _captain_team(request, club, slug, team)
     entries = found.group_entries.select_related("group__day", "group__host__club").prefetch_related(
-        "line_up__roster").order_by("group__day__number")
+        "line_up__roster", "group__entries__team").order_by("group__day__number")
     rules = league.parsed_rules
-    days = [(entry, venue_of(entry.group, rules)) for entry in entries]
+    days = []
+    for entry in entries:
+        venue = venue_of(entry.group, rules)
+        opponents = [other.team for other in entry.group.entries.all() if other.team_id != found.pk]
+        days.append((entry, venue, opponents, lineup_deadlines(rules, venue.date)))
     return render(request, "leagues/captain_team.html", {"league": league, "team": found, "days": days,
                                                          "club": league.club})
 
@@ -226,11 +320,12 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     error, status = None, 200
     if request.method == "POST":
         try:
-            services.lineup_set(league=league, day=day, team=found,
-                                names=[name for name in request.POST.getlist("player") if name])
+            services.lineup_set(league=league, day=day, team=found, captain=not is_director(request),
+                                names=[name for name in request.POST.getlist("player") if name],
+                                reason=request.POST.get("reason", ""), by=request.user)
             return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
         except services.LeagueError as refused:
-            error, status = refused, 422
+            error, status = refused, _status(refused)
     entry = found.group_entries.filter(group__day__number=day).select_related("group__host__club", "group__day") \
         .first()
     if entry is None:
@@ -238,10 +333,12 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     chosen = [line.roster.name for line in entry.line_up.select_related("roster").order_by("position")]
     rules = league.parsed_rules
     chosen += [""] * (rules.team_size - len(chosen))
+    venue = venue_of(entry.group, rules)
     return render(request, "leagues/captain.html", {
         "league": league, "team": found, "day": day, "roster": found.roster.all(), "chosen": chosen,
-        "seated": entry.group.tournament_id is not None, "error": error, "saved": request.GET.get("saved"),
-        "club": league.club, "venue": venue_of(entry.group, rules)}, status=status)
+        "deadlines": lineup_deadlines(rules, venue.date), "director": is_director(request),
+        "seated": entry.group.tournament_id is not None, "absent": entry.absent, "error": error,
+        "saved": request.GET.get("saved"), "club": league.club, "venue": venue}, status=status)
 
 
 def _download(data: bytes, kind: str, name: str) -> HttpResponse:
@@ -274,3 +371,65 @@ def table_download(request, club: str, slug: str, kind: str):
     reading = league_table_reading(league)
     data = (table_pdf if kind == "pdf" else table_xlsx)(reading, _print_language(request))
     return _download(data, kind, f"{league.slug}-table")
+
+
+@committee_required
+def players_page(request, club: str, slug: str):
+    """The Einzelwertung: every player's series, games, total and average; the minimum of games said."""
+    league = _league(request, slug)
+    reading = league_reading(league)
+    return render(request, "leagues/players.html", {"club": league.club, "league": league,
+                                                    "rows": [(row, False) for row in reading.ranking()],
+                                                    "rules": reading.rules})
+
+
+@committee_required
+def players_download(request, club: str, slug: str, kind: str):
+    league = _league(request, slug)
+    data = (players_pdf if kind == "pdf" else players_xlsx)(league_reading(league), _print_language(request))
+    return _download(data, kind, f"{league.slug}-einzelwertung")
+
+
+@committee_required
+def report_page(request, club: str, slug: str, day: int, group: int):
+    """The Spielbericht of one group's match day as a page."""
+    league = _league(request, slug)
+    try:
+        report = report_of(league_reading(league), day, group)
+    except LookupError:
+        raise Http404 from None
+    return render(request, "leagues/report.html", {"club": league.club, "league": league, "report": report})
+
+
+def landing(request):
+    """Where a login lands: a league captain on his team's page (the newest, when he captains several) unless he
+    holds a role in a club; everyone else on the home page."""
+    if request.user.is_authenticated and not request.club_scope.roles:
+        team = request.user.captained_teams.select_related("league__club").order_by("-league__created_at",
+                                                                                     "-pk").first()
+        if team is not None:
+            return redirect("leagues:captain-team", team.league.club.slug, team.league.slug, team.pk)
+    return redirect("scoring:home")
+
+
+@cashier_required
+def cash_page(request, club: str, slug: str):
+    """The league's cash desk (its director and the club's cashier): every team fee and fine, each taken with one
+    tap, the sums booked, taken and open; the report as XLSX."""
+    league = _league(request, slug)
+    error, status = None, 200
+    if request.method == "POST":
+        try:
+            services.charge_take(league=league, charge=_number(request.POST.get("charge"), "charge"), by=request.user)
+            return redirect("leagues:cash", league.club.slug, league.slug)
+        except services.LeagueError as refused:
+            error, status = refused, _status(refused)
+    return render(request, "leagues/cash.html", {"club": league.club, "league": league, "book": cash_book(league),
+                                                 "error": error, "can_take": True}, status=status)
+
+
+@cashier_required
+def cash_report(request, club: str, slug: str):
+    league = _league(request, slug)
+    return _download(cash_book_xlsx(cash_book(league), league, _print_language(request)), "xlsx",
+                     f"{league.slug}-kasse")

@@ -15,5 +15,6 @@ urlpatterns = [
     path("league/<slug:slug>/", views.league, name="league"),
     path("league/<slug:slug>/day/<int:day>/", views.league_day, name="league-day"),
     path("league/<slug:slug>/team/<int:team>/", views.league_team, name="league-team"),
+    path("league/<slug:slug>/players/", views.league_players, name="league-players"),
     path("p/<str:token>/", views.own, name="own"),
 ]

@@ -137,3 +137,15 @@ def league_team(request, slug: str, team: int):
               if entry.member is None or entry.member.public]
     return render(request, "leagues/public_team.html", {"league": found, "team": reading.teams[team], "row": row,
                                                         "series": series, "roster": roster})
+
+
+@require_safe
+def league_players(request, slug: str):
+    """A published league's Einzelwertung; a member who did not agree to be published stands without his name."""
+    from leagues.selectors import league_reading, unpublished_roster
+
+    found = _league_or_404(slug)
+    reading = league_reading(found)
+    hidden = unpublished_roster(found)
+    rows = [(row, row.player in hidden) for row in reading.ranking()]
+    return render(request, "leagues/public_players.html", {"league": found, "rows": rows, "rules": reading.rules})

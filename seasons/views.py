@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _, pgettext_lazy
 from django.views.decorators.http import require_POST
 
 from common.i18n import file_slug, in_language
+from common.numbers import BIGGEST_ID, sent_number
 from common.permissions import committee_required, director_required, is_director
 from seasons.projector import BoardSettings, season_board as board_of
 from seasons.core import SeasonRules
@@ -106,7 +107,7 @@ def season_page(request, club: str, slug: str):
 @director_required
 def season_events_add(request, club: str, slug: str):
     season = _season(request, slug)
-    season_add_ids(season=season, ids=[int(v) for v in request.POST.getlist("tournament") if v.isdigit()])
+    season_add_ids(season=season, ids=[n for n in (sent_number(v, BIGGEST_ID) for v in request.POST.getlist("tournament")) if n])
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-events")
 
 

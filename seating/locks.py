@@ -8,7 +8,10 @@ Vocabulary:
                      voided; a slip entered or OK'd) wait for each other, and so does closing the table's series
                      (``scoring.series.services``), which must read what the tables hold with no save half done.
                      Entry and the series both take it; neither imports the other.
-A transaction that takes both takes the tournament's first.
+    league lock      one league's lock (``lock_league``): every write of a league (its teams and rosters, schedule,
+                     line-ups, absences, seating, substitutions, confirmations) takes it first and reads what it
+                     checks after it, so two directors, or a director and a captain, never interleave.
+A transaction that takes several takes the league's first, then the tournament's, then the tables'.
 """
 
 from django.db import connection
@@ -27,6 +30,19 @@ TABLE_WRITES_LOCK = 7302
 
 
 LOCK_KEYS = 1024
+
+LEAGUE_WRITES_LOCK = 7303
+"""The class of PostgreSQL's advisory locks that serialise one league's writes."""
+
+
+def lock_league(league_id: int) -> None:
+    """Take the league's lock for the rest of the transaction: the league's writes wait for each other. On
+    PostgreSQL a transaction-scoped advisory lock on the league's id (the league's pages and commands live above
+    seating, which cannot name their model); elsewhere the database's own one-writer-at-a-time serves (SQLite's
+    BEGIN IMMEDIATE), so no query is sent there."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [LEAGUE_WRITES_LOCK, league_id])
 
 
 def lock_order(table_id: int) -> tuple[int, int]:

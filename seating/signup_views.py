@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from common.client_address import client_address
+from common.numbers import BIGGEST_ID, sent_number
 from common.permissions import staff_required
 from seating.errors import SeatingError
 from seating.forms import SignUpForm, SignUpSettingsForm
@@ -96,7 +97,7 @@ def signups(request, pk: int):
         "open": tournament.signup_open, "limit": tournament.signup_limit, "deadline": tournament.signup_deadline})
     if request.method == "POST" and "check_in" in request.POST:
         try:
-            ids = [int(value) for value in request.POST.getlist("signup") if value.isdigit()]
+            ids = [n for n in (sent_number(v, BIGGEST_ID) for v in request.POST.getlist("signup")) if n]
             entered = signups_check_in(tournament=tournament, signup_ids=ids)
         except SeatingError as refused:
             messages.error(request, refused.message)

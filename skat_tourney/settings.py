@@ -204,7 +204,7 @@ STORAGES = {
 # One login page for the site (the admin's login is throttled the same way); roles are the groups
 # "director" and "committee" (common.permissions).
 LOGIN_URL = "accounts:login"
-LOGIN_REDIRECT_URL = "scoring:home"
+LOGIN_REDIRECT_URL = "landing"  # a league captain lands on his team's page, everyone else on the home
 LOGOUT_REDIRECT_URL = "scoring:home"
 
 # The event's public address, for every QR code and entry link printed or shown (no trailing slash).

@@ -4,6 +4,8 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from leagues import views as leagues_views
+
 # The admin sees every club's data, so it is the server's superuser's alone: a club's director, committee or cashier
 # works on the club's own pages, which are scoped to his club (clubs.scope).
 admin.site.has_permission = lambda request: request.user.is_active and request.user.is_superuser
@@ -15,7 +17,8 @@ urlpatterns = [
     path("director/", include("skat_tourney.director_urls")),
     # a club's seasons (before the club's office, which shares the prefix); the slug names the club (clubs.scope)
     path("club/<slug:club>/seasons/", include("seasons.urls")),
-    path("club/<slug:club>/leagues/", include("leagues.urls")),  # league play (#33): the director's and captains'
+    path("club/<slug:club>/leagues/", include("leagues.urls")),
+    path("start/", leagues_views.landing, name="landing"),  # after the login: a captain's team, else the home  # league play (#33): the director's and captains'
     path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
     path("cash/", include("cashdesk.urls")),
     path("api/", include("public.api.urls")),  # the open API: read-only, published events only

@@ -1,16 +1,17 @@
 """The league table and the association's comparison of one place across its Staffeln.
 
 Vocabulary:
-    row             a team's line: Wertungspunkte won (``points``) and lost (``points_against``: what it could
-                    have won less what it won), Spielpunkte (``game_points``: the sum of its series sums), the
-                    match days it played.
+    row             a team's line: Wertungspunkte won less its deductions (``points``; ``deducted`` the points
+                    taken, ``deductions`` each with its note: ``leagues.core.deductions``) and lost
+                    (``points_against``: what it could have won less what it won), Spielpunkte (``game_points``:
+                    the sum of its series sums), the match days it played.
     table order     the rules' keys (``table_order``), each higher first; rows equal on every key share the rank
                     (1, 2, 2, 4), listed then by name.
     status          ``promote`` for a rank within the rules' ``promote`` top places, ``relegate`` for a rank
                     among the ``relegate`` bottom places (a tie across the line: the shared rank decides,
                     so tied rows are all marked or none), else None; nobody before a series is played.
-    series sums     one series of one group as its sums stand (``SeriesSums``): the table made from many of them
-                    (``table_of_sums``) is ``league_table`` of their ``series_points``, counted in half points.
+    series sums     one series of one group as its sums stand (``SeriesSums``): the table is made from them
+                    (``table_of_sums``), each figure by its function in ``leagues.core.points``.
     place           one rank of every Staffel's table (``compare_place``): the rows of that place, worst first
                     ("the 4 worst 9th places of 10 Staffeln go down"), equal rows sharing the rank.
 """
@@ -21,7 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .points import SeriesPoints
+from .deductions import Deduction, deductions_of
+from .points import most_halves, table_points, won_halves
 from .rules import LeagueRules
 
 
@@ -35,6 +37,8 @@ class TableRow:
     days: set = field(default_factory=set)
     rank: int = 0
     status: str | None = None
+    deducted: Fraction = Fraction(0)
+    deductions: list = field(default_factory=list)
 
     @property
     def days_played(self) -> int:
@@ -42,28 +46,6 @@ class TableRow:
 
     def key(self, order: Sequence[str]) -> tuple:
         return tuple(getattr(self, name) for name in order)
-
-
-@dataclass(frozen=True)
-class DayResult:
-    """One team's points in one series of one match day."""
-
-    day: int
-    series: int
-    points: SeriesPoints
-
-
-def league_table(rules: LeagueRules, teams: Mapping[int, str], results: Iterable[DayResult]) -> list[TableRow]:
-    """The table of ``teams`` (id → name) from every series result, in table order with ranks and marks."""
-    rows = {team: TableRow(team, name) for team, name in teams.items()}
-    for result in results:
-        row = rows[result.points.team]
-        row.points += result.points.won
-        row.points_against += result.points.lost
-        if result.points.present:
-            row.game_points += result.points.sum
-            row.days.add(result.day)
-    return ranked(list(rows.values()), rules)
 
 
 def ranked(rows: list[TableRow], rules: LeagueRules) -> list[TableRow]:
@@ -94,28 +76,36 @@ class SeriesSums:
     absent: tuple[int, ...] = ()
 
 
-def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable[SeriesSums]) -> list[TableRow]:
-    """``league_table`` of every series' ``series_points``, counted in whole half points: a reading of many
-    Staffeln makes no point object per team and series."""
+def table_of_sums(rules: LeagueRules, teams: Mapping[int, str], series: Iterable[SeriesSums],
+                  deductions: Iterable[Deduction] = ()) -> list[TableRow]:
+    """The table of ``teams`` (id → name) from every series' sums, in table order with ranks and marks: each
+    series' points by ``won_halves`` and ``most_halves``, counted in whole half points (a reading of many Staffeln
+    makes no point object per team and series), the row's Wertungspunkte by ``table_points``, less the director's
+    ``deductions`` and the rules' deduction for each day a team did not appear (``deductions_of``)."""
     per_beaten = rules.per_beaten
     won, lost = dict.fromkeys(teams, 0), dict.fromkeys(teams, 0)  # half points
     game_points, days = dict.fromkeys(teams, 0), {team: set() for team in teams}
+    absences = set()
     for one in series:
         sums = one.sums
-        present = len(sums)
         values = list(sums.values())
         for team, total in sums.items():
-            beaten = sum(2 if other < total else 1 if other == total else 0 for other in values) - 1  # less itself
-            halves = per_beaten * beaten
+            halves = won_halves(total, values, per_beaten)
             won[team] += halves
-            lost[team] += 2 * per_beaten * (present - 1) - halves
+            lost[team] += most_halves(len(sums), per_beaten) - halves
             game_points[team] += total
             days[team].add(one.day)
         absent = [team for team in one.absent if team not in sums]
         for team in absent:
-            lost[team] += 2 * per_beaten * (present + len(absent) - 1)
-    rows = [TableRow(team, name, Fraction(won[team], 2), Fraction(lost[team], 2), game_points[team], days[team])
-            for team, name in teams.items()]
+            lost[team] += most_halves(len(sums) + len(absent), per_beaten)
+            absences.add((team, one.day))
+    taken = deductions_of(rules, absences, [d for d in deductions if d.team in teams])
+    rows = []
+    for team, name in teams.items():
+        mine = taken.get(team, [])
+        deducted_halves = sum(int(d.points * 2) for d in mine)
+        rows.append(TableRow(team, name, table_points(won[team], deducted_halves), table_points(lost[team]),
+                             game_points[team], days[team], deducted=table_points(deducted_halves), deductions=mine))
     return ranked(rows, rules)
 
 

@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from common.i18n import file_slug, in_language
-from common.numbers import sent_number
+from common.numbers import BIGGEST_ID, digits_number, sent_number
 from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from scoring.series.clock.reading import Phase
@@ -186,7 +186,7 @@ def sheet_worker(request):
 def _bound_form(request, place: _Place, seated: dict | None = None):
     number = request.POST.get("number", "")
     try:
-        slot = deal_slot(place.table, int(number), seated)
+        slot = deal_slot(place.table, digits_number(number, least=1, most=32_000), seated)
     except (ValueError, EntryError):
         return None, None
     # The page's script gets a line or a refusal back, never the form again: the fields sent are enough.
@@ -325,7 +325,7 @@ def deal_edit(request, deal_id: int):
 def deal_void_view(request, deal_id: int):
     deal = get_object_or_404(Deal, pk=deal_id)
     try:
-        version = int(request.POST.get("version", "0"))
+        version = digits_number(request.POST.get("version", "0"), most=BIGGEST_ID)
         deal_void(deal=deal, version=version)
     except (ValueError, EntryError) as err:
         message = getattr(err, "message", gettext("the form was incomplete"))

@@ -50,13 +50,16 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
         page.goto(f"{live_server.url}/club/skv-nord/leagues/")
         page.fill("#league-name", "Landesliga Nord")
         page.fill("#league-slug", "ll-nord")
-        page.fill("#league-rules", '{"series_per_day": 2, "promote": 2, "relegate": 3}')
+        for key, value in (("series_per_day", "2"), ("promote", "2"), ("relegate", "3")):
+            page.fill(f"#rule-{key}", value)
         submit(page, "text=Liga anlegen")
-        for number in range(1, 17):
+        for number in range(1, 17):  # the rosters typed (the advanced way; the season test picks them)
             page.fill("#team-name", f"Nord {number}")
+            page.locator("#team-new details summary").click()
             page.fill("#team-roster", "\n".join(f"Spieler {number}-{n}" for n in range(1, 6)))
             submit(page, "text=Mannschaft anlegen")
-        assert page.locator("#teams ol li").count() == 16
+        assert page.locator("#teams ol > li").count() == 16
+        page.locator("#schedule-form details summary").click()
         page.fill("#seed", "7")
         submit(page, "text=Spielplan erstellen")
         page.wait_for_selector("text=Spieltag 5")
@@ -67,6 +70,7 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
         entries = list(GroupTeam.objects.filter(group__day__number=1, group__number=1).order_by("order")
                        .select_related("team", "group"))
         mine, short = entries[0].team, entries[1].team
+        page.locator(f"#team-{mine.pk} details summary").click()
         page.fill(f"#captain-{mine.pk}", "kapitaen")  # the director names the captain's login
         submit(page, page.locator(f"#team-{mine.pk} .captain-form button"))
         assert "Mannschaftsführer: kapitaen" in page.locator(f"#team-{mine.pk}").inner_text()
@@ -91,11 +95,13 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
         assert [line.roster.name for line in LineUp.objects.filter(entry=entries[0]).order_by("position")] == order
 
         page.goto(f"{live_server.url}/club/skv-nord/leagues/ll-nord/day/1/")
-        box = page.locator(f"#lineup-{entries[1].pk}")
-        box.fill(f"Spieler {short.number}-1; Spieler {short.number}-2; Spieler {short.number}-3")
-        submit(page, box.locator("xpath=..").locator("button"))
+        block = page.locator(f"#entry-{entries[1].pk}")
+        block.locator("details summary").first.click()
+        for position in (1, 2, 3):
+            block.locator(f"#lineup-{entries[1].pk}-{position}").select_option(f"Spieler {short.number}-{position}")
+        submit(page, block.locator(".lineup-form button"))
         submit(page, "text=Die Veranstaltungen des Spieltags anlegen und jede Serie setzen")
-        page.wait_for_selector("text=Wechseln")
+        page.wait_for_selector("text=Wechsel eintragen")
         group = entries[0].group
         group.refresh_from_db()
         event = group.tournament
@@ -105,10 +111,10 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
 
         demo_play_series(event, 1, seed=11)  # the host's tables enter series 1
         page.reload()
-        team_block = page.locator(f"#out-{entries[0].pk}").locator("xpath=..")
+        team_block = page.locator(f"#entry-{entries[0].pk} form.wechsel")
         team_block.locator("select[name=out]").select_option(f"Spieler {mine.number}-3")
         team_block.locator("select[name=in]").select_option(f"Spieler {mine.number}-4")
-        team_block.locator("input[name=from_series]").fill("2")
+        team_block.locator("select[name=from_series]").select_option("2")
         submit(page, team_block.locator("button"))
         page.wait_for_selector(f"text=Wechsel: Spieler {mine.number}-4 für Spieler {mine.number}-3 ab Serie 2")
         assert Substitution.objects.filter(entry=entries[0], from_series=2).count() == 1
@@ -121,7 +127,7 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
         assert rows.count() == 16
         for index, row in enumerate(expected[:4]):
             cells = rows.nth(index).locator("td")
-            assert cells.nth(1).inner_text() == row["name"]
+            assert cells.nth(1).inner_text().startswith(row["name"])
             assert cells.nth(3).inner_text() == str(row["game_points"])
         shot(page, "de-liga-tabelle-1366.png")
 
@@ -136,8 +142,8 @@ def test_a_staffel_from_the_teams_to_the_public_table(browser, live_server):
         page.goto(f"{live_server.url}/league/ll-nord/")
         assert "Tabelle" in page.content() and "Wertungspunkte" in page.content()
         public_rows = page.locator("table.league-table tbody tr")
-        assert public_rows.count() == 16 and public_rows.nth(0).locator("td").nth(1).inner_text() == \
-            expected[0]["name"]
+        assert public_rows.count() == 16 and public_rows.nth(0).locator("td").nth(1).inner_text().startswith(
+            expected[0]["name"])
         shot(page, "de-liga-oeffentlich-1366.png")
         api = json.loads(page.request.get(f"{live_server.url}/api/v1/leagues/ll-nord/").text())
         assert api["rows"] == expected and api["provisional"] == []

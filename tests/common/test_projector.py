@@ -35,3 +35,8 @@ def test_pages_counted_and_cut():
     assert page_of(lines, 1, 15) == list(range(15))
     assert page_of(lines, 3, 15) == [30]
     assert [next_page(page, 3) for page in (1, 2, 3)] == [2, 3, 1]
+
+
+def test_a_setting_in_other_digits_is_its_default():
+    for text in ("²", "³", "٣", "1_0", " 20", "-3"):
+        assert clamped(text, 15, 5, 60) == 15

@@ -79,7 +79,7 @@ def test_the_schedule_and_the_events_say_where_each_group_plays(league):
     days = json.loads(run("league", "schedule", "ll", "--format", "json"))["days"]
     (day1,), (day2,) = days[0]["groups"], days[1]["groups"]
     assert day2["venue"] == "Stadthalle Kassel"
-    assert set(day2) == {"group", "host", "teams", "event", "venue"}
+    assert set(day2) == {"group", "host", "teams", "event", "venue", "date", "moved"}
     assert Tournament.objects.get(pk=day1["event"]).place == host_club(day1["host"])
     assert Tournament.objects.get(pk=day2["event"]).place == "Stadthalle Kassel"
     with pytest.raises(CommandError, match="venue: day 2 is seated"):

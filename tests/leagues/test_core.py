@@ -7,8 +7,8 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from leagues.core import (DayResult, PlayerSeries, RulesError, compare_place, group_sizes,
-                          league_table, least_squares, make_schedule, parse_rules, player_ranking, series_points)
+from leagues.core import (PlayerSeries, RulesError, SeriesSums, compare_place, group_sizes, least_squares,
+                          make_schedule, parse_rules, player_ranking, series_points, table_of_sums)
 
 
 # --- rules ---------------------------------------------------------------------------------------------------
@@ -71,7 +71,11 @@ def test_a_series_gives_per_beaten_times_n_n_minus_1_over_2(sums, per_beaten):
 # --- the table -----------------------------------------------------------------------------------------------
 
 def _results(day, series, sums, per_beaten=1, absent=()):
-    return [DayResult(day, series, p) for p in series_points(sums, per_beaten, absent).values()]
+    return [SeriesSums(day, sums, tuple(absent))]
+
+
+def league_table(rules, teams, results):
+    return table_of_sums(rules, teams, results)
 
 
 def test_table_by_hand():

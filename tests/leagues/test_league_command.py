@@ -77,7 +77,7 @@ def test_schedule_json_sixteen_teams_meet_once(tmp_path, club):
     for day in data["days"]:
         assert sorted(t for g in day["groups"] for t in g["teams"]) == sorted(ids)
         for group in day["groups"]:
-            assert set(group) == {"group", "host", "teams", "event", "venue"} and group["event"] is None
+            assert set(group) == {"group", "host", "teams", "event", "venue", "date", "moved"} and group["event"] is None
             assert group["venue"] == "Skatverein Bonn"  # no central day: at the host, a team of the club
             assert group["host"] in group["teams"] and len(group["teams"]) == 4
             met.update(frozenset(p) for p in combinations(group["teams"], 2))
@@ -197,7 +197,7 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
     for index, row in enumerate(table):
         t = row["team"]
         assert set(row) == {"team", "name", "rank", "points", "points_against", "game_points", "days_played",
-                            "status"}
+                            "status", "deducted", "deductions"}
         assert (row["points"], row["points_against"], row["game_points"], row["days_played"]) == (
             won[t], lost[t], game_points[t], len(played[t]))
         assert row["status"] == ("promote" if index == 0 else "relegate" if index == 3 else None)

@@ -4,6 +4,7 @@ from django.contrib.auth import get_user_model
 import pytest
 
 from clubs.models import Club, ClubRole
+from leagues.forms import preset_values
 from leagues.models import DayNote, GroupTeam, League, LineUp, Team
 
 pytestmark = [pytest.mark.django_db]
@@ -24,13 +25,21 @@ def club():
 
 def test_the_director_makes_a_league_teams_and_schedule_in_german(client, club):
     login(client, club, "director", "leiter")
-    answer = client.post("/club/skv/leagues/", {"name": "Landesliga 1", "slug": "ll1",
-                                                "rules": '{"per_beaten": 2, "nonsense": 1}'},
+    form = client.get("/club/skv/leagues/?preset=ispa", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Wertungspunkte je geschlagene Mannschaft" in form and 'value="09:00"' in form and "JSON" not in form
+    answer = client.post("/club/skv/leagues/", {"name": "Landesliga 1", "slug": "ll1", "per_beaten": "²"},
                          HTTP_ACCEPT_LANGUAGE="de")
-    assert answer.status_code == 422 and "nonsense" in answer.content.decode()
+    assert answer.status_code == 422 and "Wertungspunkte je geschlagene Mannschaft" in answer.content.decode()
+    answer = client.post("/club/skv/leagues/", {"name": "Landesliga 1", "slug": "ll1", "lineup_corrections_until":
+                                                "9 Uhr"}, HTTP_ACCEPT_LANGUAGE="de")
+    assert answer.status_code == 422 and 'value="9 Uhr"' in answer.content.decode()  # what was sent stays
     assert not League.objects.exists()
-    answer = client.post("/club/skv/leagues/", {"name": "Landesliga 1", "slug": "ll1", "rules": "{}"})
+    answer = client.post("/club/skv/leagues/", {**preset_values("dskv-landesliga"), "name": "Landesliga 1",
+                                                "slug": "ll1", "season": "2026", "no_show_fine": "25,50"})
     assert answer.status_code == 302
+    made = League.objects.get()
+    assert (made.season, made.parsed_rules.series_per_day, made.parsed_rules.central_days,
+            str(made.parsed_rules.no_show_fine)) == ("2026", 2, (5,), "25.50")
     for t in range(4):
         client.post("/club/skv/leagues/ll1/", {"action": "team", "name": f"Team {t}",
                                                "roster": "\n".join(f"S{t} P{n}" for n in range(5))})
@@ -93,3 +102,23 @@ def test_the_captain_sets_his_line_up_on_his_own_page(client, club):
         "T1 P2", "T1 P0", "T1 P4"]
     refused = client.post(f"/club/skv/leagues/ll1/team/{teams[1].pk}/day/1/", {"player": ["T1 P2", "T1 P2"]})
     assert refused.status_code == 422
+
+
+def test_a_captains_login_lands_on_his_team_and_the_leagues_are_found_from_the_menu(client, club):
+    from leagues import services
+
+    league = services.league_create(club=club, slug="ll1", name="Landesliga 1", rules={})
+    team = services.team_add(league=league, name="Kreuz", roster=["K1", "K2", "K3", "K4"])
+    services.captain_set(league=league, team=team, login="kapitaen", password="Kapitaen-Passwort-2026")
+    answer = client.post("/accounts/login/", {"username": "kapitaen", "password": "Kapitaen-Passwort-2026"},
+                         follow=True)
+    assert answer.redirect_chain[-1][0] == f"/club/skv/leagues/ll1/team/{team.pk}/"
+    client.logout()
+    get_user_model().objects.create_user("leiter", password="pw-12345-long")
+    ClubRole.objects.create(club=club, user=get_user_model().objects.get(username="leiter"), role="director")
+    answer = client.post("/accounts/login/", {"username": "leiter", "password": "pw-12345-long"}, follow=True,
+                         HTTP_ACCEPT_LANGUAGE="de")
+    assert answer.redirect_chain[-1][0] == "/"
+    assert 'href="/club/skv/leagues/"' in answer.content.decode()  # the menu's Ligen
+    start = client.get("/director/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert 'href="/club/skv/leagues/"' in start and "Ligen (Staffeln)" in start

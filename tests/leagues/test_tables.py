@@ -2,7 +2,7 @@
 equals the full reading's (``leagues.selectors.league_reading``: every player's row of every series), over leagues
 of several shapes: days already kept and a day still being read live, a team short, a team absent, a substitute,
 a group of five, a table on paper slips, other rules; and its queries do not grow with the teams or the Staffeln.
-The table from the sums (``table_of_sums``) equals ``league_table`` of the series' points for any sums."""
+The table from the sums (``table_of_sums``) equals the table added up from the series' points for any sums."""
 
 import datetime
 import json
@@ -15,7 +15,7 @@ import pytest
 
 from clubs.models import Club
 from leagues import services
-from leagues.core import DayResult, LeagueRules, SeriesSums, league_table, series_points, table_of_sums
+from leagues.core import LeagueRules, SeriesSums, TableRow, ranked, series_points, table_of_sums
 from leagues.models import MatchDay
 from leagues.play import day_play
 from leagues.selectors import league_reading
@@ -134,8 +134,8 @@ def test_the_queries_do_not_grow_with_the_teams_nor_the_staffeln(club):
     league_tables([small, large, more])  # keeps the events
     counts = [_queries(lambda: league_table_reading(small)), _queries(lambda: league_table_reading(large)),
               _queries(lambda: league_tables([small])), _queries(lambda: league_tables([small, large, more]))]
-    assert counts == [5, 5, 5, 5]
-    assert _queries(lambda: overview(club, place=2)) == 6  # the club's leagues, then the same five
+    assert counts == [6, 6, 6, 6]  # the five of the sums, and the leagues' deductions
+    assert _queries(lambda: overview(club, place=2)) == 7  # the club's leagues, then the same six
 
 
 @settings(max_examples=200, deadline=None)
@@ -150,9 +150,22 @@ def test_the_table_of_sums_is_the_table_of_the_series_points(per_beaten, series)
         present = dict(zip(range(1, 9), values))
         gone = tuple(range(len(values) + 1, len(values) + 1 + absent))
         sums.append(SeriesSums(day, present, gone))
-        results += [DayResult(day, 1, points) for points in series_points(present, per_beaten, gone).values()]
+        results += [(day, points) for points in series_points(present, per_beaten, gone).values()]
     assert [_row(row) for row in table_of_sums(rules, teams, sums)] == \
-        [_row(row) for row in league_table(rules, teams, results)]
+        [_row(row) for row in _table_of_points(rules, teams, results)]
+
+
+def _table_of_points(rules, teams, results):
+    """The table added up from each series' points as fractions (the other way than the sums' half points)."""
+    rows = {team: TableRow(team, name) for team, name in teams.items()}
+    for day, points in results:
+        row = rows[points.team]
+        row.points += points.won
+        row.points_against += points.lost
+        if points.present:
+            row.game_points += points.sum
+            row.days.add(day)
+    return ranked(list(rows.values()), rules)
 
 
 def test_the_table_json_is_a_list_of_rows_in_table_order(club, tmp_path):
@@ -163,7 +176,7 @@ def test_the_table_json_is_a_list_of_rows_in_table_order(club, tmp_path):
     assert isinstance(rows, list)
     assert [row["team"] for row in rows] == [row.team for row in league_reading(league).table()]
     assert all(set(row) == {"team", "name", "rank", "points", "points_against", "game_points", "days_played",
-                            "status"} for row in rows)
+                            "status", "deducted", "deductions"} for row in rows)
     players = json.loads(run("league", "players", "json", "--format", "json"))
     assert isinstance(players, list) and players and set(players[0]) >= {"name", "team", "series_played", "games",
                                                                         "total", "average"}

@@ -1,12 +1,13 @@
 """``manage.py league …``: a Staffel's season from the command line (scripts and checks use it).
 
-    league create SLUG --club CLUB --name NAME --rules FILE.json
+    league create SLUG --club CLUB --name NAME --rules FILE.json [--season 2026]
     league team SLUG --name NAME --roster "First Last; …" [--club CLUB]     (prints the team's id)
     league captain SLUG --team TEAM_ID --login NAME | --off      (the team's Mannschaftsführer; a new login's
                  password is read as one line from standard input, or asked twice at a terminal)
     league schedule SLUG [--seed S] | league schedule SLUG --format json
     league venue SLUG --day D --venue TEXT      (where a central match day is played: the rule central_days)
-    league lineup SLUG --day D --team TEAM_ID [--players "Name; …"]
+    league lineup SLUG --day D --team TEAM_ID [--players "Name; …"] [--why TEXT]  (the director's; after the
+                 line-up's deadline --why is the reason kept in the day's history)
     league absent SLUG --day D --team TEAM_ID
     league seat SLUG --day D [--seed S]
     league play SLUG --day D --seed S
@@ -26,20 +27,19 @@ Any refusal exits with code 1 and one line naming what to correct, having writte
 import getpass
 import json
 import sys
-from pathlib import Path
 
 from django.contrib.auth import get_user_model
 
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _, gettext_lazy
 
+from clubs.commands import club_named
 from leagues import services
 from leagues.selectors import league_find, league_reading
 from leagues.sheets import (PLACE_FIELDS, TABLE_FIELDS, day_json, overview_json, place_json, players_json, rows_csv,
                             schedule_json, table_csv, table_json)
 from leagues.tables import league_table_reading, overview
 from scoring.management.commands._common import ScoringCommand
-from seasons.management.commands.season import _club  # the club named on the command line, or one clear line
 
 ACTIONS = ("create", "team", "captain", "schedule", "venue", "lineup", "absent", "seat", "play", "substitute", "day",
            "table", "players", "confirm", "publish", "overview")
@@ -57,6 +57,7 @@ class Command(ScoringCommand):
         parsers["create"].add_argument("--club", required=True)
         parsers["create"].add_argument("--name", required=True)
         parsers["create"].add_argument("--rules")
+        parsers["create"].add_argument("--season", default="")
         parsers["team"].add_argument("--name", required=True)
         parsers["team"].add_argument("--roster", required=True)
         parsers["team"].add_argument("--club")
@@ -71,6 +72,8 @@ class Command(ScoringCommand):
         named.add_argument("--login", help=_("the captain's login name (made when new)"))
         named.add_argument("--off", action="store_true", help=_("the team has no captain"))
         parsers["lineup"].add_argument("--players")
+        parsers["lineup"].add_argument("--why", default="", help=_("after the line-up's deadline: the reason kept "
+                                                                   "in the day's history"))
         parsers["seat"].add_argument("--seed", type=int, default=0)
         parsers["play"].add_argument("--seed", type=int, default=0)
         parsers["substitute"].add_argument("--out", required=True)
@@ -110,21 +113,20 @@ class Command(ScoringCommand):
         return team
 
     def _create(self, slug, options):
-        club = _club(options["club"])
+        club = club_named(options["club"])
         rules = {}
         if options.get("rules"):
             try:
-                rules = json.loads(Path(options["rules"]).read_text(encoding="utf-8"))
+                rules = services.rules_file(options["rules"])
             except OSError as err:
                 raise CommandError(_("cannot read {file}: {error}").format(file=options["rules"],
                                                                            error=err.strerror)) from None
-            except (UnicodeDecodeError, json.JSONDecodeError) as err:
-                raise CommandError(_("{file} is not JSON: {error}").format(file=options["rules"], error=err)) from None
-        league = services.league_create(club=club, slug=slug, name=options["name"], rules=rules)
+        league = services.league_create(club=club, slug=slug, name=options["name"], rules=rules,
+                                        season=options.get("season") or "")
         self.stdout.write(_("league {slug} made for {club}").format(slug=league.slug, club=club.name))
 
     def _team(self, league, options):
-        club = _club(options["club"]) if options.get("club") else None
+        club = club_named(options["club"]) if options.get("club") else None
         team = services.team_add(league=league, name=options["name"], roster=services.split_names(options["roster"]),
                                  club=club)
         self.stdout.write(str(team.pk))
@@ -165,7 +167,7 @@ class Command(ScoringCommand):
     def _lineup(self, league, options):
         names = services.split_names(options["players"]) if options.get("players") else None
         chosen = services.lineup_set(league=league, day=options["day"], team=self._team_of(league, options["team"]),
-                                     names=names)
+                                     names=names, reason=options.get("why") or "")
         self.stdout.write("; ".join(entry.name for entry in chosen))
 
     def _absent(self, league, options):
@@ -213,7 +215,7 @@ class Command(ScoringCommand):
             raise CommandError(_("place: a place from 1 on, not {value}").format(value=place))
         if down < 0 or (down and place is None):
             raise CommandError(_("down: a number of places going down, with --place"))
-        seen = overview(_club(club_slug), place=place, down=down)
+        seen = overview(club_named(club_slug), place=place, down=down)
         if place is None:
             data = overview_json(seen)
             if options["format"] == "csv":

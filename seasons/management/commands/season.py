@@ -15,19 +15,11 @@ from pathlib import Path
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _, gettext_lazy
 
+from clubs.commands import club_named
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from seasons.selectors import season_find, season_reading
 from seasons.services import SeasonError, rules_file, season_add, season_create
 from seasons.sheets import table_csv, table_json
-
-
-def _club(slug: str):
-    from clubs.models import Club
-
-    club = Club.objects.filter(slug=slug).first()
-    if club is None:
-        raise CommandError(_("no club {slug!r}; `manage.py club create SLUG --name NAME` makes one").format(slug=slug))
-    return club
 
 
 class Command(ScoringCommand):
@@ -53,7 +45,7 @@ class Command(ScoringCommand):
         try:
             if action == "create":
                 return self._create(slug, options)
-            season = season_find(slug, _club(options["club"]) if options.get("club") else None)
+            season = season_find(slug, club_named(options["club"]) if options.get("club") else None)
             if season is None:
                 raise CommandError(_("no season {slug!r} (or several clubs have one: name the club with --club)")
                                    .format(slug=slug))
@@ -72,7 +64,7 @@ class Command(ScoringCommand):
             raise CommandError(f"{refused.field}: {refused.message}") from None
 
     def _create(self, slug, options):
-        club = _club(options["club"])
+        club = club_named(options["club"])
         rules = {}
         if options.get("rules"):
             try:
