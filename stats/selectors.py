@@ -66,7 +66,12 @@ def _read(keys: dict[int, Hashable], scope: Scope) -> _Read:
     for pk, member in (Player.objects.filter(member__in=list(keys), tournament__in=scope.events()).order_by()
                        .values_list("pk", "member_id")):
         key_of[pk] = keys[member]
-    read = _Read({key: [] for key in set(keys.values())}, {key: Games() for key in set(keys.values())}, {})
+    return _read_players(key_of, set(keys.values()))
+
+
+def _read_players(key_of: dict[int, Hashable], keys: set) -> _Read:
+    """The parts and games of the event players ``key_of`` names (player id → key), each under his key."""
+    read = _Read({key: [] for key in keys}, {key: Games() for key in keys}, {})
     if not key_of:
         return read
     ids = list(key_of)
@@ -166,6 +171,13 @@ def club_figures(club: Club, scope: Scope = EVERYTHING, *, public_only: bool = F
         members = members.filter(public=True)
     found = figures_of({pk: pk for pk in members.values_list("pk", flat=True)}, scope)
     return {pk: f for pk, f in found.items() if f.series}
+
+
+def event_figures(event: Tournament) -> dict[int, Figures]:
+    """Each player of ``event`` (by player id, a typed-in guest too): his figures in that event alone."""
+    players = list(Player.objects.filter(tournament=event).values_list("pk", flat=True))
+    read = _read_players({pk: pk for pk in players}, set(players))
+    return {pk: figures(read.parts[pk], read.games[pk]) for pk in players}
 
 
 def head_to_head(a: Member, b: Member, scope: Scope = EVERYTHING) -> Versus:
