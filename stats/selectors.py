@@ -22,7 +22,7 @@ from django.db.models import Q, QuerySet
 
 from clubs.models import Club, Member
 from leagues.models import Substitution
-from scoring.results import DeclaredGames, cut_series_totals, events_series_rows, games_declared, seated_with, table_deals, thrown_in_at
+from scoring.results import cut_series_totals, events_series_rows, games_declared, seated_with, table_deals, thrown_in_at
 from seasons.models import Season
 from seating.models import Player, Tournament
 from stats.core import Figures, Games, SeriesPart, Versus, figures, versus
@@ -66,11 +66,12 @@ def _read(keys: dict[int, Hashable], scope: Scope) -> _Read:
     for pk, member in (Player.objects.filter(member__in=list(keys), tournament__in=scope.events()).order_by()
                        .values_list("pk", "member_id")):
         key_of[pk] = keys[member]
-    return _read_players(key_of, set(keys.values()))
+    return _read_players(key_of, set(keys.values()), member_keys=keys)
 
 
-def _read_players(key_of: dict[int, Hashable], keys: set) -> _Read:
-    """The parts and games of the event players ``key_of`` names (player id → key), each under his key."""
+def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int, Hashable] | None = None) -> _Read:
+    """The parts and games of the event players ``key_of`` names (player id → key), each under his key; their
+    games grouped per member when every one of them is a member's (``member_keys``: member id → key)."""
     read = _Read({key: [] for key in keys}, {key: Games() for key in keys}, {})
     if not key_of:
         return read
@@ -98,8 +99,11 @@ def _read_players(key_of: dict[int, Hashable], keys: set) -> _Read:
     for (event, series, player), (total, deals) in whole.items():
         if player in key_of and (deals or total):
             mine[(event, series, player)] = (total, deals, tuple(sorted(table_of[(event, series, player)])))
-    declared = games_declared(ids)
-    _cut(cuts, key_of, table_of, whole, mine, thrown, declared)
+    if member_keys is not None:
+        declared = [(member_keys[row.holder], row) for row in games_declared(ids, per_member=True)]
+    else:
+        declared = [(key_of[row.holder], row) for row in games_declared(ids)]
+    moved = _cut(cuts, key_of, table_of, whole, mine, thrown)
 
     for (event, series, player), (total, deals, tables) in mine.items():
         key = key_of[player]
@@ -111,33 +115,33 @@ def _read_players(key_of: dict[int, Hashable], keys: set) -> _Read:
         read.parts[key].append(SeriesPart(event, series, day[event], total, deals, passed,
                                           size_of[tables[0]] if tables else 0, table_totals))
         read.tables.setdefault((key, event, series), set()).update(tables)
-    for row in declared:
-        if row.player in key_of:
-            read.games[key_of[row.player]].add(row.kind, row.hand, row.won, row.count)
+    for key, row in declared:
+        read.games[key].add(row.kind, row.hand, row.won, row.count)
+    for player, kind, hand, won, count in moved:
+        read.games[key_of[player]].add(kind, hand, won, count)
     return read
 
 
-def _cut(cuts, key_of, table_of, whole, mine, thrown, declared: list) -> None:
-    """Split each seat two people held in one series at its deal: each one's part in ``mine``, his deals thrown in
-    (``thrown``) and his own games (in ``declared``, in place of the grouped rows of the man who went out at that table) are of his own
-    deals."""
+def _cut(cuts, key_of, table_of, whole, mine, thrown) -> list[tuple[int, str, bool, bool, int]]:
+    """Split each seat two people held in one series at its deal: each one's part in ``mine`` and his deals thrown
+    in (``thrown``) are of his own deals. Returns the games to move: (player, kind, hand, won, +1 or -1), the seat's
+    games from the deal on taken from the man who went out (whose grouped games hold them) and given to the
+    substitute."""
     if not cuts:
-        return
+        return []
     parts = cut_series_totals((event, series, out, deal) for event, series, out, deal, _in in cuts)
     tables = {(event, series, out): tuple(sorted(table_of.get((event, series, out), ())))
               for event, series, out, _deal, _in in cuts}
     deals_at = defaultdict(list)
     for row in table_deals(set().union(*map(set, tables.values()))):
         deals_at[row.table].append(row)
-    replaced: dict[int, set[int]] = defaultdict(set)
-    split: list[DeclaredGames] = []
+    moved = []
     for event, series, out, deal, into in cuts:
         before, after = parts[(event, series, out, deal)]
         if before.deals_played + after.deals_played != whole.get((event, series, out), (0, 0))[1]:
             continue  # a table entered by paper list has no deals to cut: the seat's row stays whole
         held = tables[(event, series, out)]
         rows = [row for table in held for row in deals_at[table]]
-        replaced[out].update(held)
         for who, part, own in ((out, before, lambda n: n < deal), (into, after, lambda n: n >= deal)):
             if who not in key_of:
                 continue
@@ -148,9 +152,11 @@ def _cut(cuts, key_of, table_of, whole, mine, thrown, declared: list) -> None:
             for table in held:
                 thrown[(event, series, table, who)] = sum(1 for row in rows if row.table == table
                                                           and row.kind == "thrown_in" and own(row.number))
-            split.extend(DeclaredGames(event, series, row.table, who, row.game, row.hand, row.won, 1)
-                            for row in rows if row.kind == "game" and row.declarer == out and own(row.number))
-    declared[:] = [row for row in declared if row.table not in replaced.get(row.player, ())] + split
+        later = [row for row in rows if row.kind == "game" and row.declarer == out and row.number >= deal]
+        for who, sign in ((out, -1), (into, 1)):
+            if who in key_of:
+                moved += [(who, row.game, row.hand, row.won, sign) for row in later]
+    return moved
 
 
 def figures_of(keys: dict[int, Hashable], scope: Scope = EVERYTHING) -> dict[Hashable, Figures]:

@@ -6,8 +6,9 @@ Vocabulary:
                 "grand", "null") and whether it was played from the hand (``Game.from_hand``), found from the
                 name the engine wrote beside the deal, else from the entered words, hand and ouvert, under the
                 event's rulebook. One reading under every rulebook: the statistics and the export use it alike.
-    declared    the games a player declared, not voided, grouped: (event, series, table, player, kind, hand, won,
-                count) (``games_declared``). A Ramsch or a deal thrown in is nobody's game.
+    declared    the games a player declared, not voided, grouped: (player, kind, hand, won, count), or the same
+                per registry member (``games_declared``): some thirty rows a member, read by one GROUP BY. A
+                Ramsch or a deal thrown in is nobody's game.
     thrown in   the deals of a player's stays that were thrown in (all passed under ISkO), not voided: (event,
                 series, table, player, count) (``thrown_in_at``). A stay's seats are its own, else the table's
                 stay 1 (a fixed table keeps its seats at stay 1), as the standings read them.
@@ -18,6 +19,7 @@ Vocabulary:
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
@@ -31,10 +33,7 @@ from seating.models import Seat
 
 
 class DeclaredGames(NamedTuple):
-    event: int
-    series: int
-    table: int
-    player: int
+    holder: int  # the declarer's event player id, or his member id (``per_member``)
     kind: str
     hand: bool
     won: bool
@@ -74,15 +73,17 @@ def deal_from_hand(deal: Deal, rulebook: str) -> bool:
     return game_read(rulebook, deal.game_name, deal.game, deal.hand, deal.ouvert)[1]
 
 
-def games_declared(players: QuerySet | Iterable[int]) -> list[DeclaredGames]:
-    """The games ``players`` (event player ids, or a query of them) declared, grouped (see the module)."""
+def games_declared(players: QuerySet | Iterable[int], *, per_member: bool = False) -> list[DeclaredGames]:
+    """The games ``players`` (event player ids, or a query of them) declared, grouped by declarer, or by his
+    registry member with ``per_member`` (see the module)."""
+    holder = "declarer__member_id" if per_member else "declarer_id"
     rows = (Deal.objects.filter(declarer__in=players, kind=Deal.Kind.GAME, voided=False).order_by()
-            .values_list("tournament_id", "table__series", "table_id", "declarer_id", "tournament__scoring__rulebook",
-                         "game_name", "game", "hand", "ouvert", "won")
+            .values_list(holder, "tournament__scoring__rulebook", "game_name", "game", "hand", "ouvert", "won")
             .annotate(count=Count("id")))
-    return [DeclaredGames(event, series, table, player, *game_read(rulebook, name, game, hand, ouvert), bool(won),
-                          count)
-            for event, series, table, player, rulebook, name, game, hand, ouvert, won, count in rows]
+    made: dict[tuple, int] = defaultdict(int)  # two names of one reading (an old row's words) are one row
+    for who, rulebook, name, game, hand, ouvert, won, count in rows:
+        made[(who, *game_read(rulebook, name, game, hand, ouvert), bool(won))] += count
+    return [DeclaredGames(*key, count) for key, count in made.items()]
 
 
 def thrown_in_at(players: QuerySet | Iterable[int]) -> list[tuple[int, int, int, int, int]]:
