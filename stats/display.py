@@ -8,7 +8,7 @@ Vocabulary:
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, pgettext
 
 from stats.charts import charts, kind_label, number
 from stats.core import GAME_KINDS, Figures
@@ -26,15 +26,19 @@ def lines(f: Figures) -> list[tuple[str, str]]:
         (_("Win rate"), percent(f.win_rate)), (_("Own share of the deals"), percent(f.own_share)),
         (_("What falls to a seat"), percent(f.expected_share)),
         (_("Hand games (won)"), f"{number(f.games.hand.played, 0)} ({number(f.games.hand.won, 0)})"),
-        (_("Passed in"), number(f.passed_in, 0)), (_("Points"), number(f.points, 0)),
+        (_("Passed in"), number(f.passed_in, 0)), (pgettext("statistics", "Points"), number(f.points, 0)),
         (_("Per 48 deals"), number(f.per_48)), (_("Per series"), number(f.per_series)),
         (_("Best series"), number(f.best_series, 0)), (_("Against his table"), number(f.vs_table)),
     ]
 
 
-def shown(f: Figures) -> dict:
-    """What a page shows of one player's figures (see the module)."""
-    return {"figures": f, "lines": lines(f), "pictures": charts(f) if f.series else {},
+def shown(f: Figures, *, over_time: bool = True) -> dict:
+    """What a page shows of one player's figures (see the module); without ``over_time`` (a club's, whose series
+    are many players') no series totals over time."""
+    pictures = charts(f) if f.series else {}
+    if not over_time:
+        pictures.pop("totals", None)
+    return {"figures": f, "lines": lines(f), "pictures": pictures,
             "games": [(kind_label(kind), f.games.by_kind[kind].played, f.games.by_kind[kind].won)
                       for kind in GAME_KINDS],
             "series": [(index, part, number(part.total, 0), number(average))

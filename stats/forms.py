@@ -3,11 +3,11 @@ figure a club's members are ranked by and the least number of series, two member
 named beside its field; the page then shows the figures of everything."""
 
 from django import forms
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_lazy as _, pgettext_lazy
 
 from stats.core import COUNTS, GAME_KINDS, RATIOS
 
-RANKED_BY = [("per_48", _("Per 48 deals")), ("points", _("Points")), ("per_series", _("Per series")),
+RANKED_BY = [("per_48", _("Per 48 deals")), ("points", pgettext_lazy("statistics", "Points")), ("per_series", _("Per series")),
              ("series", _("Series")), ("own_games", _("Own games")), ("win_rate", _("Win rate")),
              ("own_share", _("Own share of the deals")), ("vs_table", _("Against his table")),
              ("best_series", _("Best series")), ("grand_won", _("Grands won"))]

@@ -11,7 +11,7 @@ from clubs.models import Club, Member
 from seasons.models import Season
 from stats.charts import number
 from stats.core import Games, figure_of, figures, ranked, review
-from stats.display import lines, percent, shown
+from stats.display import percent, shown
 from stats.forms import RANKED_BY, ClubStatsForm, ScopeForm, VersusForm
 from stats.selectors import Scope, club_figures, figures_of, head_to_head
 
@@ -57,7 +57,8 @@ def club_page(club: Club, query, *, public: bool = False) -> dict:
     kept = {pk: f for pk, f in found.items() if f.series >= least}
     together = figures([p for f in kept.values() for p in f.parts], _games_sum(kept.values()))
     return {"form": form, "rows": rows, "by": dict(RANKED_BY)[by], "least": least, "review": said_review,
-            "shown": shown(together), "lines": lines(together)}
+            "leaders": {found_pk for found_pk, _value in filter(None, best.values())},
+            "shown": shown(together, over_time=False)}
 
 
 def review_labels() -> list[tuple[str, str]]:
