@@ -62,26 +62,27 @@ class _Read:
 
 def _read(keys: dict[int, Hashable], scope: Scope) -> _Read:
     """The parts and games of the members ``keys`` names, over ``scope`` (see the module)."""
-    key_of: dict[int, Hashable] = {}
-    for pk, member in (Player.objects.filter(member__in=list(keys), tournament__in=scope.events()).order_by()
-                       .values_list("pk", "member_id")):
-        key_of[pk] = keys[member]
-    return _read_players(key_of, set(keys.values()), member_keys=keys)
+    players = Player.objects.filter(member__in=list(keys), tournament__in=scope.events()).order_by()
+    key_of = {pk: keys[member] for pk, member in players.values_list("pk", "member_id")}
+    return _read_players(key_of, set(keys.values()), member_keys=keys, chosen=players.values("pk"))
 
 
-def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int, Hashable] | None = None) -> _Read:
+def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int, Hashable] | None = None,
+                  chosen: QuerySet | None = None) -> _Read:
     """The parts and games of the event players ``key_of`` names (player id → key), each under his key; their
-    games grouped per member when every one of them is a member's (``member_keys``: member id → key)."""
+    games grouped per member when every one of them is a member's (``member_keys``: member id → key). ``chosen``
+    is a query of their ids, for the database to read as a subquery (many thousands of a club's players)."""
     read = _Read({key: [] for key in keys}, {key: Games() for key in keys}, {})
     if not key_of:
         return read
     ids = list(key_of)
-    cuts = list(Substitution.objects.filter(Q(player_in__in=ids) | Q(player_out__in=ids), from_deal__isnull=False,
+    chosen = ids if chosen is None else chosen
+    cuts = list(Substitution.objects.filter(Q(player_in__in=chosen) | Q(player_out__in=chosen), from_deal__isnull=False,
                                             entry__group__tournament__isnull=False).order_by()
                 .values_list("entry__group__tournament_id", "from_series", "player_out_id", "from_deal",
                              "player_in_id"))
     outs = {out for _e, _s, out, _k, _in in cuts}
-    seats = seated_with(ids + sorted(outs - set(ids)))
+    seats = seated_with(chosen) + (seated_with(sorted(outs - set(ids))) if outs - set(ids) else [])
     table_of: dict[tuple[int, int, int], set[int]] = defaultdict(set)  # (event, series, player) → tables
     at_table: dict[int, set[int]] = defaultdict(set)
     size_of: dict[int, int] = {}
@@ -94,15 +95,15 @@ def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int,
     rows = events_series_rows(events, ranks=False).rows
     whole = {(event, series, player): (total, deals) for event, series, player, total, deals in rows}
     totals = {(event, series, player): total for event, series, player, total, _deals in rows}
-    thrown: dict[tuple[int, int, int, int], int] = {(e, s, t, p): n for e, s, t, p, n in thrown_in_at(ids)}
+    thrown: dict[tuple[int, int, int, int], int] = {(e, s, t, p): n for e, s, t, p, n in thrown_in_at(chosen)}
     mine: dict[tuple[int, int, int], tuple[int, int, tuple[int, ...]]] = {}  # (e, s, player) → total, deals, tables
     for (event, series, player), (total, deals) in whole.items():
         if player in key_of and (deals or total):
             mine[(event, series, player)] = (total, deals, tuple(sorted(table_of[(event, series, player)])))
     if member_keys is not None:
-        declared = [(member_keys[row.holder], row) for row in games_declared(ids, per_member=True)]
+        declared = [(member_keys[row.holder], row) for row in games_declared(chosen, per_member=True, events=day)]
     else:
-        declared = [(key_of[row.holder], row) for row in games_declared(ids)]
+        declared = [(key_of[row.holder], row) for row in games_declared(chosen, events=day)]
     moved = _cut(cuts, key_of, table_of, whole, mine, thrown)
 
     for (event, series, player), (total, deals, tables) in mine.items():

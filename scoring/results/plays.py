@@ -73,11 +73,14 @@ def deal_from_hand(deal: Deal, rulebook: str) -> bool:
     return game_read(rulebook, deal.game_name, deal.game, deal.hand, deal.ouvert)[1]
 
 
-def games_declared(players: QuerySet | Iterable[int], *, per_member: bool = False) -> list[DeclaredGames]:
+def games_declared(players: QuerySet | Iterable[int], *, per_member: bool = False,
+                   events: Iterable[int] | None = None) -> list[DeclaredGames]:
     """The games ``players`` (event player ids, or a query of them) declared, grouped by declarer, or by his
-    registry member with ``per_member`` (see the module)."""
+    registry member with ``per_member`` (see the module); ``events``, when given, are the events they played
+    (the deals of others are then not even looked at)."""
     holder = "declarer__member_id" if per_member else "declarer_id"
-    rows = (Deal.objects.filter(declarer__in=players, kind=Deal.Kind.GAME, voided=False).order_by()
+    deals = Deal.objects.filter(tournament__in=list(events)) if events is not None else Deal.objects.all()
+    rows = (deals.filter(declarer__in=players, kind=Deal.Kind.GAME, voided=False).order_by()
             .values_list(holder, "tournament__scoring__rulebook", "game_name", "game", "hand", "ouvert", "won")
             .annotate(count=Count("id")))
     made: dict[tuple, int] = defaultdict(int)  # two names of one reading (an old row's words) are one row
@@ -87,21 +90,25 @@ def games_declared(players: QuerySet | Iterable[int], *, per_member: bool = Fals
 
 
 def thrown_in_at(players: QuerySet | Iterable[int]) -> list[tuple[int, int, int, int, int]]:
-    """(event, series, table, player, deals thrown in) of the stays of ``players`` (see the module)."""
-    ids = _ids(players)
-    if not ids:
-        return []
+    """(event, series, table, player, deals thrown in) of the stays of ``players`` (see the module): a list of
+    ids, or a query of one column of them (read as a subquery, however many they are)."""
     deal, seat = Deal._meta.db_table, Seat._meta.db_table
-    marks = ", ".join(["%s"] * len(ids))
+    if isinstance(players, QuerySet):
+        chosen, params = players.query.get_compiler(using=players.db).as_sql()
+    else:
+        ids = list(players)
+        if not ids:
+            return []
+        chosen, params = ", ".join(["%s"] * len(ids)), ids
     sql = f"""
     SELECT s.tournament_id, s.series, d.table_id, s.player_id, COUNT(*)
     FROM {deal} d JOIN {seat} s ON s.table_id = d.table_id
         AND s.stay = CASE WHEN EXISTS (SELECT 1 FROM {seat} x WHERE x.table_id = d.table_id AND x.stay = d.stay)
                           THEN d.stay ELSE 1 END
-    WHERE d.kind = %s AND NOT d.voided AND s.player_id IN ({marks})
+    WHERE d.kind = %s AND NOT d.voided AND s.player_id IN ({chosen})
     GROUP BY s.tournament_id, s.series, d.table_id, s.player_id"""
     with connection.cursor() as cursor:
-        cursor.execute(sql, [Deal.Kind.THROWN_IN, *ids])
+        cursor.execute(sql, [Deal.Kind.THROWN_IN, *params])
         return [tuple(row) for row in cursor.fetchall()]
 
 
@@ -124,8 +131,3 @@ def table_deals(tables: Iterable[int]) -> list[TableDeal]:
                                 else ("", False))
         made.append(TableDeal(event, series, table, number, kind, declarer, game_kind, from_hand, bool(won)))
     return made
-
-
-def _ids(players: QuerySet | Iterable[int]) -> list[int]:
-    """The ids of ``players``: a list of ids, or a flat ``values_list`` query of them."""
-    return list(players)
