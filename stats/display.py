@@ -21,7 +21,7 @@ def percent(value) -> str:
 def lines(f: Figures) -> list[tuple[str, str]]:
     """Each figure with its label, the reader's way."""
     return [
-        (_("Events"), number(f.events, 0)), (_("Series"), number(f.series, 0)), (_("Deals"), number(f.deals, 0)),
+        (_("Events"), number(f.events, 0)), (pgettext("statistics", "Series"), number(f.series, 0)), (_("Deals"), number(f.deals, 0)),
         (_("Own games"), number(f.own_games, 0)), (_("won"), number(f.won, 0)), (_("lost"), number(f.lost, 0)),
         (_("Win rate"), percent(f.win_rate)), (_("Own share of the deals"), percent(f.own_share)),
         (_("What falls to a seat"), percent(f.expected_share)),
