@@ -95,7 +95,7 @@ def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int,
     rows = events_series_rows(events, ranks=False).rows
     whole = {(event, series, player): (total, deals) for event, series, player, total, deals in rows}
     totals = {(event, series, player): total for event, series, player, total, _deals in rows}
-    thrown: dict[tuple[int, int, int, int], int] = {(e, s, t, p): n for e, s, t, p, n in thrown_in_at(chosen)}
+    thrown: dict[tuple[int, int, int, int], int] = {(e, s, t, p): n for e, s, t, p, n in thrown_in_at(chosen, events=day)}
     mine: dict[tuple[int, int, int], tuple[int, int, tuple[int, ...]]] = {}  # (e, s, player) → total, deals, tables
     for (event, series, player), (total, deals) in whole.items():
         if player in key_of and (deals or total):

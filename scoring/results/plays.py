@@ -27,6 +27,7 @@ from typing import NamedTuple
 from django.db import connection
 from django.db.models import Count, QuerySet
 
+from common.rows import plain_rows
 from scoring.engine import InvalidDeal, find_game, get_rulebook
 from scoring.models import Deal
 from seating.models import Seat
@@ -89,9 +90,11 @@ def games_declared(players: QuerySet | Iterable[int], *, per_member: bool = Fals
     return [DeclaredGames(*key, count) for key, count in made.items()]
 
 
-def thrown_in_at(players: QuerySet | Iterable[int]) -> list[tuple[int, int, int, int, int]]:
+def thrown_in_at(players: QuerySet | Iterable[int],
+                 events: Iterable[int] | None = None) -> list[tuple[int, int, int, int, int]]:
     """(event, series, table, player, deals thrown in) of the stays of ``players`` (see the module): a list of
-    ids, or a query of one column of them (read as a subquery, however many they are)."""
+    ids, or a query of one column of them (read as a subquery, however many they are); ``events``, when given,
+    the events they played (no other deal is looked at)."""
     deal, seat = Deal._meta.db_table, Seat._meta.db_table
     if isinstance(players, QuerySet):
         chosen, params = players.query.get_compiler(using=players.db).as_sql()
@@ -100,15 +103,17 @@ def thrown_in_at(players: QuerySet | Iterable[int]) -> list[tuple[int, int, int,
         if not ids:
             return []
         chosen, params = ", ".join(["%s"] * len(ids)), ids
+    among = list(events) if events is not None else []
+    within = f"AND d.tournament_id IN ({', '.join(['%s'] * len(among))})" if among else ""
     sql = f"""
     SELECT s.tournament_id, s.series, d.table_id, s.player_id, COUNT(*)
     FROM {deal} d JOIN {seat} s ON s.table_id = d.table_id
         AND s.stay = CASE WHEN EXISTS (SELECT 1 FROM {seat} x WHERE x.table_id = d.table_id AND x.stay = d.stay)
                           THEN d.stay ELSE 1 END
-    WHERE d.kind = %s AND NOT d.voided AND s.player_id IN ({chosen})
+    WHERE d.kind = %s AND NOT d.voided AND s.player_id IN ({chosen}) {within}
     GROUP BY s.tournament_id, s.series, d.table_id, s.player_id"""
     with connection.cursor() as cursor:
-        cursor.execute(sql, [Deal.Kind.THROWN_IN, *params])
+        cursor.execute(sql, [Deal.Kind.THROWN_IN, *params, *among])
         return [tuple(row) for row in cursor.fetchall()]
 
 
@@ -116,8 +121,8 @@ def seated_with(players: QuerySet | Iterable[int]) -> list[tuple[int, int, int, 
     """(event, series, table, table size, player) of everyone seated at the tables ``players`` sat at, each once a
     table."""
     tables = Seat.objects.filter(player__in=players).order_by().values("table_id")
-    return list(Seat.objects.filter(table__in=tables).order_by()
-                .values_list("tournament_id", "series", "table_id", "table__size", "player_id").distinct())
+    return plain_rows(Seat.objects.filter(table__in=tables).order_by()
+                      .values_list("tournament_id", "series", "table_id", "table__size", "player_id").distinct())
 
 
 def table_deals(tables: Iterable[int]) -> list[TableDeal]:
