@@ -6,6 +6,7 @@ or null (thrown in).
 """
 
 from scoring.models import Deal, Slip
+from scoring.results import deal_from_hand
 from scoring.engine.columns import column_of
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
@@ -67,7 +68,7 @@ def tournament_export(tournament: Tournament) -> dict:
                      .values_list("series", "table__number", "stay", "seat", "player_id", "place")],
         "sit_outs": [{"series": o.series, "section": o.section_id, "stay": o.stay, "player": o.player_id}
                      for o in SitOut.objects.filter(tournament=tournament)],
-        "deals": [_deal(d) for d in Deal.objects.filter(tournament=tournament).select_related("table")
+        "deals": [_deal(d, settings.rulebook) for d in Deal.objects.filter(tournament=tournament).select_related("table")
                   .order_by("table__series", "table__number", "number")],
         "slips": [{"series": s.table.series, "table": s.table.number, "stay": s.stay, "player": s.player_id,
                    "net_points": s.net_points, "net_games": s.net_games, "games_won": s.games_won,
@@ -80,12 +81,14 @@ def _amount(value) -> str | None:
     return None if value is None else str(value)
 
 
-def _deal(d: Deal) -> dict:
+def _deal(d: Deal, rulebook: str) -> dict:
+    # "hand" is the engine's reading of the game (a Foster "heart hand" is his Heart Solo: from the hand), the one
+    # the statistics count; an import reads the same game back from the words with it.
     return {
         "series": d.table.series, "table": d.table.number, "stay": d.stay, "deal": d.number, "dealer": d.dealer_id, "kind": d.kind,
         "player": d.player_id, "declarer": d.declarer_id, "game": d.game or d.kind,
         "matadores": d.matadores, "announced": d.announced or None, "bid": d.bid, "points": d.points,
-        "tricks": d.tricks, "hand": d.hand, "ouvert": d.ouvert, "abandoned": d.abandoned, "kontra": d.kontra,
+        "tricks": d.tricks, "hand": deal_from_hand(d, rulebook), "ouvert": d.ouvert, "abandoned": d.abandoned, "kontra": d.kontra,
         "re": d.re, "paper_result": d.result or None, "schneider": d.schneider, "schwarz": d.schwarz,
         "ramsch": ({"points": d.ramsch_points, "tricks": d.ramsch_tricks, "last_trick": d.ramsch_last_trick}
                    if d.kind == Deal.Kind.RAMSCH else None),

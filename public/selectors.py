@@ -161,7 +161,8 @@ def public_player(event: Tournament, player_id: int) -> dict | None:
 def own_page(token: str) -> dict | None:
     """A player's own page (his start card's QR): the tournament's notice line, his table and seat in each series
     as drawn, his tables' lists as entered (public names), and his rank now. None: no such token."""
-    player = Player.objects.filter(page_token=token).select_related("tournament", "tournament__club").first()
+    player = Player.objects.filter(page_token=token).select_related("tournament", "tournament__club",
+                                                                   "member").first()
     if player is None or not token:
         return None
     event = player.tournament
@@ -184,6 +185,7 @@ def own_page(token: str) -> dict | None:
     payload = public_standings(event)
     overall, series = player_series(payload, player.pk)
     return {"event": event, "player": player.pk, "name": names[player.pk][0], "notice": event.notice,
+            "member": player.member,
             "rulebook": rulebook_of(event),
             "seats": [{"series": s["series"], "stay": s["stay"], "table": s["table__number"], "seat": s["seat"]}
                       for s in seats],

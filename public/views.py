@@ -8,6 +8,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from public import selectors
+from stats.pages import club_page, member_page, versus_page
 
 
 def _event_or_404(club: str, tournament_id: int):
@@ -75,10 +76,36 @@ def own(request, token: str):
     page = selectors.own_page(token)
     if page is None:
         raise Http404("No such page.")
-    response = render(request, "public/own.html", {**page, "club": page["event"].club})
+    member = page["member"]
+    # his figures over the published events, on his own page only when he is a registry member; the page's
+    # twenty-second refresh (htmx) takes only his seats and lists, so the figures are not read again for it
+    figures = member_page(member, {}, public=True) if member is not None and not request.htmx else None
+    response = render(request, "public/own.html", {**page, "club": page["event"].club, "stats": figures})
     response["Referrer-Policy"] = "no-referrer"  # the token stays out of every other site's logs
     response["X-Robots-Tag"] = "noindex"
     return response
+
+
+def _club_or_404(club: str):
+    found = selectors.club_by_slug(club)
+    if found is None:
+        raise Http404("No such club.")
+    return found
+
+
+@require_safe
+def club_stats(request, club: str):
+    """The club's statistics for everyone: its members who may be published, over its published events."""
+    found = _club_or_404(club)
+    return render(request, "stats/club.html", {"club": found, "public": True,
+                                               **club_page(found, request.GET, public=True)})
+
+
+@require_safe
+def stats_versus(request, club: str):
+    found = _club_or_404(club)
+    return render(request, "stats/versus.html", {"club": found, "public": True,
+                                                 **versus_page(found, request.GET, public=True)})
 
 
 def _league_or_404(slug: str):

@@ -92,6 +92,7 @@ INSTALLED_APPS = [
     "archive",  # a tournament's file: manage.py export and import
     "seasons",
     "leagues",  # league play (#33): Staffeln, teams, match days, the league table
+    "stats",  # what the lists say: each player's figures from every deal he played
     "seating",
     "public",  # results for everyone: pages and the read-only API
     "rest_framework",

@@ -33,6 +33,8 @@ PUBLIC = {"", "score/", "accounts/login/", "accounts/logout/", "i18n/setlang/", 
           # events); the API's schema; the API's catch-all (405 for a change, else 404)
           "club/", "club/<slug:club>/", "api/v1/schema/", "api/v1/clubs/", "api/v1/clubs/<slug:club>/events/",
           "api/v1/clubs/<slug:club>/seasons/",
+          # the club's statistics for everyone: its public members over its published events only
+          "club/<slug:club>/statistics/", "club/<slug:club>/statistics/versus/",
           "api/^(?P<rest>.*)$"}
 """Routes anyone may open (the logout page only logs out whoever is logged in: B's own login)."""
 

@@ -43,6 +43,9 @@ def test_movements_cli_hostile_values(value):
     ["standings", "1", "--format", "pdf"], ["export", "x" * 300], ["import", "/no/such/file"],
     ["import", "-"], ["demo", "--players", "2"], ["demo", "--players", "ten"], ["demo", "--method", "bridge"],
     ["demo", "--seed", "-5"], ["publish", "nowhere"], ["publish", "\u00b2", "--undo"], ["publish"],
+    ["stats", "member", "\u00b2"], ["stats", "member", "99999999999999999999999"], ["stats", "member", "1", "--from", "x"],
+    ["stats", "club", "nowhere"], ["stats", "club", "x", "--min-series", "ten"], ["stats", "versus", "1"],
+    ["stats", "member", "1", "--format", "csv"],
 ])
 def test_manage_commands_refuse_cleanly(args, database):
     done = run("manage.py", *args, stdin="{broken", database=database)

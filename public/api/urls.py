@@ -22,6 +22,8 @@ urlpatterns = [
     path("v1/clubs/<slug:club>/events/", _get(views.ClubEvents), name="club-events"),
     path("v1/clubs/<slug:club>/seasons/", _get(views.Seasons), name="seasons"),
     path("v1/clubs/<slug:club>/seasons/<slug:slug>/", _get(views.SeasonTable), name="season"),
+    path("v1/clubs/<slug:club>/members/<int:member_id>/statistics/", _get(views.MemberStatistics),
+         name="member-statistics"),
     path("v1/leagues/<slug:slug>/", _get(views.LeagueTable), name="league"),
     path("v1/leagues/<slug:slug>/days/<int:day>/", _get(views.LeagueDay), name="league-day"),
     path("v1/events/<int:tournament_id>/", _get(views.Event), name="event"),
@@ -30,5 +32,6 @@ urlpatterns = [
     path("v1/events/<int:tournament_id>/standings/", _get(views.Standings), name="standings"),
     path("v1/events/<int:tournament_id>/deals/", _get(views.Deals), name="deals"),
     path("v1/events/<int:tournament_id>/players/<int:player_id>/", _get(views.Player), name="player"),
+    path("v1/events/<int:tournament_id>/statistics/", _get(views.EventStatistics), name="event-statistics"),
     re_path(r"^(?P<rest>.*)$", views.nothing_here),
 ]

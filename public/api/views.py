@@ -9,8 +9,13 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from clubs.models import Member
 from public import selectors
 from public.api import reads
+from seating.models import Player as EventPlayer
+from seating.selectors import public_names
+from stats.core import GAME_KINDS, as_data
+from stats.selectors import Scope, event_figures, member_figures
 
 
 class ClubSerializer(serializers.Serializer):
@@ -230,3 +235,68 @@ def nothing_here(request, rest: str = ""):
     if request.method not in ("GET", "HEAD", "OPTIONS"):
         return JsonResponse({"detail": _("Method not allowed.")}, status=405, headers={"Allow": "GET, HEAD, OPTIONS"})
     return JsonResponse({"detail": _("Not found.")}, status=404)
+
+
+class PlayedSerializer(serializers.Serializer):
+    played = serializers.IntegerField()
+    won = serializers.IntegerField()
+
+
+class ByGameSerializer(serializers.Serializer):
+    diamonds = PlayedSerializer()
+    hearts = PlayedSerializer()
+    spades = PlayedSerializer()
+    clubs = PlayedSerializer()
+    grand = PlayedSerializer()
+    null = PlayedSerializer()
+
+
+assert tuple(ByGameSerializer().fields) == GAME_KINDS  # the schema names every kind the figures count
+
+
+class FiguresSerializer(serializers.Serializer):
+    """A player's statistics: the object of ``manage.py stats member ID --format json`` (ratios rounded to 4
+    decimals, null where the divisor is 0); ``member`` is the event player's id in an event's statistics."""
+
+    member = serializers.IntegerField()
+    name = serializers.CharField()
+    events = serializers.IntegerField()
+    series = serializers.IntegerField()
+    deals = serializers.IntegerField()
+    own_games = serializers.IntegerField()
+    won = serializers.IntegerField()
+    lost = serializers.IntegerField()
+    win_rate = serializers.FloatField(allow_null=True)
+    own_share = serializers.FloatField(allow_null=True)
+    by_game = ByGameSerializer()
+    hand = PlayedSerializer()
+    passed_in = serializers.IntegerField()
+    points = serializers.IntegerField()
+    per_48 = serializers.FloatField(allow_null=True)
+    per_series = serializers.FloatField(allow_null=True)
+    best_series = serializers.IntegerField(allow_null=True)
+    vs_table = serializers.FloatField(allow_null=True)
+
+
+class EventStatistics(ReadOnly):
+    @extend_schema(responses=FiguresSerializer(many=True),
+                   summary="A published event's players' statistics in that event (members who may be published)")
+    def get(self, request, tournament_id: int):
+        event = _event(tournament_id)
+        names = public_names(event)
+        hidden = set(EventPlayer.objects.filter(tournament=event, member__public=False).values_list("pk", flat=True))
+        found = event_figures(event)
+        return Response([as_data(pk, names[pk][0], f) for pk, f in sorted(found.items())
+                         if pk not in hidden and f.series])
+
+
+class MemberStatistics(ReadOnly):
+    @extend_schema(responses=FiguresSerializer,
+                   summary="A member's statistics over the club's published events (a member who may be published)")
+    def get(self, request, club: str, member_id: int):
+        member = Member.objects.filter(club__slug=club, pk=member_id, public=True).first() \
+            if 0 < member_id < 2**63 else None
+        figures = member_figures(member, Scope(published=True)) if member is not None else None
+        if figures is None or not figures.series:
+            raise Http404(_("No such member."))
+        return Response(as_data(member.pk, member.name, figures))

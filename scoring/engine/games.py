@@ -89,6 +89,15 @@ class GameType:
     least_with: int = 0
     method: str = "other"  # "solo" or "tournee" for the League's prize categories  # the game needs at least "with" this many (Foster: no Open Grand without the two best Jacks)
 
+    @property
+    def from_hand(self) -> bool:
+        """Played without picking up the Skat, however the rulebook counts it: a modern hand game (``hand``), an
+        old book's Solo (``method`` "solo": Foster's "heart hand" is his Heart Solo), or a game every name of
+        which says "hand" or "solo" (ISkO's Null Hand, whose value has no hand multiplier). The one reading of
+        "hand" the statistics and the export share, under every rulebook."""
+        return (self.hand or self.method == "solo"
+                or all(tokens & {"hand", "solo"} for tokens in self.tokens))
+
     def games(self) -> list["Game"]:
         if self.family is Family.SUIT:
             return [Game(self, suit) for suit in Suit]
@@ -132,6 +141,18 @@ class Game:
         if self.type.family is Family.GRAND:
             return 5
         return self.suit + 1 if self.suit is not None else 0
+
+    @property
+    def kind(self) -> str:
+        """The game's kind as the statistics count it: its suit's plural ("clubs"), "grand", "null" or
+        "ramsch"."""
+        if self.type.family is Family.SUIT:
+            return self.suit.plural
+        return self.type.family.value
+
+    @property
+    def from_hand(self) -> bool:
+        return self.type.from_hand
 
     @property
     def method(self) -> str:

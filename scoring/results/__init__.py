@@ -15,6 +15,8 @@ Vocabulary:
                             list of plain rows, or summed per caller's mark in the database (a league's teams); a
                             seat's series cut at a deal into its two holders' parts (``cut_totals``: a league's
                             substitute coming in inside a series).
+    plays                   plain rows of who played what (``plays``): the games each player declared, as the engine
+                            read their kind and hand, the deals thrown in at his stays, his table mates.
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring and the apps above it import (committee, series, entry; the cash desk, the
@@ -29,6 +31,8 @@ from scoring.results.errors import EntryError
 from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
                                    event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
                                    prize_amounts)
+from scoring.results.plays import (DeclaredGames, TableDeal, deal_from_hand, game_read, games_declared,
+                                   seated_with, table_deals, thrown_in_at)
 from scoring.results.series_totals import (EventSeries, EventTotals, MarkTotal, SeriesRows, SeriesTotal,
                                            events_series_rows, events_series_totals, grouped_series_totals)
 from scoring.results.slips import (Figures, SlipCheck, SlipFigures, figures_of, sheet_figures, sheet_slips,
@@ -40,8 +44,9 @@ from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, 
 __all__ = [
     "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "MarkTotal",
     "Reads", "Results", "SeatedPlayer", "SeriesRows", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation",
-    "cut_series_totals", "deal_value", "event_category_rows", "event_payload", "event_results", "event_team_rows",
-    "events_series_rows", "events_series_totals", "figures_of", "fill_deal", "grouped_series_totals",
+    "DeclaredGames", "TableDeal", "cut_series_totals", "deal_from_hand", "deal_value", "event_category_rows",
+    "event_payload", "event_results", "event_team_rows", "events_series_rows", "events_series_totals", "figures_of",
+    "fill_deal", "game_read", "games_declared", "grouped_series_totals", "seated_with", "table_deals", "thrown_in_at",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",

@@ -67,7 +67,9 @@ def test_every_api_path_answers_as_its_schema_says(client, published, league):
     schema = json.loads(client.get("/api/v1/schema/").content)
     components = schema.get("components", {}).get("schemas", {})
     values = {"club": published.club.slug, "slug": "2026", "tournament_id": published.pk,
-              "player_id": Player.objects.filter(tournament=published).order_by("pk").first().pk}
+              "player_id": Player.objects.filter(tournament=published).order_by("pk").first().pk,
+              "member_id": Player.objects.filter(tournament=published, member__public=True).order_by("pk")
+              .first().member_id}
     asked = []
     for path, operations in schema["paths"].items():
         if path == "/api/v1/schema/":
@@ -84,7 +86,7 @@ def test_every_api_path_answers_as_its_schema_says(client, published, league):
                     for error in Draft202012Validator(expected).iter_errors(answer)]
         assert problems == [], address
         asked.append(path)
-    assert len(asked) == 12  # every path of public/api/urls.py but the schema's own
+    assert len(asked) == 14  # every path of public/api/urls.py but the schema's own
 
 
 def test_the_check_itself_refuses_a_field_the_schema_does_not_name():

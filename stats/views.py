@@ -1,0 +1,54 @@
+"""The director's statistics pages of his club, mounted at ``club/<slug:club>/stats/`` (namespace ``stats``; the
+``club`` keyword names the club, ``clubs.scope``): a member's figures, the club's members ranked with the year's
+review and its print, two members' head to head. The public's are in ``public.views``."""
+
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_safe
+
+from clubs.models import Member
+from clubs.scope import BIGGEST_ID
+from common.i18n import file_slug
+from common.permissions import director_required
+from stats.pages import club_page, member_page, versus_page
+from stats.prints import review_pdf
+
+
+def _club(request):
+    club = request.club_scope.club
+    if club is None:
+        raise Http404
+    return club
+
+
+@require_safe
+@director_required
+def member_stats(request, club: str, member_id: int):
+    if not 0 < member_id <= BIGGEST_ID:
+        raise Http404
+    member = get_object_or_404(Member, club=_club(request), pk=member_id)
+    return render(request, "stats/member.html", {"club": member.club, "member": member,
+                                                 **member_page(member, request.GET)})
+
+
+@require_safe
+@director_required
+def club_stats(request, club: str):
+    found = _club(request)
+    return render(request, "stats/club.html", {"club": found, "public": False, **club_page(found, request.GET)})
+
+
+@require_safe
+@director_required
+def versus(request, club: str):
+    found = _club(request)
+    return render(request, "stats/versus.html", {"club": found, "public": False, **versus_page(found, request.GET)})
+
+
+@require_safe
+@director_required
+def review(request, club: str):
+    found = _club(request)
+    response = HttpResponse(review_pdf(found, request.GET), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{file_slug(found.slug)}-statistics.pdf"'
+    return response
