@@ -15,7 +15,7 @@ urlpatterns = [
     path("director/", include("skat_tourney.director_urls")),
     # a club's seasons (before the club's office, which shares the prefix); the slug names the club (clubs.scope)
     path("club/<slug:club>/seasons/", include("seasons.urls")),
-    path("club/<slug:club>/leagues/", include("leagues.urls")),  # league play (#33): the director's and captains'
+    path("club/<slug:club>/leagues/", include("leagues.urls")),  # league play: the director's and captains'
     path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)
     path("cash/", include("cashdesk.urls")),
     path("api/", include("public.api.urls")),  # the open API: read-only, published events only
