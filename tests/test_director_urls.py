@@ -34,7 +34,7 @@ def test_every_url_name_a_template_or_module_names_exists():
 
     root = Path(__file__).resolve().parents[1]
     defined = set()
-    for namespace, (prefix, resolver) in get_resolver().namespace_dict.items():
+    for namespace, (_prefix, resolver) in get_resolver().namespace_dict.items():
         defined |= {f"{namespace}:{name}" for name in resolver.reverse_dict if isinstance(name, str)}
     named = set()
     for folder in ("templates", "scoring", "seating", "accounts", "common", "skat_tourney"):
