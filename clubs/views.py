@@ -9,32 +9,29 @@ member of another club is "not found".
 
 from __future__ import annotations
 
-import json
-
 from django.contrib import messages
 from django.core import signing
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _, ngettext, pgettext
+from django.utils.translation import gettext as _, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from clubs.exports import member_data_file, members_file
 from clubs.forms import ClubLanguageForm, ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
-from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, import_rows, member_data, member_events,
-                           member_forget, member_save, members_export, members_import, members_of, members_merge,
+from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, import_rows, member_events,
+                           member_forget, member_save, members_import, members_of, members_merge,
                            members_preview)
 from clubs.models import Member
 from clubs.scope import BIGGEST_ID
 from clubs.services import club_set_language
+from common.downloads import download
 from common.errors import UserError
 from clubs.tables import MemberTable
-from common.i18n import file_slug
 from common.permissions import director_required
 from common.tables import configure_table
 
 MEMBERS_PER_PAGE = 100
 CONFIRM_HOURS = 2  # a preview's confirm is good for this long
-_CONTENT_TYPES = {"json": "application/json", "csv": "text/csv; charset=utf-8",
-                  "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
 
 
 def _club(request):
@@ -52,12 +49,6 @@ def _member(request, member_id: int) -> Member:
 
 def _refuse(form, refused: MemberError) -> None:
     form.add_error(refused.field if refused.field in form.fields else None, refused.message)
-
-
-def _download(content: bytes, filename: str, fmt: str) -> HttpResponse:
-    response = HttpResponse(content, content_type=_CONTENT_TYPES[fmt])
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
 
 
 @director_required
@@ -138,8 +129,7 @@ def member_page(request, club, member_id):
 @require_GET
 def member_data_view(request, club, member_id):
     member = _member(request, member_id)
-    content = json.dumps(member_data(member), ensure_ascii=False, indent=1).encode()
-    return _download(content, f"{file_slug(pgettext('download name', 'member'))}-{member.pk}.json", "json")
+    return download(member_data_file(member))
 
 
 @director_required
@@ -215,7 +205,7 @@ def members_export_view(request, club, fmt):
     club = _club(request)
     if fmt not in FORMATS:
         raise Http404("No such format.")
-    return _download(members_export(club, fmt), f"{file_slug(pgettext('download name', 'members'))}-{club.slug}.{fmt}", fmt)
+    return download(members_file(club, fmt))
 
 
 # --- Duplicates and merge ---------------------------------------------------------------------------------------

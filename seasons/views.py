@@ -11,23 +11,25 @@ page anyone may open, once every event of the season is published (``season_publ
 from __future__ import annotations
 
 from django.contrib import messages
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _, pgettext_lazy
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from common.downloads import download
 from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
 from seasons.projector import BoardSettings, season_board as board_of
 from seasons.core import SeasonRules
+from seasons.exports import season_table
 from seasons.forms import NewSeasonForm, SeasonSettingsForm
 from seasons.models import Season
 from seasons.selectors import (addable_tournaments, club_seasons, season_event, season_find, season_published,
                                season_reading)
 from seasons.services import (SeasonError, rules_read, season_add_ids, season_create, season_remove,
                               season_rules_save)
-from seasons.sheets import rules_said, table_pdf, table_workbook
+from seasons.sheets import rules_said
 
 
 def _season(request, slug: str) -> Season:
@@ -145,34 +147,16 @@ def season_rules(request, club: str, slug: str):
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
 
 
-def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
-    response = HttpResponse(content, content_type=content_type)
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
-
-
-SEASON_WORD = pgettext_lazy("download name", "season")
-
-
-def _download_name(season: Season, reading, extension: str) -> str:
-    """``jahreswertung-2026.pdf``: the file is named in its own print language, as its pages speak."""
-    with in_language(reading.language):
-        return f"{file_slug(SEASON_WORD)}-{season.slug}.{extension}"
-
-
 @committee_required
 def season_pdf(request, club: str, slug: str):
     season = _season(request, slug)
-    reading = season_reading(season)
-    return _download(table_pdf(reading), "application/pdf", _download_name(season, reading, "pdf"))
+    return download(season_table(season, season_reading(season), "pdf"))
 
 
 @committee_required
 def season_xlsx(request, club: str, slug: str):
     season = _season(request, slug)
-    reading = season_reading(season)
-    return _download(table_workbook(reading), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     _download_name(season, reading, "xlsx"))
+    return download(season_table(season, season_reading(season), "xlsx"))
 
 
 def season_board(request, club: str, slug: str):

@@ -15,12 +15,13 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.db.models import Count, Q
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from common.downloads import download
 from common.forms import labelled_errors
 from common.permissions import staff_required
 from common.site_url import site_of
@@ -477,7 +478,7 @@ def notice_save(request, pk):
 
 # --- Printing -------------------------------------------------------------------------------------------
 
-PRINTING_API = ("DOCUMENTS", "PAPERS", "render_document", "document_filename", "print_job_start", "print_job_status")
+PRINTING_API = ("DOCUMENTS", "PAPERS", "printed", "print_job_file", "print_job_start", "print_job_status")
 
 
 def _printing():
@@ -559,14 +560,10 @@ def print_now(request, pk, document, size):
     kind, paper = _document_and_paper(printing, document, size)
     series, _series_list = series_shown(tournament, request.GET.get("series"))
     try:
-        pdf = printing.render_document(tournament, kind, paper, series=series, site=site_of(request))
+        return download(printing.printed(tournament, kind, paper, series, site=site_of(request)))
     except SeatingError as refused:
         messages.error(request, refused.message)
         return redirect("director:print", pk)
-    response = HttpResponse(pdf, content_type="application/pdf")
-    filename = printing.document_filename(tournament, kind, paper, series)
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
 
 
 
@@ -615,11 +612,7 @@ def print_job(request, pk, job_id):
 def print_job_pdf(request, pk, job_id):
     tournament = _tournament(pk)
     printing = _printing_or_404()
-    job = _job(tournament, job_id)
-    pdf = type(job).objects.filter(pk=job.pk).values_list("pdf", flat=True).first()
-    if job.status != "done" or not pdf:
+    export = printing.print_job_file(tournament, _job(tournament, job_id))
+    if export is None:
         raise Http404("This PDF is not ready.")
-    response = HttpResponse(bytes(pdf), content_type="application/pdf")
-    filename = printing.document_filename(tournament, job.kind, job.paper, job.series)
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
+    return download(export)

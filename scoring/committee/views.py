@@ -5,14 +5,15 @@ the live page is public only while the director publishes it.
 """
 
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext
 
-from common.i18n import file_slug, in_language
+from common.downloads import download
+from common.i18n import in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
@@ -26,11 +27,10 @@ from scoring.results import event_category_rows, event_results, event_team_rows,
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
-from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
+from scoring.committee import exports
+from scoring.committee.pdf import RESULT_DOCUMENTS
 from scoring.standings import PRESETS
-from scoring.committee.lists import filled_lists_pdf
 from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
-from scoring.committee.xlsx import results_workbook
 from seating.models import Table, Tournament
 from seating.selectors import tournaments_of
 from common.paper import PAPERS
@@ -141,35 +141,9 @@ def _refused(request, tournament, form):
                    "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
 
 
-FILE_WORDS = {
-    "results": pgettext_lazy("download name", "results"),
-    "prizes": pgettext_lazy("download name", "prizes"),
-    "standings": pgettext_lazy("download name", "standings"),
-    "series": pgettext_lazy("download name", "series"),
-    "lists": pgettext_lazy("download name", "lists"),
-}
-"""The words of the committee's download names, in the print language (German ``preise``, ``ergebnisse``), as
-the pages of the file speak."""
-
-
-def _download_name(tournament, *words, extension: str) -> str:
-    """``<name>-<date>-<words>.<extension>``, each word (a key of ``FILE_WORDS``, or a number or paper) in the
-    tournament's print language: ``vereinsabend-2026-11-25-serie-1-spiellisten-A4.pdf``."""
-    with in_language(tournament.language):
-        said = "-".join(file_slug(FILE_WORDS[word]) if word in FILE_WORDS else str(word) for word in words)
-        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
-    return f"{name}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
-
-
 @committee_required
 def workbook(request, tournament_id: int):
-    tournament = get_object_or_404(Tournament, pk=tournament_id)
-    event = event_results(tournament)
-    response = HttpResponse(results_workbook(event.overall, event),
-                            content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    name = _download_name(tournament, "results", extension="xlsx")
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
+    return download(exports.results_file(get_object_or_404(Tournament, pk=tournament_id)))
 
 
 @committee_required
@@ -178,11 +152,7 @@ def results_document(request, tournament_id: int, kind: str):
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
-    response = HttpResponse(results_pdf(event_results(tournament), kind, paper, site=site_of(request)),
-                            content_type="application/pdf")
-    name = _download_name(tournament, kind, paper, extension="pdf")
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
+    return download(exports.results_document(tournament, kind, paper, site=site_of(request)))
 
 
 @committee_required
@@ -192,10 +162,7 @@ def series_lists(request, tournament_id: int, series: int):
     paper = request.GET.get("paper", "A4")
     if paper not in PAPERS or not Table.objects.filter(tournament=tournament, series=series).exists():
         raise Http404("No such series or paper.")
-    response = HttpResponse(filled_lists_pdf(tournament, series, paper), content_type="application/pdf")
-    name = _download_name(tournament, "series", series, "lists", paper, extension="pdf")
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
+    return download(exports.series_lists(tournament, series, paper))
 
 
 def live(request, tournament_id: int):
