@@ -9,10 +9,13 @@ member of another club is "not found".
 
 from __future__ import annotations
 
+from functools import partial
+
 from django.contrib import messages
 from django.core import signing
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -26,6 +29,7 @@ from clubs.scope import BIGGEST_ID
 from clubs.services import club_set_language
 from common.downloads import download
 from common.errors import UserError
+from common.forms import form_answer, refuse
 from clubs.tables import MemberTable
 from common.permissions import director_required
 from common.tables import configure_table
@@ -45,10 +49,6 @@ def _member(request, member_id: int) -> Member:
     if not 0 < member_id <= BIGGEST_ID:
         raise Http404("No such member.")
     return get_object_or_404(Member, club=_club(request), pk=member_id)
-
-
-def _refuse(form, refused: MemberError) -> None:
-    form.add_error(refused.field if refused.field in form.fields else None, refused.message)
 
 
 @director_required
@@ -87,16 +87,11 @@ def _member_form_page(request, club, form, member=None, status=200):
 
 
 def _save(request, club, member=None):
-    form = MemberForm(request.POST, instance=member)
-    if form.is_valid():
-        try:
-            saved = member_save(club=club, member=member, **form.cleaned_data)
-        except MemberError as refused:
-            _refuse(form, refused)
-        else:
-            messages.success(request, _("Saved {name}.").format(name=saved.name))
-            return redirect("clubs:member", club=club.slug, member_id=saved.pk)
-    return _member_form_page(request, club, form, member, status=422)
+    return form_answer(request, MemberForm(request.POST, instance=member),
+                       partial(member_save, club=club, member=member), refusal=MemberError,
+                       said=lambda saved: _("Saved {name}.").format(name=saved.name),
+                       to=lambda saved: reverse("clubs:member", kwargs={"club": club.slug, "member_id": saved.pk}),
+                       again=lambda form: _member_form_page(request, club, form, member, status=422))
 
 
 @director_required
@@ -169,7 +164,7 @@ def members_import_view(request, club):
         try:
             rows = import_rows(*form.content())
         except MemberError as refused:
-            _refuse(form, refused)
+            refuse(form, refused)
         else:
             preview = members_preview(club, rows)
             confirm = ConfirmForm(initial={"rows": _signer(club).sign_object(rows.as_data(), compress=True)})

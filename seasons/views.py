@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from common.downloads import download
+from common.forms import form_answer
 from common.i18n import file_slug, in_language
 from common.permissions import committee_required, director_required, is_director
 from seasons.projector import BoardSettings, season_board as board_of
@@ -77,17 +78,14 @@ def _season_new(request):
     if "rules" in request.POST:
         return _season_new_json(request, club)
     form = NewSeasonForm(request.POST)
-    if not form.is_valid():
-        return _list(request, form=form, status=422)
-    name = form.cleaned_data["name"]
-    slug = form.cleaned_data["slug"].strip() or file_slug(name)[:50].strip("-") or "1"
-    try:
-        season = season_create(club=club, slug=slug, name=name, rules=form.rules_json(),
-                               language=form.cleaned_data["language"] or None)
-    except SeasonError as refused:
-        form.add_error(refused.field if refused.field in form.fields else None, refused.message)
-        return _list(request, form=form, status=422)
-    return redirect("seasons:season", club.slug, season.slug)
+
+    def create(name, slug, language, **_rules):
+        return season_create(club=club, slug=slug.strip() or file_slug(name)[:50].strip("-") or "1", name=name,
+                             rules=form.rules_json(), language=language or None)
+
+    return form_answer(request, form, create, refusal=SeasonError,
+                       to=lambda season: reverse("seasons:season", args=[club.slug, season.slug]),
+                       again=lambda form: _list(request, form=form, status=422))
 
 
 def _season_new_json(request, club):
@@ -141,10 +139,15 @@ def season_rules(request, club: str, slug: str):
             return _page(request, season, status=422, rules_error=refused)
     else:
         form = SeasonSettingsForm(request.POST)
-        if not form.is_valid():
-            return _page(request, season, status=422, form=form)
-        season_rules_save(season=season, rules=form.rules_json(), language=form.cleaned_data["language"] or None)
-    return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
+        return form_answer(request, form, lambda language, **_rules: season_rules_save(
+                               season=season, rules=form.rules_json(), language=language or None),
+                           refusal=SeasonError, to=_season_table_address(season),
+                           again=lambda form: _page(request, season, status=422, form=form))
+    return redirect(_season_table_address(season))
+
+
+def _season_table_address(season) -> str:
+    return reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table"
 
 
 @committee_required

@@ -4,6 +4,8 @@ without JavaScript every form posts and the page comes back (a plain form with i
 
 from urllib.parse import urlencode
 
+from functools import partial
+
 from django.contrib import messages
 from django.urls import reverse
 from django.shortcuts import redirect, render
@@ -11,9 +13,10 @@ from django.utils.translation import gettext as _, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.selectors import typed_text
+from common.forms import form_answer
 from common.permissions import staff_required
 from seating.errors import SeatingError
-from seating.forms import GuestForm, PickForm, RollCallForm, add_refusal, written
+from seating.forms import GuestForm, PickForm, RollCallForm, written
 from seating.member_entry import guest_add, members_pick, player_pick
 from seating.replanning import replanned_from
 from seating.selectors import roll_call
@@ -94,22 +97,22 @@ def guest(request, pk):
 def roll_call_page(request, pk):
     """Last evening's members, ticked: untick the absent, register the rest at once."""
     tournament = _tournament(pk)
-    form = RollCallForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            entered = members_pick(tournament=tournament, member_ids=form.cleaned_data["member_ids"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            count = len(entered.players)
-            messages.success(request, ngettext("Registered {count} player.", "Registered {count} players.",
-                                               count).format(count=count))
-            if entered.replanned:
-                messages.info(request, entered.said(tournament))
-            return redirect("director:players", tournament.pk)
-    before, members, typed_in = roll_call(tournament)
-    ticked = set(form.cleaned_data.get("member_ids", ())) if form.is_bound and hasattr(form, "cleaned_data") else None
-    context = {"tournament": tournament, "tab": "players", "before": before, "members": members,
-               "typed_in": typed_in, "form": form, "drawn": tournament.is_drawn and replanned_from(tournament) is None,
-               "ticked": ticked}
-    return render(request, "seating/roll_call.html", context, status=422 if form.is_bound else 200)
+
+    def page(form):
+        before, members, typed_in = roll_call(tournament)
+        ticked = (set(form.cleaned_data.get("member_ids", ())) if form.is_bound and hasattr(form, "cleaned_data")
+                  else None)
+        context = {"tournament": tournament, "tab": "players", "before": before, "members": members,
+                   "typed_in": typed_in, "form": form,
+                   "drawn": tournament.is_drawn and replanned_from(tournament) is None, "ticked": ticked}
+        return render(request, "seating/roll_call.html", context, status=422 if form.is_bound else 200)
+
+    def said(entered) -> list[str]:
+        count = len(entered.players)
+        return [ngettext("Registered {count} player.", "Registered {count} players.", count).format(count=count),
+                entered.replanned and entered.said(tournament)]
+
+    if request.method != "POST":
+        return page(RollCallForm())
+    return form_answer(request, RollCallForm(request.POST), partial(members_pick, tournament=tournament),
+                       said=said, to=reverse("director:players", args=[tournament.pk]), again=page)

@@ -13,6 +13,8 @@ import importlib.util
 import re
 from urllib.parse import urlencode
 
+from functools import partial
+
 from django.contrib import messages
 from django.db.models import Count, Q
 from django.http import Http404
@@ -22,7 +24,7 @@ from django.utils.translation import gettext as _, gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from common.downloads import download
-from common.forms import labelled_errors
+from common.forms import form_answer, labelled_errors
 from common.permissions import staff_required
 from common.site_url import site_of
 from common.tables import configure_table
@@ -174,22 +176,17 @@ def players_import_view(request, pk):
 @require_POST
 def players_experts(request, pk):
     tournament = _tournament(pk)
-    form = ExpertsForm(request.POST)
-    if form.is_valid():
-        mark = form.cleaned_data["action"] == "mark"
-        try:
-            changed = players_mark_experts(tournament=tournament, player_ids=form.cleaned_data["player_ids"],
-                                           is_expert=mark)
-        except SeatingError as refused:
-            add_refusal(form, refused)
+
+    def mark(action, player_ids) -> str:
+        changed = players_mark_experts(tournament=tournament, player_ids=player_ids, is_expert=action == "mark")
+        if action == "mark":
+            said = ngettext("{count} player marked as experts.", "{count} players marked as experts.", changed)
         else:
-            if mark:
-                said = ngettext("{count} player marked as experts.", "{count} players marked as experts.", changed)
-            else:
-                said = ngettext("{count} player no longer experts.", "{count} players no longer experts.", changed)
-            messages.success(request, said.format(count=changed))
-            return redirect(_back_to("players", pk, request.GET))
-    return _players_page(request, tournament, experts_form=form, status=422)
+            said = ngettext("{count} player no longer experts.", "{count} players no longer experts.", changed)
+        return said.format(count=changed)
+
+    return form_answer(request, ExpertsForm(request.POST), mark, said=str, to=_back_to("players", pk, request.GET),
+                       again=lambda form: _players_page(request, tournament, experts_form=form, status=422))
 
 
 @staff_required
@@ -229,48 +226,32 @@ def _players_were(changed: int) -> str:
 def players_grouping(request, pk):
     """The ticked players put in a team (or none), or given or relieved of a category."""
     tournament = _tournament(pk)
-    form = GroupingForm(request.POST)
-    if form.is_valid():
-        action, ids = form.cleaned_data["action"], form.cleaned_data["player_ids"]
-        try:
-            if action == "team":
-                team = form.cleaned_data["team"]
-                changed = players_set_team(tournament, ids, team)
-                if team is None:
-                    done = _("{players} put in no team.").format(players=_players_were(changed))
-                else:
-                    done = _("{players} put in the team {team}.").format(players=_players_were(changed),
-                                                                         team=tournament.teams.get(pk=team))
-            else:
-                category = form.cleaned_data["category"]
-                change = players_add_category if action == "add_category" else players_remove_category
-                changed = change(tournament, ids, category)
-                if action == "add_category":
-                    done = _("{players} given the category {category}.")
-                else:
-                    done = _("{players} relieved of the category {category}.")
-                done = done.format(players=_players_were(changed), category=tournament.categories.get(pk=category))
-        except SeatingError as refused:
-            add_refusal(form, refused)
+
+    def group(action, player_ids, team, category) -> str:
+        if action == "team":
+            changed = players_set_team(tournament, player_ids, team)
+            if team is None:
+                return _("{players} put in no team.").format(players=_players_were(changed))
+            return _("{players} put in the team {team}.").format(players=_players_were(changed),
+                                                                 team=tournament.teams.get(pk=team))
+        change = players_add_category if action == "add_category" else players_remove_category
+        changed = change(tournament, player_ids, category)
+        if action == "add_category":
+            done = _("{players} given the category {category}.")
         else:
-            messages.success(request, done)
-            return redirect(_back_to("players", pk, request.GET))
-    return _players_page(request, tournament, grouping_form=form, status=422)
+            done = _("{players} relieved of the category {category}.")
+        return done.format(players=_players_were(changed), category=tournament.categories.get(pk=category))
+
+    return form_answer(request, GroupingForm(request.POST), group, said=str, to=_back_to("players", pk, request.GET),
+                       again=lambda form: _players_page(request, tournament, grouping_form=form, status=422))
 
 
 def _name_create(request, pk, create, what: str):
     tournament = _tournament(pk)
-    form = NameForm(request.POST, what=what)
-    if form.is_valid():
-        try:
-            made = create(tournament, form.cleaned_data["name"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            made_said = _("Made the team {name}.") if what == "team" else _("Made the category {name}.")
-            messages.success(request, made_said.format(name=made))
-            return redirect(_back_to("players", pk, request.GET) + "#teams")
-    return _players_page(request, tournament, status=422, **{f"{what}_form": form})
+    made_said = _("Made the team {name}.") if what == "team" else _("Made the category {name}.")
+    return form_answer(request, NameForm(request.POST, what=what), lambda name: create(tournament, name),
+                       said=lambda made: made_said.format(name=made), to=_back_to("players", pk, request.GET) + "#teams",
+                       again=lambda form: _players_page(request, tournament, status=422, **{f"{what}_form": form}))
 
 
 @staff_required
@@ -405,16 +386,10 @@ def plan_preview(request, pk):
 @require_POST
 def draw(request, pk):
     tournament = _tournament(pk)
-    form = DrawForm(request.POST)
-    if form.is_valid():
-        try:
-            tournament_draw(tournament=tournament, seed=form.cleaned_data["seed"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            messages.success(request, _("Seats drawn with seed {seed}.").format(seed=tournament.draw_seed))
-            return redirect("director:seating", pk)
-    return _plan_page(request, tournament, draw_form=form, status=422)
+    return form_answer(request, DrawForm(request.POST), partial(tournament_draw, tournament=tournament),
+                       said=lambda _drawn: _("Seats drawn with seed {seed}.").format(seed=tournament.draw_seed),
+                       to=reverse("director:seating", args=[pk]),
+                       again=lambda form: _plan_page(request, tournament, draw_form=form, status=422))
 
 
 @staff_required

@@ -4,9 +4,11 @@ Committee members read everything (staff may also change the settings and record
 the live page is public only while the director publishes it.
 """
 
+from functools import partial
+
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
@@ -22,7 +24,7 @@ from scoring.committee.live import BoardSettings, live_board, live_results, live
 from scoring.committee.player_search import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
-from common.forms import problems
+from common.forms import form_answer, problems
 from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
@@ -97,33 +99,25 @@ def _has_money(cash) -> bool:
 def settings_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = ScoringSettingsForm(request.POST, instance=scoring_settings(tournament))
-    if not form.is_valid():
-        return _refused(request, tournament, form)
-    scoring_settings_save(settings=form.save(commit=False), preset=form.cleaned_data.get("preset") or "")
-    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+    return _answer(request, tournament, form, lambda preset="", **_values: scoring_settings_save(
+        settings=form.save(commit=False), preset=preset or ""))
 
 
 @committee_required
 @require_POST
 def choice_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = ChoiceForm(request.POST, tournament=tournament)
-    if not form.is_valid():
-        return _refused(request, tournament, form)
-    prize_choice_record(tournament=tournament, player_id=form.cleaned_data["player"],
-                        category=form.cleaned_data["category"])
-    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+    return _answer(request, tournament, ChoiceForm(request.POST, tournament=tournament),
+                   lambda player, category: prize_choice_record(tournament=tournament, player_id=player,
+                                                                category=category))
 
 
 @committee_required
 @require_POST
 def cut_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = CutForm(request.POST, tournament=tournament)
-    if not form.is_valid():
-        return _refused(request, tournament, form)
-    prize_cut_record(tournament=tournament, **form.cleaned_data)
-    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+    return _answer(request, tournament, CutForm(request.POST, tournament=tournament),
+                   partial(prize_cut_record, tournament=tournament))
 
 
 @committee_required
@@ -133,6 +127,12 @@ def players_search(request, tournament_id: int):
     typed = next((request.GET[name] for name in ("q", "player", "winner") if request.GET.get(name)), "")
     found = players_found(tournament, typed)
     return render(request, "scoring/_players_found.html", {"found": [(player_label(p), p) for p in found]})
+
+
+def _answer(request, tournament, form, act):
+    """A committee form's answer: the committee's page again, or the form's refusal on a page of its own."""
+    return form_answer(request, form, act, to=reverse("scoring:committee", args=(tournament.pk,)),
+                       again=lambda form: _refused(request, tournament, form))
 
 
 def _refused(request, tournament, form):
