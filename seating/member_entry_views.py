@@ -2,14 +2,14 @@
 ``seating.member_entry`` service, renders. htmx requests get the picker they swap (with the players table out of band);
 without JavaScript every form posts and the page comes back (a plain form with its list of members found)."""
 
+from functools import partial
 from urllib.parse import urlencode
 
-from functools import partial
-
 from django.contrib import messages
-from django.urls import reverse
 from django.shortcuts import redirect, render
-from django.utils.translation import gettext as _, ngettext
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.selectors import typed_text
@@ -20,7 +20,8 @@ from seating.forms import GuestForm, PickForm, RollCallForm, written
 from seating.member_entry import guest_add, members_pick, player_pick
 from seating.replanning import replanned_from
 from seating.selectors import roll_call
-from seating.views import _back_to, _tournament, picker_context, players_swapped
+from seating.views.base import _back_to, _tournament
+from seating.views.players import picker_context, players_swapped
 
 
 def _picker(request, tournament, *, entered=None, refused=None, guest_form=None, typed=""):
