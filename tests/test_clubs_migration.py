@@ -1,4 +1,4 @@
-"""Issue 22: a database made before clubs moves into one club, its directors and committee members keeping their
+"""A database made before clubs moves into one club, its directors and committee members keeping their
 roles there; the migration is run for real, from the state before clubs to today's."""
 
 import pytest

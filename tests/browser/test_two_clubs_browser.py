@@ -1,4 +1,4 @@
-"""Two clubs on one server (issue 22's "done when"): each director, in his own browser, runs a club evening from
+"""Two clubs on one server: each director, in his own browser, runs a club evening from
 the registry to the cash report — members imported, an ISkO evening opened with an entry fee and prize money,
 members picked by two letters and a tap, a guest added in one line, the draw, the deals, the fees taken, the prize
 list printed and its prizes paid out, the cash report's PDF read back. Club A's director works on a phone in German

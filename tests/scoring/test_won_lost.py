@@ -1,4 +1,4 @@
-"""Issue 26, "One won/lost rule": every count of games won and lost, in Python and in SQL, is the engine's one rule
+"""One won/lost rule: every count of games won and lost, in Python and in SQL, is the engine's one rule
 (``scoring.engine.columns``): above 0 won, below 0 lost, 0 neither.
 
 Before, the sheet put a score of 0 in the won column (``>= 0``), the slips, tallies and triggers in neither, and the

@@ -1,4 +1,4 @@
-"""Issue 15, the entry's cost as can be asserted (the timings are in bench/bench_entry.py): the queries of a
+"""The entry's cost as can be asserted (the timings are in bench/bench_entry.py): the queries of a
 save, the size of its answer at deal 1 and at deal 80, and totals that stay right after saves, voids and
 corrections."""
 

@@ -1,4 +1,4 @@
-"""The start card (issue 25): every player's table and seat in each series drawn so far, read back from the PDF
+"""The start card: every player's table and seat in each series drawn so far, read back from the PDF
 card by card (each card's rectangle cut out with pdftotext) and checked against the Seat rows."""
 
 import re
