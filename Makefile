@@ -2,7 +2,8 @@
 #   make run    virtualenv, install, migrate, start the server (gunicorn), the print worker and the backups
 #               on the embedded SQLite database; HALL=1 (or HOST=0.0.0.0:8000) serves the hall's network
 #   make dev    the same database with Django's reloading development server, for developers
-#   make test   install what the tests need and run the whole suite
+#   make test   install what the tests need, run the linters (make lint), then the whole suite
+#   make lint   ruff (pyflakes, sorted imports, bugbear) and the import-linter contracts
 #   make messages   gather every translatable string into locale/*/django.po (then translate, see docs/TRANSLATING.md)
 # The translations are compiled (.po -> .mo with Babel, pure Python: common/po.py, no GNU gettext needed) by every target
 # that serves or tests the product, so nothing is done by hand.
@@ -12,7 +13,7 @@ BIN    := $(VENV)/bin
 # HALL=1 serves the hall's network (every address of this machine) unless HOST says otherwise.
 HOST   ?= $(if $(filter 1 true yes on,$(HALL)),0.0.0.0:8000,127.0.0.1:8000)
 
-.PHONY: run dev test test-fast test-db lint-imports bench migrate clean messages compile-messages
+.PHONY: run dev test test-fast test-db lint lint-imports bench migrate clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -57,13 +58,18 @@ dev: migrate
 WORKERS ?= 2
 PYTEST  = $(BIN)/python -m pytest $(if $(filter-out 0,$(WORKERS)),-n $(WORKERS))
 
-# The layering contracts (pyproject.toml [tool.importlinter]), then the whole suite.
-test: lint-imports compile-messages
+# The linters, then the whole suite.
+test: lint compile-messages
 	$(PYTEST)
 
-# What a developer runs while working: the contracts and every test not marked slow (under a minute).
-test-fast: lint-imports compile-messages
+# What a developer runs while working: the linters and every test not marked slow (about a minute).
+test-fast: lint compile-messages
 	$(PYTEST) -m "not slow"
+
+# ruff (pyproject.toml [tool.ruff]: pyflakes, sorted imports, bugbear) and the layering contracts
+# (pyproject.toml [tool.importlinter]). `.venv/bin/ruff check --fix .` sorts the imports.
+lint: $(VENV)/.installed-test lint-imports
+	$(BIN)/ruff check .
 
 lint-imports: $(VENV)/.installed-test
 	$(BIN)/lint-imports --no-cache

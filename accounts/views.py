@@ -5,6 +5,7 @@ The login page takes ``next`` (the page the person came from); Django's ``LoginV
 """
 
 import logging
+from functools import partial
 
 from django.conf import settings
 from django.contrib import messages
@@ -14,6 +15,7 @@ from django.http import Http404
 from django.utils.translation import gettext as _
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
@@ -23,6 +25,7 @@ from accounts.services import ROLES, person_add, person_remove
 from clubs.models import Role
 from clubs.scope import SESSION_KEY, clubs_of, people_of
 from common.errors import UserError
+from common.forms import form_answer
 from common.permissions import director_required
 
 log = logging.getLogger(__name__)
@@ -63,22 +66,19 @@ def people(request):
     """The club's people and their roles: the director gives a login a role (making the login if it is new) and
     takes roles away. Only this club's roles are listed or changed."""
     club = request.club_scope.club
-    form = PersonForm(request.POST or None)
-    status = 200
-    if request.method == "POST":
-        if form.is_valid():
-            try:
-                user, created = person_add(club=club, **form.cleaned_data)
-            except UserError as refused:
-                form.add_error(refused.field if refused.field in form.fields else None, refused.message)
-            else:
-                messages.success(request, _("{name} now holds the role {role} in {club}.").format(
-                    name=user.username, role=dict(form.fields["role"].choices)[form.cleaned_data["role"]],
-                    club=club.name))
-                return redirect("accounts:people")
-        status = 422
-    return render(request, "accounts/people.html", {"form": form, "people": people_of(club), "club": club},
-                  status=status)
+
+    def page(form, status=200):
+        return render(request, "accounts/people.html", {"form": form, "people": people_of(club), "club": club},
+                      status=status)
+
+    if request.method != "POST":
+        return page(PersonForm())
+    form = PersonForm(request.POST)
+    return form_answer(request, form, partial(person_add, club=club), to=reverse("accounts:people"),
+                       said=lambda added: _("{name} now holds the role {role} in {club}.").format(
+                           name=added[0].username, role=dict(form.fields["role"].choices)[form.cleaned_data["role"]],
+                           club=club.name),
+                       again=lambda form: page(form, status=422))
 
 
 @director_required

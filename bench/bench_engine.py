@@ -85,7 +85,7 @@ def baseline(deals) -> float:
 
 
 def engine_before(folder: Path):
-    """The engine of ``BEFORE_TRANSLATION``, imported from git as the package ``engine_before_issue_14``; or
+    """The engine of ``BEFORE_TRANSLATION``, imported from git as the package ``engine_before_translation``; or
     the reason it cannot be (no git, no repository, the commit missing)."""
     try:
         archive = subprocess.run(["git", "archive", BEFORE_TRANSLATION, "scoring/engine"], cwd=ROOT,
@@ -100,7 +100,7 @@ def engine_before(folder: Path):
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(folder, filter="data")
     package = folder / "scoring" / "engine"
-    spec = importlib.util.spec_from_file_location("engine_before_issue_14", package / "__init__.py",
+    spec = importlib.util.spec_from_file_location("engine_before_translation", package / "__init__.py",
                                                   submodule_search_locations=[str(package)])
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module

@@ -1,4 +1,4 @@
-"""Deal entry against the framework floor, and a controller's taps and seconds per deal (issues 12 and 15).
+"""Deal entry against the framework floor, and a controller's taps and seconds per deal.
 
 Vocabulary:
     entry    the real save: POST /t/<token>/save/ as the phone's page sends it (HX-Request), through every

@@ -54,8 +54,8 @@ def main() -> None:
         entrants = FIELDS[label](players, args.seed)
         clubs = {entrant.id: entrant.club for entrant in entrants}
         fields = [entrants] * series
-        plan_time, plan = timed(lambda: plan_event(entrants, series=series, seed=args.seed), args.rounds)
-        lot_time, drawn = timed(lambda: one_at_a_time(fields, seed=args.seed), args.rounds)
+        plan_time, plan = timed(lambda entrants=entrants, series=series: plan_event(entrants, series=series, seed=args.seed), args.rounds)
+        lot_time, drawn = timed(lambda fields=fields: one_at_a_time(fields, seed=args.seed), args.rounds)
         lot = plan_quality([seating.tables for seating in drawn], clubs=clubs, fields=fields)
         for how, seconds, quality in (("plan", plan_time, plan.quality), ("one at a time", lot_time, lot)):
             print(f"{players:>7} {series:>6} {label:<9} {how:<13} {seconds:>8.2f} {quality.repeated_pairs:>8}"

@@ -4,7 +4,7 @@ For each method (fixed tables; N-S stationary; up the sides and down the middle)
 gets 2,700 registered players and a saved draw; then every document is rendered to PDF in full (entry
 tickets, movement cards, guide cards, score sheets) while its progress is shown.
 
-The yardstick (the issue's "naive layout"): a movement card as a straightforward HTML <table>, one card a
+The yardstick (the "naive layout"): a movement card as a straightforward HTML <table>, one card a
 page, rendered by the same WeasyPrint with the same fonts, on a sample of the same cards, in the same run.
 The real movement cards must print at least three times as many cards a second over the full congress set.
 Prints figures only; nothing here asserts on time.

@@ -106,7 +106,7 @@ def main() -> int:
            f"{worst * 1000:.0f} ms (slowest: {label})",
            f"one SQL aggregate {floor * 1000:.1f} ms", f"{worst / floor:.0f}x")
     if worst >= 1.0:
-        print(f"TOO SLOW: {worst:.2f} s for one table (the issue asks under a second)")
+        print(f"TOO SLOW: {worst:.2f} s for one table (the aim is under a second)")
         return 1
     return 0
 

@@ -2,25 +2,23 @@
 XLSX). Views parse, call a selector or a service, render; only the cashier and the director of the event's club
 open them (``common.permissions.cashier_required``)."""
 
-from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
+from common.downloads import download
 from common.forms import problems
-from common.i18n import file_slug, in_language
 from common.numbers import sent_number
 from common.permissions import cashier_required
-from cashdesk.documents import book_rows, cash_report_pdf, cash_report_workbook, report_lines
+from cashdesk.documents import book_rows, report_lines
+from cashdesk.exports import cash_report
 from cashdesk.forms import BIGGEST_ID, ReverseForm, TakeForm
 from cashdesk.selectors import cash_summary, desk_list
 from cashdesk.services import CashError, payment_reverse, payment_take
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Tournament
-
-REPORT_WORD = pgettext_lazy("download name", "cash report")
 
 
 def _back(request, tournament, *, taken: int | None = None) -> str:
@@ -95,25 +93,11 @@ def report(request, tournament_id: int):
         "reversed": {line.reverses_id for line in cash.lines if line.reverses_id}})
 
 
-def _download_name(tournament, extension: str) -> str:
-    with in_language(tournament.language):
-        word = file_slug(REPORT_WORD)
-        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
-    return f"{name}-{tournament.date:%Y-%m-%d}-{word}.{extension}"
-
-
 @cashier_required
 def report_pdf(request, tournament_id: int):
-    tournament = get_object_or_404(Tournament, pk=tournament_id)
-    response = HttpResponse(cash_report_pdf(tournament, cash_summary(tournament)), content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "pdf")}"'
-    return response
+    return download(cash_report(get_object_or_404(Tournament, pk=tournament_id), "pdf"))
 
 
 @cashier_required
 def report_xlsx(request, tournament_id: int):
-    tournament = get_object_or_404(Tournament, pk=tournament_id)
-    response = HttpResponse(cash_report_workbook(tournament, cash_summary(tournament)),
-                            content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    response["Content-Disposition"] = f'attachment; filename="{_download_name(tournament, "xlsx")}"'
-    return response
+    return download(cash_report(get_object_or_404(Tournament, pk=tournament_id), "xlsx"))

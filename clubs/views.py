@@ -9,32 +9,33 @@ member of another club is "not found".
 
 from __future__ import annotations
 
-import json
+from functools import partial
 
 from django.contrib import messages
 from django.core import signing
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _, ngettext, pgettext
+from django.urls import reverse
+from django.utils.translation import gettext as _, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from clubs.exports import member_data_file, members_file
 from clubs.forms import ClubLanguageForm, ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
-from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, import_rows, member_data, member_events,
-                           member_forget, member_save, members_export, members_import, members_of, members_merge,
+from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, import_rows, member_events,
+                           member_forget, member_save, members_import, members_of, members_merge,
                            members_preview)
 from clubs.models import Member
 from clubs.scope import BIGGEST_ID
 from clubs.services import club_set_language
+from common.downloads import download
 from common.errors import UserError
+from common.forms import form_answer, refuse
 from clubs.tables import MemberTable
-from common.i18n import file_slug
 from common.permissions import director_required
 from common.tables import configure_table
 
 MEMBERS_PER_PAGE = 100
 CONFIRM_HOURS = 2  # a preview's confirm is good for this long
-_CONTENT_TYPES = {"json": "application/json", "csv": "text/csv; charset=utf-8",
-                  "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
 
 
 def _club(request):
@@ -48,16 +49,6 @@ def _member(request, member_id: int) -> Member:
     if not 0 < member_id <= BIGGEST_ID:
         raise Http404("No such member.")
     return get_object_or_404(Member, club=_club(request), pk=member_id)
-
-
-def _refuse(form, refused: MemberError) -> None:
-    form.add_error(refused.field if refused.field in form.fields else None, refused.message)
-
-
-def _download(content: bytes, filename: str, fmt: str) -> HttpResponse:
-    response = HttpResponse(content, content_type=_CONTENT_TYPES[fmt])
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
 
 
 @director_required
@@ -96,16 +87,11 @@ def _member_form_page(request, club, form, member=None, status=200):
 
 
 def _save(request, club, member=None):
-    form = MemberForm(request.POST, instance=member)
-    if form.is_valid():
-        try:
-            saved = member_save(club=club, member=member, **form.cleaned_data)
-        except MemberError as refused:
-            _refuse(form, refused)
-        else:
-            messages.success(request, _("Saved {name}.").format(name=saved.name))
-            return redirect("clubs:member", club=club.slug, member_id=saved.pk)
-    return _member_form_page(request, club, form, member, status=422)
+    return form_answer(request, MemberForm(request.POST, instance=member),
+                       partial(member_save, club=club, member=member), refusal=MemberError,
+                       said=lambda saved: _("Saved {name}.").format(name=saved.name),
+                       to=lambda saved: reverse("clubs:member", kwargs={"club": club.slug, "member_id": saved.pk}),
+                       again=lambda form: _member_form_page(request, club, form, member, status=422))
 
 
 @director_required
@@ -138,8 +124,7 @@ def member_page(request, club, member_id):
 @require_GET
 def member_data_view(request, club, member_id):
     member = _member(request, member_id)
-    content = json.dumps(member_data(member), ensure_ascii=False, indent=1).encode()
-    return _download(content, f"{file_slug(pgettext('download name', 'member'))}-{member.pk}.json", "json")
+    return download(member_data_file(member))
 
 
 @director_required
@@ -179,7 +164,7 @@ def members_import_view(request, club):
         try:
             rows = import_rows(*form.content())
         except MemberError as refused:
-            _refuse(form, refused)
+            refuse(form, refused)
         else:
             preview = members_preview(club, rows)
             confirm = ConfirmForm(initial={"rows": _signer(club).sign_object(rows.as_data(), compress=True)})
@@ -215,7 +200,7 @@ def members_export_view(request, club, fmt):
     club = _club(request)
     if fmt not in FORMATS:
         raise Http404("No such format.")
-    return _download(members_export(club, fmt), f"{file_slug(pgettext('download name', 'members'))}-{club.slug}.{fmt}", fmt)
+    return download(members_file(club, fmt))
 
 
 # --- Duplicates and merge ---------------------------------------------------------------------------------------

@@ -1,6 +1,12 @@
-"""What every page's forms share: a refused form's messages said in one line, and the browser's date fields.
+"""What every page's forms share: a posted form's answer, a refused form's messages said in one line, and the
+browser's date fields.
 
-Vocabulary: ``problems`` are a bound form's errors, each after the label of the field it names (a message that
+Vocabulary:
+    answer           what a view does with a posted form, always in one shape (``form_answer``): the form bound,
+                     the service called with its values, a refusal (a ``UserError``) shown beside its field and the
+                     page given again (422, nothing changed), else the message said and a redirect (so a reload
+                     posts nothing twice).
+    ``problems`` are a bound form's errors, each after the label of the field it names (a message that
 names no field follows "Form"), for the notice a page shows above the form it gives back.
     ISO date field   a browser's ``type=date`` (``datetime-local``) field takes its value as ISO text only
                      ("2026-11-28", "2026-12-04T18:00") and shows it in the reader's own format; a value in the
@@ -9,8 +15,15 @@ names no field follows "Form"), for the notice a page shows above the form it gi
                      language (Django adds the ISO input formats to each language's).
 """
 
+from collections.abc import Callable
+
 from django import forms
+from django.contrib import messages
+from django.shortcuts import redirect
+from django.utils.functional import Promise
 from django.utils.translation import gettext
+
+from common.errors import UserError
 
 
 class IsoDateInput(forms.DateInput):
@@ -49,3 +62,32 @@ def problems(form: forms.Form) -> str:
     parts = [f"{label or gettext('Form')}: {' '.join(messages)}" for label, messages in labelled_errors(form)]
     return "; ".join(part[:-1] if part.endswith(".") and index < len(parts) else part
                      for index, part in enumerate(parts, start=1))
+
+
+def refuse(form: forms.Form, refused: UserError) -> None:
+    """Show a service's refusal beside its field (or above the form when it names none of the form's fields)."""
+    form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+
+
+def form_answer(request, form: forms.Form, act: Callable, *, again: Callable, said: Callable | None = None,
+                to, refusal: type[UserError] = UserError):
+    """The answer to a posted form (the module's vocabulary): ``act(**form.cleaned_data)`` calls the service;
+    ``refusal`` it raises is shown on the form and ``again(form)`` is the page given again; else ``said(result)``
+    is what the page says (a text, or texts: the first a success, the others notes; None: nothing) and the browser
+    is sent ``to`` (an address, or ``to(result)``)."""
+    if form.is_valid():
+        try:
+            result = act(**form.cleaned_data)
+        except refusal as refused:
+            refuse(form, refused)
+        else:
+            say_done(request, said(result) if said else None)
+            return redirect(to(result) if callable(to) else to)
+    return again(form)
+
+
+def say_done(request, said) -> None:
+    """``said`` as messages: a text is a success; of several texts the first is a success, the others notes."""
+    texts = [said] if isinstance(said, (str, Promise)) else [text for text in (said or ()) if text]
+    for index, text in enumerate(texts):
+        (messages.success if index == 0 else messages.info)(request, text)

@@ -15,7 +15,7 @@ from django.utils import timezone
 from clubs.models import Club
 from common.i18n import say
 from scoring.models import Deal
-from scoring.results import event_payload, event_results, player_series
+from scoring.results import event_payload, event_results, player_series, tournament_results
 from scoring.tournaments.selectors import rulebook_of
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
@@ -197,6 +197,4 @@ def own_page(token: str) -> dict | None:
 def live_standings(event: Tournament) -> list[dict]:
     """The whole event's standings now, for the live page: scoring's rows without the prizes (a cheaper read,
     the same totals and ranking), with public names."""
-    from scoring.results import tournament_results
-
     return _mask(tournament_results(event, prizes=False).rows(), public_names(event))

@@ -7,6 +7,8 @@ from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
+from leagues.selectors import day_groups, league_find, league_reading
+from leagues.tables import league_table_reading
 from public import selectors
 from stats.pages import club_page, member_page, versus_page
 
@@ -109,8 +111,6 @@ def stats_versus(request, club: str):
 
 
 def _league_or_404(slug: str):
-    from leagues.selectors import league_find
-
     league = league_find(slug)
     if league is None or not league.published:
         raise Http404("No such published league.")
@@ -120,8 +120,6 @@ def _league_or_404(slug: str):
 @require_safe
 def league(request, slug: str):
     """A published league's table (provisional days marked), its match days and teams."""
-    from leagues.tables import league_table_reading
-
     found = _league_or_404(slug)
     reading = league_table_reading(found)
     return render(request, "leagues/public_table.html", {
@@ -132,8 +130,6 @@ def league(request, slug: str):
 @require_safe
 def league_day(request, slug: str, day: int):
     """One match day: each group, its host and where it plays, each series' sums and Wertungspunkte per team."""
-    from leagues.selectors import day_groups, league_reading
-
     found = _league_or_404(slug)
     reading = league_reading(found)
     match_day = next((d for d in reading.days if d.number == day), None)
@@ -150,8 +146,6 @@ def league_day(request, slug: str, day: int):
 def league_team(request, slug: str, team: int):
     """A team's page: its place in the table, its roster (names published only where the member agreed) and
     its series, day by day."""
-    from leagues.selectors import league_reading
-
     found = _league_or_404(slug)
     reading = league_reading(found)
     if team not in reading.teams:

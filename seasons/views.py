@@ -11,24 +11,27 @@ page anyone may open, once every event of the season is published (``season_publ
 from __future__ import annotations
 
 from django.contrib import messages
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _, pgettext_lazy
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from common.downloads import download
+from common.forms import form_answer
 from common.i18n import file_slug, in_language
 from common.numbers import BIGGEST_ID, sent_number
 from common.permissions import committee_required, director_required, is_director
 from seasons.projector import BoardSettings, season_board as board_of
 from seasons.core import SeasonRules
+from seasons.exports import season_table
 from seasons.forms import NewSeasonForm, SeasonSettingsForm
 from seasons.models import Season
 from seasons.selectors import (addable_tournaments, club_seasons, season_event, season_find, season_published,
                                season_reading)
 from seasons.services import (SeasonError, rules_read, season_add_ids, season_create, season_remove,
                               season_rules_save)
-from seasons.sheets import rules_said, table_pdf, table_workbook
+from seasons.sheets import rules_said
 
 
 def _season(request, slug: str) -> Season:
@@ -76,17 +79,14 @@ def _season_new(request):
     if "rules" in request.POST:
         return _season_new_json(request, club)
     form = NewSeasonForm(request.POST)
-    if not form.is_valid():
-        return _list(request, form=form, status=422)
-    name = form.cleaned_data["name"]
-    slug = form.cleaned_data["slug"].strip() or file_slug(name)[:50].strip("-") or "1"
-    try:
-        season = season_create(club=club, slug=slug, name=name, rules=form.rules_json(),
-                               language=form.cleaned_data["language"] or None)
-    except SeasonError as refused:
-        form.add_error(refused.field if refused.field in form.fields else None, refused.message)
-        return _list(request, form=form, status=422)
-    return redirect("seasons:season", club.slug, season.slug)
+
+    def create(name, slug, language, **_rules):
+        return season_create(club=club, slug=slug.strip() or file_slug(name)[:50].strip("-") or "1", name=name,
+                             rules=form.rules_json(), language=language or None)
+
+    return form_answer(request, form, create, refusal=SeasonError,
+                       to=lambda season: reverse("seasons:season", args=[club.slug, season.slug]),
+                       again=lambda form: _list(request, form=form, status=422))
 
 
 def _season_new_json(request, club):
@@ -140,40 +140,27 @@ def season_rules(request, club: str, slug: str):
             return _page(request, season, status=422, rules_error=refused)
     else:
         form = SeasonSettingsForm(request.POST)
-        if not form.is_valid():
-            return _page(request, season, status=422, form=form)
-        season_rules_save(season=season, rules=form.rules_json(), language=form.cleaned_data["language"] or None)
-    return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table")
+        return form_answer(request, form, lambda language, **_rules: season_rules_save(
+                               season=season, rules=form.rules_json(), language=language or None),
+                           refusal=SeasonError, to=_season_table_address(season),
+                           again=lambda form: _page(request, season, status=422, form=form))
+    return redirect(_season_table_address(season))
 
 
-def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
-    response = HttpResponse(content, content_type=content_type)
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
-
-
-SEASON_WORD = pgettext_lazy("download name", "season")
-
-
-def _download_name(season: Season, reading, extension: str) -> str:
-    """``jahreswertung-2026.pdf``: the file is named in its own print language, as its pages speak."""
-    with in_language(reading.language):
-        return f"{file_slug(SEASON_WORD)}-{season.slug}.{extension}"
+def _season_table_address(season) -> str:
+    return reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-table"
 
 
 @committee_required
 def season_pdf(request, club: str, slug: str):
     season = _season(request, slug)
-    reading = season_reading(season)
-    return _download(table_pdf(reading), "application/pdf", _download_name(season, reading, "pdf"))
+    return download(season_table(season, season_reading(season), "pdf"))
 
 
 @committee_required
 def season_xlsx(request, club: str, slug: str):
     season = _season(request, slug)
-    reading = season_reading(season)
-    return _download(table_workbook(reading), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     _download_name(season, reading, "xlsx"))
+    return download(season_table(season, season_reading(season), "xlsx"))
 
 
 def season_board(request, club: str, slug: str):

@@ -13,7 +13,7 @@ from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext_lazy as _, pgettext_lazy
 
-from common.forms import IsoDateInput, IsoDateTimeInput
+from common.forms import IsoDateInput, IsoDateTimeInput, refuse
 from common.numbers import WholeNumberField, sent_number
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
@@ -26,9 +26,8 @@ MAX_ID = 2**63 - 1
 Written = TypeVar("Written")
 
 
-def add_refusal(form: forms.Form, refused: SeatingError) -> None:
-    """Show a service's refusal beside its field (or above the form when it names none of the form's)."""
-    form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+add_refusal = refuse
+"""Show a service's refusal beside its field (``common.forms.refuse``; the name the seating views know)."""
 
 
 def written(form: forms.Form, service: Callable[..., Written], **arguments) -> Written | None:

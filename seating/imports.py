@@ -36,8 +36,9 @@ from simple_history.utils import bulk_create_with_history
 
 from common.errors import UserError
 # The limits are the reader's; MAX_BYTES and MAX_ROWS are named here too for the upload form and the row count.
-from common.import_files import (MAX_BYTES, MAX_INFLATED_BYTES, MAX_PARTS, MAX_RATIO, MAX_ROWS, MAX_SCANNED_ROWS,
-                                 Wording, cell_text, figure, read_rows, short, yes_no)
+from common.import_files import (MAX_INFLATED_BYTES, MAX_PARTS, MAX_RATIO, MAX_ROWS, MAX_SCANNED_ROWS, Wording,
+                                 cell_text, figure, read_rows, short, yes_no)
+from common.import_files import MAX_BYTES  # noqa: F401 (named here for the upload form: seating.forms)
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
 from seating.replanning import players_entered, replanned_from

@@ -2,22 +2,26 @@
 ``seating.member_entry`` service, renders. htmx requests get the picker they swap (with the players table out of band);
 without JavaScript every form posts and the page comes back (a plain form with its list of members found)."""
 
+from functools import partial
 from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.urls import reverse
 from django.shortcuts import redirect, render
-from django.utils.translation import gettext as _, ngettext
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.selectors import typed_text
+from common.forms import form_answer
 from common.permissions import staff_required
 from seating.errors import SeatingError
-from seating.forms import GuestForm, PickForm, RollCallForm, add_refusal, written
+from seating.forms import GuestForm, PickForm, RollCallForm, written
 from seating.member_entry import guest_add, members_pick, player_pick
 from seating.replanning import replanned_from
 from seating.selectors import roll_call
-from seating.views import _back_to, _tournament, picker_context, players_swapped
+from seating.views.base import _back_to, _tournament
+from seating.views.players import picker_context, players_swapped
 
 
 def _picker(request, tournament, *, entered=None, refused=None, guest_form=None, typed=""):
@@ -94,22 +98,22 @@ def guest(request, pk):
 def roll_call_page(request, pk):
     """Last evening's members, ticked: untick the absent, register the rest at once."""
     tournament = _tournament(pk)
-    form = RollCallForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            entered = members_pick(tournament=tournament, member_ids=form.cleaned_data["member_ids"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            count = len(entered.players)
-            messages.success(request, ngettext("Registered {count} player.", "Registered {count} players.",
-                                               count).format(count=count))
-            if entered.replanned:
-                messages.info(request, entered.said(tournament))
-            return redirect("director:players", tournament.pk)
-    before, members, typed_in = roll_call(tournament)
-    ticked = set(form.cleaned_data.get("member_ids", ())) if form.is_bound and hasattr(form, "cleaned_data") else None
-    context = {"tournament": tournament, "tab": "players", "before": before, "members": members,
-               "typed_in": typed_in, "form": form, "drawn": tournament.is_drawn and replanned_from(tournament) is None,
-               "ticked": ticked}
-    return render(request, "seating/roll_call.html", context, status=422 if form.is_bound else 200)
+
+    def page(form):
+        before, members, typed_in = roll_call(tournament)
+        ticked = (set(form.cleaned_data.get("member_ids", ())) if form.is_bound and hasattr(form, "cleaned_data")
+                  else None)
+        context = {"tournament": tournament, "tab": "players", "before": before, "members": members,
+                   "typed_in": typed_in, "form": form,
+                   "drawn": tournament.is_drawn and replanned_from(tournament) is None, "ticked": ticked}
+        return render(request, "seating/roll_call.html", context, status=422 if form.is_bound else 200)
+
+    def said(entered) -> list[str]:
+        count = len(entered.players)
+        return [ngettext("Registered {count} player.", "Registered {count} players.", count).format(count=count),
+                entered.replanned and entered.said(tournament)]
+
+    if request.method != "POST":
+        return page(RollCallForm())
+    return form_answer(request, RollCallForm(request.POST), partial(members_pick, tournament=tournament),
+                       said=said, to=reverse("director:players", args=[tournament.pk]), again=page)

@@ -91,7 +91,7 @@ INSTALLED_APPS = [
     "cashdesk",
     "archive",  # a tournament's file: manage.py export and import
     "seasons",
-    "leagues",  # league play (#33): Staffeln, teams, match days, the league table
+    "leagues",  # league play: Staffeln, teams, match days, the league table
     "stats",  # what the lists say: each player's figures from every deal he played
     "seating",
     "public",  # results for everyone: pages and the read-only API
@@ -229,7 +229,7 @@ AXES_CLIENT_IP_CALLABLE = "common.client_address.client_address"
 # Every gunicorn worker, and every app server of a host, must count the sign-up limit and the API throttle in the
 # same place and read the same live tables, so no cache lives in a process's memory. A host: Redis (REDIS_URL).
 # The hall and the tests: the database cache (its table made by the migration accounts 0002), which needs no
-# other service and cost the saves no more than the file cache did (bench/bench_cache_backends.py, README).
+# other service and cost the saves no more than the file cache did (bench/bench_cache_backends.py, bench/README.md).
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
@@ -248,7 +248,7 @@ CSRF_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = CSRF_COOKIE_SAMESITE = "Lax"
 
 if not DEBUG:
-    # Production behind a TLS-terminating proxy (see README, "Deploying").
+    # Production behind a TLS-terminating proxy (see docs/OPERATIONS.md, "Deploying").
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     # The hall's closed network has no TLS (HALL=1): plain http there unless told otherwise.
     SECURE_SSL_REDIRECT = _env_flag("SECURE_SSL_REDIRECT", not HALL)

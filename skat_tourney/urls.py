@@ -17,7 +17,7 @@ urlpatterns = [
     path("director/", include("skat_tourney.director_urls")),
     # a club's seasons (before the club's office, which shares the prefix); the slug names the club (clubs.scope)
     path("club/<slug:club>/seasons/", include("seasons.urls")),
-    path("club/<slug:club>/leagues/", include("leagues.urls")),
+    path("club/<slug:club>/leagues/", include("leagues.urls")),  # league play: the director's and captains'
     path("start/", leagues_views.landing, name="landing"),  # after the login: a captain's team, else the home
     path("club/<slug:club>/stats/", include("stats.urls")),  # the director's statistics of his club's members
     path("club/<slug:club>/", include("clubs.urls")),  # the club's office; the slug names the club (clubs.scope)

@@ -1,4 +1,4 @@
-"""Issue 22: nothing of one club is reachable from another. Every URL of the project, filled with club A's objects,
+"""Nothing of one club is reachable from another. Every URL of the project, filled with club A's objects,
 is walked as each role of club B and anonymous: no 2xx for anything private, and every POST leaves every row of
 the database as it was.
 
@@ -28,7 +28,7 @@ from tests.scoring.conftest import enter_isko
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 PUBLIC = {"", "score/", "accounts/login/", "accounts/logout/", "i18n/setlang/", "t/sw.js",
-          # results for everyone (#24): a club's page and the API's list of clubs and of a club's events show
+          # results for everyone: a club's page and the API's list of clubs and of a club's events show
           # published events only (club A's is not: tests/public walks them for private fields and unpublished
           # events); the API's schema; the API's catch-all (405 for a change, else 404)
           "club/", "club/<slug:club>/", "api/v1/schema/", "api/v1/clubs/", "api/v1/clubs/<slug:club>/events/",

@@ -1,4 +1,4 @@
-"""Issue 22: a database made before clubs moves into one club, its directors and committee members keeping their
+"""A database made before clubs moves into one club, its directors and committee members keeping their
 roles there; the migration is run for real, from the state before clubs to today's."""
 
 import pytest
@@ -23,7 +23,7 @@ def test_an_old_database_moves_into_one_club_with_its_roles():
                                old.get_model("seating", "Tournament"))
     director = User.objects.create(username="old-director")
     director.groups.add(Group.objects.get_or_create(name="director")[0])
-    staff = User.objects.create(username="old-staff", is_staff=True)
+    User.objects.create(username="old-staff", is_staff=True)
     chair = User.objects.create(username="old-chair")
     chair.groups.add(Group.objects.get_or_create(name="committee")[0])
     User.objects.create(username="old-player")

@@ -66,7 +66,7 @@ def test_a_database_not_migrated_is_one_clear_line():
     ("@-Infinity", "tournament.money.entry_fee"), ("@" + "9" * 40, "tournament.money.entry_fee"),
 ])
 def test_import_of_a_hostile_amount_is_one_line_naming_its_place_and_a_failure(amount, where, database, tmp_path):
-    """Issue 26, item 6: money "1e309" ended in a traceback that named no field. "@" marks a bare JSON number."""
+    """Money "1e309" ended in a traceback that named no field. "@" marks a bare JSON number."""
     import json
 
     from tests.attacks.test_imports import export

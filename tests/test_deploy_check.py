@@ -1,4 +1,4 @@
-"""``manage.py check --deploy`` is clean with the production settings the README documents, and the README's
+"""``manage.py check --deploy`` is clean with the production settings docs/OPERATIONS.md documents, and its
 deploying steps leave nothing undone."""
 
 import os
@@ -37,8 +37,8 @@ def test_production_settings_send_cookies_over_https_only():
 
 
 def readme_deploying_commands() -> list[str]:
-    """The commands of the README's "Deploying" block: its indented lines, each without its comment."""
-    section = (ROOT / "README.md").read_text().split("\n## Deploying\n", 1)[1].split("\n## ", 1)[0]
+    """The commands of docs/OPERATIONS.md's "Deploying" block: its indented lines, each without its comment."""
+    section = (ROOT / "docs" / "OPERATIONS.md").read_text().split("\n## Deploying\n", 1)[1].split("\n## ", 1)[0]
     return [re.sub(r"\s+#.*$", "", line).strip() for line in section.splitlines() if line.startswith("    ")]
 
 

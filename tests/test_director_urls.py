@@ -1,4 +1,4 @@
-"""Issue 26: the director's pages live in one URL tree (skat_tourney/director_urls.py, namespace ``director``);
+"""The director's pages live in one URL tree (skat_tourney/director_urls.py, namespace ``director``);
 no other tree serves a page under /director/."""
 
 from django.urls import URLPattern, URLResolver, get_resolver
@@ -16,7 +16,7 @@ def _routes(patterns, prefix=""):
 def test_every_page_under_director_is_in_the_director_tree():
     resolver = get_resolver()
     director = [route for route, _ in _routes(resolver.url_patterns) if route.startswith("director/")]
-    assert len(director) == 41  # the 27 of seating (4 the member picker, 2 the players' notice and the sign-ups of #24) and the 14 of scoring (3 the series clock's, 1 planning again)
+    assert len(director) == 41  # the 27 of seating (4 the member picker, 2 the players' notice and the sign-ups) and the 14 of scoring (3 the series clock's, 1 planning again)
     for entry in resolver.url_patterns:
         if isinstance(entry, URLResolver) and str(entry.pattern) == "director/":
             assert entry.namespace == "director"
@@ -34,7 +34,7 @@ def test_every_url_name_a_template_or_module_names_exists():
 
     root = Path(__file__).resolve().parents[1]
     defined = set()
-    for namespace, (prefix, resolver) in get_resolver().namespace_dict.items():
+    for namespace, (_prefix, resolver) in get_resolver().namespace_dict.items():
         defined |= {f"{namespace}:{name}" for name in resolver.reverse_dict if isinstance(name, str)}
     named = set()
     for folder in ("templates", "scoring", "seating", "accounts", "common", "skat_tourney"):

@@ -23,7 +23,7 @@ from tests.scoring.committee.test_results import enter
 HOSTILE = st.one_of(
     st.text(max_size=40), st.sampled_from(["", "-1", "0", "1", "99999999999999999999", "1e308", "nan", "null",
                                            "<script>", "' OR 1=1 --", "x" * 3000, "\x00", "ü", "5,5,5", "11,11",
-                                           # issue 26: numbers in either language's marks, beyond any column
+                                           # numbers in either language's marks, beyond any column
                                            "1.000", "1,000", "50,00", "1.000,50", "1e309", "9" * 40, "-0", "\u00b2",
                                            "Infinity", "total 1 1e309", "total 1 " + "9" * 40, "total 1 50,00"]),
     st.integers(-10**20, 10**20).map(str))

@@ -1,4 +1,4 @@
-"""Issue 21: a refusal produced by real bad input on every form is German on a German page.
+"""A refusal produced by real bad input on every form is German on a German page.
 
 Each form of the project (the fuzz pass's list, tests/test_forms_fuzz.py) is sent, one field at a time, values a
 user really mistypes (a word for a number, a number far too large, a negative one, an empty required field, a

@@ -2,9 +2,19 @@
 
 from django.db.models import Count
 
-from public.selectors import Tournament, public_names
+from clubs.models import Member
+
+from leagues.selectors import league_find, league_reading
+from leagues.sheets import day_json, table_api
+from leagues.tables import league_table_reading
+from public import selectors
+from public.selectors import Tournament, club_by_slug, public_names
+from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
+from seasons.sheets import table_json
 from scoring.models import Deal
-from seating.models import Seat, Table
+from seating.models import Player as EventPlayer, Seat, Table
+from stats.core import as_data
+from stats.selectors import Scope, event_figures, member_figures
 
 
 def series(event: Tournament) -> list[dict]:
@@ -35,16 +45,12 @@ def deals(event: Tournament) -> list[dict]:
                          "won", "value", "score")]
 
 
-def season_table(club_slug: str, season_slug: str) -> dict | None:
+def season_table(club: str, slug: str) -> dict | None:
     """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
     with public names: only when every event it counts is published (None otherwise, and for no such season). A
     member who has not agreed to publication is "Player N", N his line in the table."""
-    from public.selectors import club_by_slug
-    from seasons.selectors import public_member_names, season_find, season_published, season_reading
-    from seasons.sheets import table_json
-
-    club = club_by_slug(club_slug)
-    season = season_find(season_slug, club) if club is not None else None
+    found = club_by_slug(club)
+    season = season_find(slug, found) if found is not None else None
     if season is None or not season_published(season):
         return None
     reading = season_reading(season)
@@ -55,25 +61,18 @@ def season_table(club_slug: str, season_slug: str) -> dict | None:
     return table
 
 
-def seasons_of(club_slug: str) -> list[dict] | None:
+def seasons_of(club: str) -> list[dict] | None:
     """The club's seasons whose every event is published (their slug and name); None: no such club."""
-    from public.selectors import club_by_slug
-    from seasons.selectors import club_seasons
-
-    club = club_by_slug(club_slug)
-    if club is None:
+    found = club_by_slug(club)
+    if found is None:
         return None
-    return [{"slug": season.slug, "name": season.name} for season in club_seasons(club)
-            if season_table(club_slug, season.slug) is not None]
+    return [{"slug": season.slug, "name": season.name} for season in club_seasons(found)
+            if season_table(club, season.slug) is not None]
 
 
 def league_table(slug: str) -> dict | None:
     """A published league's table: the rows ``manage.py league table SLUG --format json`` prints, with the league
     and its days not binding yet (``leagues.sheets.table_api``); None for a league not published or not there."""
-    from leagues.selectors import league_find
-    from leagues.sheets import table_api
-    from leagues.tables import league_table_reading
-
     league = league_find(slug)
     if league is None or not league.published:
         return None
@@ -82,10 +81,66 @@ def league_table(slug: str) -> dict | None:
 
 def league_day(slug: str, day: int) -> dict | None:
     """A published league's match day as ``manage.py league day SLUG --day D --format json`` prints it."""
-    from leagues.selectors import league_find, league_reading
-    from leagues.sheets import day_json
-
     league = league_find(slug)
     if league is None or not league.published or not league.days.filter(number=day).exists():
         return None
     return day_json(league_reading(league), day)
+
+
+# --- the reads by address: each takes the values of its API address and returns None where nothing is published
+
+
+def clubs() -> list:
+    return list(selectors.clubs())
+
+
+def club_events(club: str) -> list[dict] | None:
+    found = club_by_slug(club)
+    return None if found is None else [selectors.event_summary(event) for event in selectors.published_events(found)]
+
+
+def _published(tournament_id: int) -> Tournament | None:
+    return selectors.published_events().filter(pk=tournament_id).first()
+
+
+def _of_event(read):
+    """The read of a published event's address (``tournament_id``), from a read of the event itself."""
+    def by_address(tournament_id: int):
+        found = _published(tournament_id)
+        return None if found is None else read(found)
+    by_address.__doc__ = read.__doc__
+    return by_address
+
+
+event = _of_event(selectors.event_summary)
+event_series = _of_event(series)
+event_seatings = _of_event(seatings)
+event_standings = _of_event(selectors.public_standings)
+event_deals = _of_event(deals)
+
+
+def player(tournament_id: int, player_id: int) -> dict | None:
+    found = _published(tournament_id)
+    return None if found is None else selectors.public_player(found, player_id)
+
+
+def _event_statistics(event: Tournament) -> list[dict]:
+    """Each player's figures in the event, as ``manage.py stats member`` gives them (``member`` is the event
+    player's id); a member who may not be published is left out."""
+    names = public_names(event)
+    hidden = set(EventPlayer.objects.filter(tournament=event, member__public=False).values_list("pk", flat=True))
+    return [as_data(pk, names[pk][0], figures) for pk, figures in sorted(event_figures(event).items())
+            if pk not in hidden and figures.series]
+
+
+event_statistics = _of_event(_event_statistics)
+
+
+def member_statistics(club: str, member_id: int) -> dict | None:
+    """A member's figures over his club's published events; None for a member who may not be published."""
+    member = Member.objects.filter(club__slug=club, pk=member_id, public=True).first() \
+        if 0 < member_id < 2**63 else None
+    figures = member_figures(member, Scope(published=True)) if member is not None else None
+    if figures is None or not figures.series:
+        return None
+    return as_data(member.pk, member.name, figures)

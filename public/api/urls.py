@@ -11,12 +11,19 @@ from public.api import views
 app_name = "api"
 
 
+class SchemaAsJson(OpenApiJsonRenderer):
+    """The schema for a client that asks for plain JSON (``Accept: application/json``, as generated clients and most
+    tools ask); without an Accept it is sent as OpenAPI's own media type."""
+
+    media_type = "application/json"
+
+
 def _get(view):
     return conditional_page(view.as_view())
 
 
 urlpatterns = [
-    path("v1/schema/", SpectacularAPIView.as_view(renderer_classes=[OpenApiJsonRenderer],
+    path("v1/schema/", SpectacularAPIView.as_view(renderer_classes=[OpenApiJsonRenderer, SchemaAsJson],
                                                   http_method_names=["get", "head", "options"]), name="schema"),
     path("v1/clubs/", _get(views.Clubs), name="clubs"),
     path("v1/clubs/<slug:club>/events/", _get(views.ClubEvents), name="club-events"),

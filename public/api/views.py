@@ -1,21 +1,20 @@
-"""The API's views: each parses the address, calls ``public.selectors`` (or ``public.api.reads``) and returns the
-data; the serializers below describe the answers for the schema. Only GET (and HEAD, OPTIONS) is allowed."""
+"""The API's views: each is one read (``read_view``): the address's values given to ``public.api.reads``, 404 when
+nothing published is there, else the answer produced by its serializer, which is also what the schema documents.
+Every answer besides the 200 (304, 404, 429) is documented too (``ANSWERS``). Only GET (and HEAD, OPTIONS)."""
 
 from django.http import Http404, JsonResponse
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_noop
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
+from rest_framework.exceptions import NotFound
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
-from clubs.models import Member
-from public import selectors
 from public.api import reads
-from seating.models import Player as EventPlayer
-from seating.selectors import public_names
-from stats.core import GAME_KINDS, as_data
-from stats.selectors import Scope, event_figures, member_figures
+from stats.core import GAME_KINDS
 
 
 class ClubSerializer(serializers.Serializer):
@@ -49,7 +48,8 @@ class SeatSerializer(serializers.Serializer):
 
 
 class StandingSerializer(serializers.Serializer):
-    rank = serializers.IntegerField()
+    """A row of the standings, its fields in the order ``manage.py standings`` writes them (the CSV's columns)."""
+
     player = serializers.IntegerField()
     name = serializers.CharField()
     games_won = serializers.IntegerField()
@@ -59,10 +59,11 @@ class StandingSerializer(serializers.Serializer):
     points_lost = serializers.IntegerField()
     net_points = serializers.IntegerField()
     total = serializers.IntegerField()
-    deals_played = serializers.IntegerField()
     game_points = serializers.IntegerField(required=False, help_text="Seeger-Fabian only")
     bonus = serializers.IntegerField(required=False, help_text="Seeger-Fabian only: +50 a game won, −50 a game lost")
     others_lost = serializers.IntegerField(required=False, help_text="Seeger-Fabian only: 40/30 a game another lost")
+    rank = serializers.IntegerField()
+    deals_played = serializers.IntegerField()
 
 
 class SeriesStandingsSerializer(serializers.Serializer):
@@ -98,104 +99,24 @@ class DealSerializer(serializers.Serializer):
     score = serializers.IntegerField()
 
 
-def _event(tournament_id: int):
-    event = selectors.published_events().filter(pk=tournament_id).first()
-    if event is None:
-        raise Http404(_("No such published event."))
-    return event
-
-
-class ReadOnly(APIView):
-    """GET, HEAD and OPTIONS only: every other method answers 405."""
-
-    http_method_names = ["get", "head", "options"]
-
-
-class Clubs(ReadOnly):
-    @extend_schema(responses=ClubSerializer(many=True), summary="Every club on the server")
-    def get(self, request):
-        return Response([{"slug": club.slug, "name": club.name} for club in selectors.clubs()])
-
-
-class ClubEvents(ReadOnly):
-    @extend_schema(responses=EventSerializer(many=True), summary="A club's published events, the newest first")
-    def get(self, request, club: str):
-        club = selectors.club_by_slug(club)
-        if club is None:
-            raise Http404(_("No such club."))
-        return Response([selectors.event_summary(event) for event in selectors.published_events(club)])
-
-
-class Event(ReadOnly):
-    @extend_schema(responses=EventSerializer, summary="A published event")
-    def get(self, request, tournament_id: int):
-        return Response(selectors.event_summary(_event(tournament_id)))
-
-
-class Series(ReadOnly):
-    @extend_schema(responses=SeriesSerializer(many=True), summary="A published event's drawn series")
-    def get(self, request, tournament_id: int):
-        return Response(reads.series(_event(tournament_id)))
-
-
-class Seatings(ReadOnly):
-    @extend_schema(responses=SeatSerializer(many=True), summary="Who sat where, each series and stay")
-    def get(self, request, tournament_id: int):
-        return Response(reads.seatings(_event(tournament_id)))
-
-
-class Standings(ReadOnly):
-    @extend_schema(responses=StandingsSerializer,
-                   summary="The standings: the rows of `manage.py standings --format json`, with public names")
-    def get(self, request, tournament_id: int):
-        return Response(selectors.public_standings(_event(tournament_id)))
-
-
-class Deals(ReadOnly):
-    @extend_schema(responses=DealSerializer(many=True), summary="Every deal entered (voided ones left out)")
-    def get(self, request, tournament_id: int):
-        return Response(reads.deals(_event(tournament_id)))
-
-
-class Player(ReadOnly):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="A player's public page")
-    def get(self, request, tournament_id: int, player_id: int):
-        page = selectors.public_player(_event(tournament_id), player_id)
-        if page is None:
-            raise Http404(_("No such player."))
-        return Response(page)
-
-
 class SeasonSerializer(serializers.Serializer):
     slug = serializers.SlugField()
     name = serializers.CharField()
 
 
-class Seasons(ReadOnly):
-    @extend_schema(responses=SeasonSerializer(many=True), summary="A club's seasons whose events are all published")
-    def get(self, request, club: str):
-        seasons = reads.seasons_of(club)
-        if seasons is None:
-            raise Http404(_("No such club."))
-        return Response(seasons)
+class Number(serializers.FloatField):
+    """A number sent as it is read: a whole one as a whole number (``3``), a half as ``2.5``."""
 
-
-class SeasonTable(ReadOnly):
-    @extend_schema(responses=OpenApiTypes.OBJECT,
-                   summary="A season's table: the JSON of `manage.py season table SLUG --format json`, public names")
-    def get(self, request, club: str, slug: str):
-        table = reads.season_table(club, slug)
-        if table is None:
-            raise Http404(_("No such published season."))
-        return Response(table)
+    def to_representation(self, value):
+        return value
 
 
 class LeagueRowSerializer(serializers.Serializer):
     team = serializers.IntegerField()
     name = serializers.CharField()
     rank = serializers.IntegerField()
-    points = serializers.FloatField(help_text="Wertungspunkte won (a whole number, or a half)")
-    points_against = serializers.FloatField(help_text="Wertungspunkte lost: the most it could have won less won")
+    points = Number(help_text="Wertungspunkte won (a whole number, or a half)")
+    points_against = Number(help_text="Wertungspunkte lost: the most it could have won less won")
     game_points = serializers.IntegerField(help_text="Spielpunkte: the sum of its series sums")
     days_played = serializers.IntegerField()
     status = serializers.ChoiceField(choices=["promote", "relegate"], allow_null=True)
@@ -209,25 +130,93 @@ class LeagueTableSerializer(serializers.Serializer):
                                         help_text="the match days whose results are not binding yet")
 
 
-class LeagueTable(ReadOnly):
-    @extend_schema(responses=LeagueTableSerializer,
-                   summary="A published league's table: its rows are those `manage.py league table SLUG --format "
-                           "json` prints")
-    def get(self, request, slug: str):
-        table = reads.league_table(slug)
-        if table is None:
-            raise Http404(_("No such published league."))
-        return Response(table)
+class ProblemSerializer(serializers.Serializer):
+    detail = serializers.CharField(help_text="what is wrong, in the language the client asks for")
 
 
-class LeagueDay(ReadOnly):
-    @extend_schema(responses=OpenApiTypes.OBJECT,
-                   summary="A published league's match day: `manage.py league day SLUG --day D --format json`")
-    def get(self, request, slug: str, day: int):
-        found = reads.league_day(slug, day)
-        if found is None:
-            raise Http404(_("No such match day of a published league."))
-        return Response(found)
+class ObjectSerializer(serializers.Serializer):
+    """A free-form object (a player's page, a season's table, a league's match day): sent as read, keys as text."""
+
+    def to_representation(self, instance):
+        return serializers.DictField().to_representation(instance)
+
+
+FORMAT = OpenApiParameter("format", str, OpenApiParameter.QUERY, enum=["json", "csv"],
+                          description="`csv`: the answer's table as CSV; `json` (or no `format` at all): JSON. "
+                                      "Any other value, an empty one too, answers 404.")
+ANSWERS = {
+    304: OpenApiResponse(description="Not modified: the ETag sent in `If-None-Match` is the answer's still"),
+    404: OpenApiResponse(ProblemSerializer, description="No such published thing at this address, or a "
+                                                        "`format` that is neither `json` nor `csv`"),
+    429: OpenApiResponse(ProblemSerializer, description="Too many requests from this address: `Retry-After` says "
+                                                        "how many seconds to wait"),
+}
+"""What every read answers besides its 200: the schema documents them all, and no other is sent."""
+
+
+class StrictFormat(DefaultContentNegotiation):
+    """``?format=`` names ``json`` or ``csv``; REST framework would take an empty one for none at all and answer
+    200, which the schema does not allow: it is refused as any unknown format is, 404."""
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        if URL_FORMAT in request.query_params and not request.query_params[URL_FORMAT]:
+            raise NotFound(_("No such format."))
+        return super().select_renderer(request, renderers, format_suffix)
+
+
+URL_FORMAT = api_settings.URL_FORMAT_OVERRIDE
+
+
+class ReadOnly(APIView):
+    """GET, HEAD and OPTIONS only: every other method answers 405."""
+
+    http_method_names = ["get", "head", "options"]
+    content_negotiation_class = StrictFormat
+
+
+def read_view(read, serializer, *, summary: str, missing: str, many: bool = False, schema=None):
+    """The API view of one read: ``read(**address)`` (the URL's values) returns what is published there or None
+    (404, ``missing`` said in the client's language); the answer is produced by ``serializer``, the schema's
+    own description of it (``schema`` where the schema says less than the serializer sends: a free-form object)."""
+
+    class Read(ReadOnly):
+        @extend_schema(responses={200: schema or serializer(many=many), **ANSWERS}, summary=summary,
+                       parameters=[FORMAT])
+        def get(self, request, **address):
+            found = read(**address)
+            if found is None:
+                raise Http404(_(missing))
+            return Response(serializer(found, many=many).data)
+
+    return Read
+
+
+Clubs = read_view(reads.clubs, ClubSerializer, many=True, summary="Every club on the server", missing="")
+ClubEvents = read_view(reads.club_events, EventSerializer, many=True, missing=gettext_noop("No such club."),
+                       summary="A club's published events, the newest first")
+Event = read_view(reads.event, EventSerializer, summary="A published event",
+                  missing=gettext_noop("No such published event."))
+Series = read_view(reads.event_series, SeriesSerializer, many=True, summary="A published event's drawn series",
+                   missing=gettext_noop("No such published event."))
+Seatings = read_view(reads.event_seatings, SeatSerializer, many=True, summary="Who sat where, each series and stay",
+                     missing=gettext_noop("No such published event."))
+Standings = read_view(reads.event_standings, StandingsSerializer, missing=gettext_noop("No such published event."),
+                      summary="The standings: the rows of `manage.py standings --format json`, with public names")
+Deals = read_view(reads.event_deals, DealSerializer, many=True, summary="Every deal entered (voided ones left out)",
+                  missing=gettext_noop("No such published event."))
+Player = read_view(reads.player, ObjectSerializer, schema=OpenApiTypes.OBJECT, summary="A player's public page",
+                   missing=gettext_noop("No such player."))
+Seasons = read_view(reads.seasons_of, SeasonSerializer, many=True, missing=gettext_noop("No such club."),
+                    summary="A club's seasons whose events are all published")
+SeasonTable = read_view(reads.season_table, ObjectSerializer, schema=OpenApiTypes.OBJECT,
+                        summary="A season's table: the JSON of `manage.py season table SLUG --format json`, public "
+                                "names", missing=gettext_noop("No such published season."))
+LeagueTable = read_view(reads.league_table, LeagueTableSerializer, missing=gettext_noop("No such published league."),
+                        summary="A published league's table: its rows are those `manage.py league table SLUG "
+                                "--format json` prints")
+LeagueDay = read_view(reads.league_day, ObjectSerializer, schema=OpenApiTypes.OBJECT,
+                      summary="A published league's match day: `manage.py league day SLUG --day D --format json`",
+                      missing=gettext_noop("No such match day of a published league."))
 
 
 def nothing_here(request, rest: str = ""):
@@ -278,25 +267,9 @@ class FiguresSerializer(serializers.Serializer):
     vs_table = serializers.FloatField(allow_null=True)
 
 
-class EventStatistics(ReadOnly):
-    @extend_schema(responses=FiguresSerializer(many=True),
-                   summary="A published event's players' statistics in that event (members who may be published)")
-    def get(self, request, tournament_id: int):
-        event = _event(tournament_id)
-        names = public_names(event)
-        hidden = set(EventPlayer.objects.filter(tournament=event, member__public=False).values_list("pk", flat=True))
-        found = event_figures(event)
-        return Response([as_data(pk, names[pk][0], f) for pk, f in sorted(found.items())
-                         if pk not in hidden and f.series])
-
-
-class MemberStatistics(ReadOnly):
-    @extend_schema(responses=FiguresSerializer,
-                   summary="A member's statistics over the club's published events (a member who may be published)")
-    def get(self, request, club: str, member_id: int):
-        member = Member.objects.filter(club__slug=club, pk=member_id, public=True).first() \
-            if 0 < member_id < 2**63 else None
-        figures = member_figures(member, Scope(published=True)) if member is not None else None
-        if figures is None or not figures.series:
-            raise Http404(_("No such member."))
-        return Response(as_data(member.pk, member.name, figures))
+EventStatistics = read_view(reads.event_statistics, FiguresSerializer, many=True,
+                            summary="A published event's players' statistics in that event (members who may be "
+                                    "published)", missing=gettext_noop("No such published event."))
+MemberStatistics = read_view(reads.member_statistics, FiguresSerializer,
+                             summary="A member's statistics over the club's published events (a member who may be "
+                                     "published)", missing=gettext_noop("No such member."))

@@ -4,15 +4,18 @@ Committee members read everything (staff may also change the settings and record
 the live page is public only while the director publishes it.
 """
 
+from functools import partial
+
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404
+from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext
 
-from common.i18n import file_slug, in_language
+from common.downloads import download
+from common.i18n import in_language
 from common.numbers import sent_number
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
@@ -21,16 +24,15 @@ from scoring.committee.live import BoardSettings, live_board, live_results, live
 from scoring.committee.player_search import player_label, players_found
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
-from common.forms import problems
+from common.forms import form_answer, problems
 from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.tournaments.selectors import scoring_settings
-from scoring.committee.pdf import RESULT_DOCUMENTS, results_pdf
+from scoring.committee import exports
+from scoring.committee.pdf import RESULT_DOCUMENTS
 from scoring.standings import PRESETS
-from scoring.committee.lists import filled_lists_pdf
 from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
-from scoring.committee.xlsx import results_workbook
 from seating.models import Table, Tournament
 from seating.selectors import tournaments_of
 from common.paper import PAPERS
@@ -97,33 +99,25 @@ def _has_money(cash) -> bool:
 def settings_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = ScoringSettingsForm(request.POST, instance=scoring_settings(tournament))
-    if not form.is_valid():
-        return _refused(request, tournament, form)
-    scoring_settings_save(settings=form.save(commit=False), preset=form.cleaned_data.get("preset") or "")
-    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+    return _answer(request, tournament, form, lambda preset="", **_values: scoring_settings_save(
+        settings=form.save(commit=False), preset=preset or ""))
 
 
 @committee_required
 @require_POST
 def choice_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = ChoiceForm(request.POST, tournament=tournament)
-    if not form.is_valid():
-        return _refused(request, tournament, form)
-    prize_choice_record(tournament=tournament, player_id=form.cleaned_data["player"],
-                        category=form.cleaned_data["category"])
-    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+    return _answer(request, tournament, ChoiceForm(request.POST, tournament=tournament),
+                   lambda player, category: prize_choice_record(tournament=tournament, player_id=player,
+                                                                category=category))
 
 
 @committee_required
 @require_POST
 def cut_save(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = CutForm(request.POST, tournament=tournament)
-    if not form.is_valid():
-        return _refused(request, tournament, form)
-    prize_cut_record(tournament=tournament, **form.cleaned_data)
-    return redirect(reverse("scoring:committee", args=(tournament.pk,)))
+    return _answer(request, tournament, CutForm(request.POST, tournament=tournament),
+                   partial(prize_cut_record, tournament=tournament))
 
 
 @committee_required
@@ -135,41 +129,21 @@ def players_search(request, tournament_id: int):
     return render(request, "scoring/_players_found.html", {"found": [(player_label(p), p) for p in found]})
 
 
+def _answer(request, tournament, form, act):
+    """A committee form's answer: the committee's page again, or the form's refusal on a page of its own."""
+    return form_answer(request, form, act, to=reverse("scoring:committee", args=(tournament.pk,)),
+                       again=lambda form: _refused(request, tournament, form))
+
+
 def _refused(request, tournament, form):
     return render(request, "scoring/message.html",
                   {"message": gettext("Nothing was changed. {errors}").format(errors=problems(form)),
                    "back": reverse("scoring:committee", args=(tournament.pk,))}, status=422)
 
 
-FILE_WORDS = {
-    "results": pgettext_lazy("download name", "results"),
-    "prizes": pgettext_lazy("download name", "prizes"),
-    "standings": pgettext_lazy("download name", "standings"),
-    "series": pgettext_lazy("download name", "series"),
-    "lists": pgettext_lazy("download name", "lists"),
-}
-"""The words of the committee's download names, in the print language (German ``preise``, ``ergebnisse``), as
-the pages of the file speak."""
-
-
-def _download_name(tournament, *words, extension: str) -> str:
-    """``<name>-<date>-<words>.<extension>``, each word (a key of ``FILE_WORDS``, or a number or paper) in the
-    tournament's print language: ``vereinsabend-2026-11-25-serie-1-spiellisten-A4.pdf``."""
-    with in_language(tournament.language):
-        said = "-".join(file_slug(FILE_WORDS[word]) if word in FILE_WORDS else str(word) for word in words)
-        name = file_slug(tournament.name) or file_slug(pgettext("download name", "tournament"))
-    return f"{name}-{tournament.date:%Y-%m-%d}-{said}.{extension}"
-
-
 @committee_required
 def workbook(request, tournament_id: int):
-    tournament = get_object_or_404(Tournament, pk=tournament_id)
-    event = event_results(tournament)
-    response = HttpResponse(results_workbook(event.overall, event),
-                            content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    name = _download_name(tournament, "results", extension="xlsx")
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
+    return download(exports.results_file(get_object_or_404(Tournament, pk=tournament_id)))
 
 
 @committee_required
@@ -178,11 +152,7 @@ def results_document(request, tournament_id: int, kind: str):
     paper = request.GET.get("paper", "A4")
     if kind not in RESULT_DOCUMENTS or paper not in PAPERS:
         raise Http404("No such document or paper.")
-    response = HttpResponse(results_pdf(event_results(tournament), kind, paper, site=site_of(request)),
-                            content_type="application/pdf")
-    name = _download_name(tournament, kind, paper, extension="pdf")
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
+    return download(exports.results_document(tournament, kind, paper, site=site_of(request)))
 
 
 @committee_required
@@ -192,10 +162,7 @@ def series_lists(request, tournament_id: int, series: int):
     paper = request.GET.get("paper", "A4")
     if paper not in PAPERS or not Table.objects.filter(tournament=tournament, series=series).exists():
         raise Http404("No such series or paper.")
-    response = HttpResponse(filled_lists_pdf(tournament, series, paper), content_type="application/pdf")
-    name = _download_name(tournament, "series", series, "lists", paper, extension="pdf")
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
+    return download(exports.series_lists(tournament, series, paper))
 
 
 def live(request, tournament_id: int):

@@ -73,7 +73,7 @@ def fold_tallies(rows, seated: dict, table_numbers: dict[int, int]
     stays: dict[tuple[int, int], tuple[TableStay, list[int]]] = {}  # the stay, and its count of deals
     best: dict[int, list] = {}  # player -> his best packed [highest, hardest, solo, tournee] (None: none yet)
     thrown_in = Deal.Kind.THROWN_IN
-    for (table_id, stay, player, kind, entries, won, lost, points_won, points_lost,
+    for (table_id, stay, player, kind, entries, games_won, games_lost, points_won, points_lost,
          highest, hardest, solo, tournee) in rows:
         number = table_numbers.get(table_id)
         if number is None:
@@ -85,7 +85,7 @@ def fold_tallies(rows, seated: dict, table_numbers: dict[int, int]
         found[1][0] += entries
         if player is None or kind == thrown_in:
             continue
-        found[0].tallies[(player, kind)] = Tally(won, lost, points_won, points_lost)
+        found[0].tallies[(player, kind)] = Tally(games_won, games_lost, points_won, points_lost)
         if highest is None:  # no game won in this group, so none of its best games either
             continue
         mine = best.get(player)

@@ -2,6 +2,8 @@
 adding a series or ending the event, late entries and withdrawals, and the series clock (the series time, starting
 the series being played, its tables not finished, closing it). Staff only; each action is a service."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.urls import reverse
 from django.utils import timezone
@@ -10,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from common.forms import form_answer, say_done
 from common.permissions import staff_required
 from scoring.series.clock.selectors import series_clock, tables_not_finished
 from scoring.series.forms import (LateEntryForm, PlanAgainForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm,
@@ -19,7 +22,7 @@ from scoring.series.services import (ClockError, end_after, end_event, next_seri
 from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
 from common.numbers import sent_number
-from seating.forms import PickForm, add_refusal
+from seating.forms import PickForm
 from seating.models import MAX_SERIES
 from seating.member_entry import player_pick
 from seating.replanning import plan_again, player_enter, player_withdraw, replanned_from
@@ -67,24 +70,20 @@ def series_page(request, tournament_id: int):
 @require_POST
 def series_draw_next(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = SeriesDrawForm(request.POST)
-    if form.is_valid():
-        try:
-            record = next_series_draw(tournament=tournament, how=form.cleaned_data["how"],
-                                      seed=form.cleaned_data["seed"], number=form.cleaned_data["number"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
+
+    def said(record) -> str:
+        if record.how == SeriesDraw.How.PLAN:
+            said = _("Series {number} to {last} planned with the whole event, seed {seed}.")
+        elif record.seed is not None:
+            said = _("Series {number} drawn {how} with seed {seed}.")
         else:
-            if record.how == SeriesDraw.How.PLAN:
-                said = _("Series {number} to {last} planned with the whole event, seed {seed}.")
-            elif record.seed is not None:
-                said = _("Series {number} drawn {how} with seed {seed}.")
-            else:
-                said = _("Series {number} drawn {how}.")
-            messages.success(request, said.format(number=record.number, how=record.get_how_display(),
-                                                  seed=record.seed, last=tournament.series_count))
-            return redirect("director:series", tournament.pk)
-    return _page(request, tournament, draw_form=form, status=422)
+            said = _("Series {number} drawn {how}.")
+        return said.format(number=record.number, how=record.get_how_display(), seed=record.seed,
+                           last=tournament.series_count)
+
+    return form_answer(request, SeriesDrawForm(request.POST), partial(next_series_draw, tournament=tournament),
+                       said=said, to=_series_address(tournament),
+                       again=lambda form: _page(request, tournament, draw_form=form, status=422))
 
 
 @staff_required
@@ -92,19 +91,13 @@ def series_draw_next(request, tournament_id: int):
 def series_plan_again(request, tournament_id: int):
     """Plan the series not played again with another seed."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = PlanAgainForm(request.POST)
-    if form.is_valid():
-        try:
-            record = plan_again(tournament=tournament, seed=form.cleaned_data["seed"],
-                                offered=form.cleaned_data["first"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            messages.success(request, _("Series {number} to {last} planned again with the whole event, seed "
-                                        "{seed}.").format(number=record.number, last=tournament.series_count,
-                                                          seed=record.seed))
-            return redirect(reverse("director:series", args=[tournament.pk]) + "#plan-quality")
-    return _page(request, tournament, again_form=form, status=422)
+    return form_answer(
+        request, PlanAgainForm(request.POST),
+        lambda seed, first: plan_again(tournament=tournament, seed=seed, offered=first),
+        said=lambda record: _("Series {number} to {last} planned again with the whole event, seed {seed}.").format(
+            number=record.number, last=tournament.series_count, seed=record.seed),
+        to=_series_address(tournament) + "#plan-quality",
+        again=lambda form: _page(request, tournament, again_form=form, status=422))
 
 
 @staff_required
@@ -125,18 +118,13 @@ def series_change(request, tournament_id: int, action: str):
 @require_POST
 def late_entry(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = LateEntryForm(request.POST)
-    if form.is_valid():
-        try:
-            data = dict(form.cleaned_data)
-            offered = data.pop("series") or drawn_series(tournament) + 1
-            entered = player_enter(tournament=tournament, offered=offered, **data)
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            _said_entered(request, tournament, entered)
-            return redirect("director:series", tournament.pk)
-    return _page(request, tournament, late_form=form, status=422)
+
+    def enter(series, **player):
+        return player_enter(tournament=tournament, offered=series or drawn_series(tournament) + 1, **player)
+
+    return form_answer(request, LateEntryForm(request.POST), enter, said=partial(_said_entered, tournament),
+                       to=_series_address(tournament),
+                       again=lambda form: _page(request, tournament, late_form=form, status=422))
 
 
 @staff_required
@@ -155,37 +143,35 @@ def late_pick(request, tournament_id: int):
     except SeatingError as refused:
         messages.error(request, refused.message)
     else:
-        _said_entered(request, tournament, entered)
+        say_done(request, _said_entered(tournament, entered))
     return redirect("director:series", tournament.pk)
 
 
-def _said_entered(request, tournament, entered) -> None:
-    messages.success(request, _("{name} plays from series {number}.").format(name=entered.player.name,
-                                                                            number=entered.player.first_series))
-    if entered.replanned:
-        messages.info(request, entered.said(tournament))
+def _said_entered(tournament, entered) -> list[str]:
+    return [_("{name} plays from series {number}.").format(name=entered.player.name,
+                                                           number=entered.player.first_series),
+            entered.replanned and entered.said(tournament)]
+
+
+def _series_address(tournament) -> str:
+    return reverse("director:series", args=[tournament.pk])
 
 
 @staff_required
 @require_POST
 def withdraw(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    form = WithdrawForm(request.POST, players=tournament.players.all())
-    if form.is_valid():
-        try:
-            withdrawn = player_withdraw(tournament=tournament, player_id=form.cleaned_data["player"],
-                                        after=form.cleaned_data["after"])
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            messages.success(request, _("{name} plays no series after series {number}; he keeps what he played "
-                                        "and stays ranked with it.").format(name=withdrawn.player.name,
-                                                                            number=withdrawn.player.last_series))
-            if withdrawn.replanned:
-                messages.info(request, _("Series {first} to {last} are planned again without him.").format(
-                    first=withdrawn.replanned, last=tournament.series_count))
-            return redirect("director:series", tournament.pk)
-    return _page(request, tournament, withdraw_form=form, status=422)
+
+    def said(withdrawn) -> list[str]:
+        return [_("{name} plays no series after series {number}; he keeps what he played and stays ranked with "
+                  "it.").format(name=withdrawn.player.name, number=withdrawn.player.last_series),
+                withdrawn.replanned and _("Series {first} to {last} are planned again without him.").format(
+                    first=withdrawn.replanned, last=tournament.series_count)]
+
+    return form_answer(request, WithdrawForm(request.POST, players=tournament.players.all()),
+                       lambda player, after: player_withdraw(tournament=tournament, player_id=player, after=after),
+                       said=said, to=_series_address(tournament),
+                       again=lambda form: _page(request, tournament, withdraw_form=form, status=422))
 
 
 @staff_required
@@ -194,15 +180,11 @@ def series_time(request, tournament_id: int):
     """The event's series time, for the clocks started from now on."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     form = SeriesTimeForm(request.POST)
-    if form.is_valid():
-        try:
-            series_time_set(tournament=tournament, minutes=form.cleaned_data["minutes"])
-        except ClockError as refused:
-            add_refusal(form, refused)
-        else:
-            messages.success(request, _("A series lasts {minutes} minutes.").format(minutes=form.cleaned_data["minutes"]))
-            return redirect("director:series", tournament.pk)
-    return _page(request, tournament, time_form=form, status=422)
+    return form_answer(request, form, partial(series_time_set, tournament=tournament),
+                       said=lambda _set: _("A series lasts {minutes} minutes.").format(
+                           minutes=form.cleaned_data["minutes"]),
+                       to=_series_address(tournament),
+                       again=lambda form: _page(request, tournament, time_form=form, status=422))
 
 
 @staff_required

@@ -1,20 +1,23 @@
 """The list of tournaments, the form that opens a new one and the "Back up now" button (staff only)."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.db.models import Count
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from clubs.scope import may_back_up
 from common.backup import BackupError, backup_latest, backup_make
+from common.forms import form_answer
 from common.permissions import staff_required
 from common.tables import configure_table
 from scoring.tournaments.forms import NewTournamentForm
 from scoring.tournaments.services import tournament_like_last, tournament_open
 from seating.errors import SeatingError
-from seating.forms import add_refusal
 from seating.selectors import tournaments_of
 from seating.tables import TournamentTable
 
@@ -23,21 +26,22 @@ from seating.tables import TournamentTable
 @require_http_methods(["GET", "POST"])
 def tournament_list(request):
     club = request.club_scope.club
-    form = NewTournamentForm(request.POST or None, language=club.language if club is not None else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            tournament = tournament_open(**form.cleaned_data, club=club)
-        except SeatingError as refused:
-            add_refusal(form, refused)
-        else:
-            messages.success(request, _("{name} created: now register the players.").format(name=tournament.name))
-            return redirect("director:players", tournament.pk)
-    tournaments = tournaments_of(club)
-    table = TournamentTable(tournaments.annotate(player_count=Count("players")))
-    context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
-               "may_back_up": may_back_up(request), "last": tournaments.first()}
-    status = 422 if request.method == "POST" else 200
-    return render(request, "scoring/tournament_list.html", context, status=status)
+    language = club.language if club is not None else None
+
+    def page(form, status=200):
+        tournaments = tournaments_of(club)
+        table = TournamentTable(tournaments.annotate(player_count=Count("players")))
+        context = {"table": configure_table(request, table, 50), "form": form, "last_backup": backup_latest(),
+                   "may_back_up": may_back_up(request), "last": tournaments.first()}
+        return render(request, "scoring/tournament_list.html", context, status=status)
+
+    if request.method != "POST":
+        return page(NewTournamentForm(language=language))
+    return form_answer(request, NewTournamentForm(request.POST, language=language),
+                       partial(tournament_open, club=club),
+                       said=lambda made: _("{name} created: now register the players.").format(name=made.name),
+                       to=lambda made: reverse("director:players", args=[made.pk]),
+                       again=lambda form: page(form, status=422))
 
 
 @staff_required

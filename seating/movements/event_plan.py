@@ -630,7 +630,8 @@ class _Search:
                 continue
             best_move, best_change, weighed = None, None, 0
 
-            def weigh(change, series, player, other, table, second=None):
+            def weigh(change, series, player, other, table, second=None, step=step):
+                # ``step`` bound now: weigh is made afresh for each step and never outlives it.
                 # A swap moves ``player`` and ``other``; a move (``other`` None) moves ``player`` to ``table``; a
                 # double swap swaps them in ``series`` and in ``second`` too.
                 nonlocal best_move, best_change, weighed

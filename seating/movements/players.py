@@ -44,7 +44,6 @@ def check_experts(
         )
     if len(experts) != needed:
         short = needed - len(experts)
-        change = f"mark {short} more" if short > 0 else f"unmark {-short}"
         marked = len(experts)
         raise MovementUserError("experts", Note(lambda w: (
             w.ngettext("{marked} experts marked for {needed} table: one controls each table; {change}",

@@ -17,11 +17,14 @@ Public API:
     DOCUMENTS                                   kind → Document (title, template, selector, layout)
     render_document(tournament, kind, paper="A4", progress=None) -> bytes
     document_filename(tournament, kind, paper="A4") -> str
+    printed(tournament, kind, paper, series, site=...) -> Export, print_job_file(tournament, job) -> Export | None
+                                                the same as files to download (``exports``)
     print_job_start(tournament, kind, paper="A4") -> PrintJob, print_job_status(job_id) -> dict
     PrintingError                               a request that cannot be printed (a ``SeatingError``)
 """
 
 from .documents import DOCUMENTS, Document, document_filename, document_pages, render_document
+from .exports import print_job_file, printed
 from .jobs import print_job_start, print_job_status
 from common.paper import PAPERS
 from .selectors import PrintingError
@@ -33,7 +36,9 @@ __all__ = [
     "PrintingError",
     "document_filename",
     "document_pages",
+    "print_job_file",
     "print_job_start",
     "print_job_status",
+    "printed",
     "render_document",
 ]

@@ -1,4 +1,4 @@
-"""Issue 22: a club's director gives and takes its people's roles; a person with roles in two clubs switches."""
+"""A club's director gives and takes its people's roles; a person with roles in two clubs switches."""
 
 import pytest
 from django.contrib.auth.models import User

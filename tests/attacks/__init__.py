@@ -1,2 +1,2 @@
-"""Attacks re-run on every test run (issue 13, "found by trying to break it"): each module tries one kind of
+"""Attacks re-run on every test run: each module tries one kind of
 break-in or breakage the way it was first found, and fails if it works again."""

@@ -1,4 +1,4 @@
-"""Issue 13, item 11 (its Cache-Control half): table-link pages were sent without Cache-Control.
+"""Table-link pages were sent without Cache-Control.
 
 A table link is a password in the address: every page under ``/t/<token>/`` (and the login page) is now sent
 ``Cache-Control: no-store, private``, so neither a shared cache nor a phone's back button keeps it.

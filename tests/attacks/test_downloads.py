@@ -1,4 +1,4 @@
-"""Formula injection in the downloads (issue 13, item 4): hostile names become live formulas.
+"""Formula injection in the downloads: hostile names become live formulas.
 
 A player, club or tournament named ``=HYPERLINK(...)``, ``=1+1``, ``=cmd|...``, ``+1``, ``-1``, ``@SUM(A1)`` or
 starting with a tab or carriage return must reach the committee's workbook and the standings CSV as plain text,

@@ -1,4 +1,4 @@
-"""Issue 13, item 2: a table link could forge and overwrite slips.
+"""A table link could forge and overwrite slips.
 
 ``POST /t/<token>/slips/1/paper/`` with a player of the table and ``net_points=99999 net_games=4`` was taken,
 the same link then OK'd it "as another seat", the standings gave that player 99,999 points, and the same POST

@@ -1,4 +1,4 @@
-"""Hostile archive files for ``manage.py import`` (issue 13, items 7, 8 and the export half of 11).
+"""Hostile archive files for ``manage.py import``.
 
 Each was found by trying it: a bad date, JSON nested ten thousand deep, numbers beyond any column's range, a
 300-character name (PostgreSQL then said "the database is not ready"), and values that import fine but break
@@ -108,7 +108,7 @@ HOSTILE = [
     ("deals[0].kind", lambda d: d["deals"][0].update(kind="bogus")),
     ("sit_outs[0]", lambda d: d.update(sit_outs=[7])),
     ("players", lambda d: d.update(players={"a": 1})),
-    # issue 26, item 6: numbers that are not whole where whole numbers belong are refused, never cut to one
+    # numbers that are not whole where whole numbers belong are refused, never cut to one
     ("tournament.money.prize_money[0].place", lambda d: d["tournament"]["money"].update(
         prize_money=[["total", "1.000", "5.00"]])),
     ("tournament.money.prize_money[0].place", lambda d: d["tournament"]["money"].update(
@@ -186,7 +186,7 @@ def test_an_export_without_the_published_setting_imports_unpublished(tmp_path):
     assert Tournament.objects.get().scoring.published is False
 
 
-# Issue 26, item 6: hostile amounts of money, and numbers that are not whole where whole numbers belong. A value
+# Hostile amounts of money, and numbers that are not whole where whole numbers belong. A value
 # written as RAW stands for a bare JSON number json.dumps cannot write (1e309 reads as infinity).
 RAW = "@raw@"
 AMOUNTS = ["entry_fee", "per_lost_game", "per_lost_game_at_three", "raised_per_lost_game"]

@@ -1,4 +1,4 @@
-"""Issue 26, item 5: behind a proxy every login comes from the proxy's address, so the throttle locked a name
+"""Behind a proxy every login comes from the proxy's address, so the throttle locked a name
 for everybody. With PROXY_COUNT set, the lock holds per name and client again (common.client_address); without
 it, an X-Forwarded-For header, which anyone can write, is never read."""
 

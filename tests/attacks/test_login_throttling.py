@@ -1,4 +1,4 @@
-"""Issue 13, item 5: no login throttling. 25 wrong passwords in a row, then the right one, logged in.
+"""No login throttling. 25 wrong passwords in a row, then the right one, logged in.
 
 Now a name is locked after five wrong passwords from one address, on the site's login page and the admin's,
 and the login page says so; the right password does not get in until the cool-off has passed.

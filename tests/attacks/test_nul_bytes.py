@@ -1,4 +1,4 @@
-"""Issue 13, item 6: a NUL byte (``\\x00``) in a paper slip's remarks gave a 500 on PostgreSQL (422 elsewhere).
+"""A NUL byte (``\\x00``) in a paper slip's remarks gave a 500 on PostgreSQL (422 elsewhere).
 
 The slip path once read the remarks straight from ``request.POST``, past the form field whose
 ``ProhibitNullCharactersValidator`` refuses NUL; now every text reaches the services through a form (and the

@@ -1,4 +1,4 @@
-"""Issue 26, item 3: the OK-code lock was reset by the attacker's own right code.
+"""The OK-code lock was reset by the attacker's own right code.
 
 The lock counted wrong codes per table link and any right code cleared the count, so a phone at the table sent four
 guesses at another player's code, then its own right code (re-entering its own paper slip), and was never locked:

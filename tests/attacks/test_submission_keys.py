@@ -1,4 +1,4 @@
-"""Issue 13, item 10: submission keys were global, not per table.
+"""Submission keys were global, not per table.
 
 Posting table 2's submission key through table 1's link answered "Deal 1 saved" while nothing was saved at
 table 1. Now a key belongs to its table (unique per table in the database), and "saved" is said only for a

@@ -1,4 +1,4 @@
-"""Issue 26, items 4 and 5: a number typed on a page is read in the page's language, or refused; never another figure.
+"""A number typed on a page is read in the page's language, or refused; never another figure.
 
 A German "1.000" on a paper slip was saved as 1 (Django's ``IntegerField`` drops a trailing ".000"); a prize of
 "1e309" or of forty digits on the committee's settings answered 500; the German "50,00" was refused in a prize

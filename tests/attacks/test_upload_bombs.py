@@ -1,4 +1,4 @@
-"""A compressed upload that eats memory (issue 13, item 9): the player workbook is a zip file.
+"""A compressed upload that eats memory: the player workbook is a zip file.
 
 An 881 KB workbook that inflates to 400 MB was refused only after openpyxl had parsed it for seconds while the
 worker grew by 455 MB. The bombs here are built in the test (zip members of repeated bytes) and must be refused

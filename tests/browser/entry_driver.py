@@ -2,7 +2,7 @@
 
 Vocabulary:
     action   one tap on the screen or one key on the phone's keypad ("Next" to the following field is a key).
-    mix      the representative deals of issue 12: ordinary suit and grand games won and lost, a null, a hand
+    mix      the representative deals of a club evening: ordinary suit and grand games won and lost, a null, a hand
              game with schneider announced (Foster and ISkO), and a Ramsch under Foster.
 Used by the browser tests (which fail above the limits) and by ``bench/bench_entry.py`` (which prints the
 figures and the seconds from "sheet shown" to "deal saved").

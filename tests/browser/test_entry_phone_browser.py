@@ -1,4 +1,4 @@
-"""Issue 12, measured: a controller enters the representative mix of deals on a 390 × 844 touch phone in few
+"""A controller enters the representative mix of deals on a 390 × 844 touch phone in few
 taps (counted, failing above the limits), and a phone that loses the hall's Wi-Fi keeps its deals, sends them
 when the connection is back, and never doubles one."""
 
@@ -244,7 +244,7 @@ def test_each_kind_of_game_shows_its_fields_and_its_count(phone, live_server, ru
 
 
 def test_a_hung_send_is_given_up_the_deal_waits_and_its_repeat_is_the_same_deal(phone, live_server):
-    """Issue 26, item 7: the hall's Wi-Fi swallows an answer and the send hangs. After 15 s the phone gives it
+    """The hall's Wi-Fi swallows an answer and the send hangs. After 15 s the phone gives it
     up and keeps the deal in its queue, which sends it again at its next try. The hung send had reached the
     server: the repeat carries the same key and is taken as the same deal."""
     table = drawn("foster-1922")
@@ -298,7 +298,7 @@ def picker_out_of_view(page) -> list[str]:
 @pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
 def test_every_game_button_is_in_view_on_a_390_px_phone_without_a_swipe(browser, live_server, rulebook, buttons,
                                                                          locale):
-    """Issue 26: Foster's ten games (and ISkO's, with Hand and Ouvert) in view at once on an upright phone,
+    """Foster's ten games (and ISkO's, with Hand and Ouvert) in view at once on an upright phone,
     English or German (longer names), on the fresh sheet and after a save, when the bar at the bottom holds
     the saved deal's count and Undo too."""
     with fresh_sheet(browser, live_server, rulebook, locale) as page:

@@ -1,4 +1,4 @@
-"""Issue 21's whole German journey in one browser run: an ISkO event of three series in German, from the public
+"""The whole German journey in one browser run: an ISkO event of three series in German, from the public
 sign-up to the prizes paid out.
 
 The director (a German browser, locale de-DE) opens the event with three series and German print, opens the

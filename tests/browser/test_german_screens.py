@@ -1,7 +1,7 @@
-"""The README's German section shows the main pages as a German director and a German table see them: an ISkO
+"""docs/ANLEITUNG.md shows the main pages as a German director and a German table see them: an ISkO
 event of 3 series (two played, the third drawn), the print language German, a German browser at 360 px (a phone)
 and 1366 px (a laptop). With ``SCREENSHOTS_DIR=docs/img`` the shots are written there (``de-<page>-<width>.png``);
-without it the test still walks the pages and holds them to what the README says they show."""
+without it the test still walks the pages and holds them to what docs/ANLEITUNG.md says they show."""
 
 from pathlib import Path
 

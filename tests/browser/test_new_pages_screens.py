@@ -6,7 +6,7 @@ buttons at the door are a thumb's size; the public figures carry a real minus an
 series not begun says so. The start cards, the cash report and the season table are printed too, and each start card
 keeps its date.
 
-With ``SCREENSHOTS_DIR=docs/img`` the German shots the README and docs/GUIDE.md show are kept (``KEPT``: the screen
+With ``SCREENSHOTS_DIR=docs/img`` the German shots docs/ANLEITUNG.md and docs/GUIDE.md show are kept (``KEPT``: the screen
 only, ``de-<page>-<width>.png``; the PDFs' first pages ``de-<document>.png``).
 
 Vocabulary: the *club* is one club with its members, three evenings of a season and a three-series event (series 1

@@ -1,4 +1,4 @@
-"""The member picker in a browser (issue 22): three members picked by typing two letters and tapping each, and a
+"""The member picker in a browser: three members picked by typing two letters and tapping each, and a
 guest added in one line; every tap and key counted, and the evening's players checked in the database."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Issue 24, done when: a second browser with no login follows a published ISkO event while a table enters: the
+"""A second browser with no login follows a published ISkO event while a table enters: the
 live page updates without a reload, a player's own page (his start card's QR) shows his seat and rank, and the
 API's standings are the committee's (``manage.py standings --format json``)."""
 

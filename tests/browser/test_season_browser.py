@@ -1,4 +1,4 @@
-"""Issue 23 in a real browser: four evenings of one club, with absences and guests, and after each the committee
+"""Four evenings of one club, with absences and guests, and after each the committee
 reads the season table: who is ranked, the series each played, what counted and what was dropped, and why; at the
 end the XLSX download, opened and checked."""
 

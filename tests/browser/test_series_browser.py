@@ -1,4 +1,4 @@
-"""ISkO events of several series in a real browser (issue 11): a club evening of fourteen players and three series,
+"""ISkO events of several series in a real browser: a club evening of fourteen players and three series,
 and two series of forty-one players. The director creates the event with its series and imports the players with
 their clubs, draws series 1 by lot, a controller enters a deal through his table's link, series 2 is drawn by the
 standings (and, in the evening of three, series 3 by lot after a withdrawal and a late entry); the committee reads

@@ -1,4 +1,4 @@
-"""The series clock in a real browser (issue 25), as a German table and the hall's projector see it: the director
+"""The series clock in a real browser, as a German table and the hall's projector see it: the director
 starts series 3 on the series page; the table's phone (360 px, German) counts the time left down by itself, warns
 in the last 15 minutes and says when the time is up; the live board shows the same clock. The director then closes
 the series and the phone's sheet refuses the next deal.

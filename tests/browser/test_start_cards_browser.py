@@ -1,4 +1,4 @@
-"""The start cards of a three-series event in a real browser (issue 25): the director opens the print page, makes
+"""The start cards of a three-series event in a real browser: the director opens the print page, makes
 the start cards' PDF and downloads it, in English and then in German (the print language), and every card read back
 gives the player's table and seat in all three series as the Seat rows have them."""
 

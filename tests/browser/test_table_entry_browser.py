@@ -103,7 +103,7 @@ def test_a_deal_from_the_keyboard_alone(page, live_server):
 
 
 def test_the_director_corrects_a_deal_on_the_tables_picker_with_a_reason(page, live_server, django_user_model):
-    """Issue 26: the correction page is the table's picker, opened on the deal as saved; the count shows before
+    """The correction page is the table's picker, opened on the deal as saved; the count shows before
     saving, and the reason is in the deal's history."""
     from scoring.results import DealFacts
     from scoring.entry.services import deal_enter

@@ -1,11 +1,11 @@
-"""Two clubs on one server (issue 22's "done when"): each director, in his own browser, runs a club evening from
+"""Two clubs on one server: each director, in his own browser, runs a club evening from
 the registry to the cash report — members imported, an ISkO evening opened with an entry fee and prize money,
 members picked by two letters and a tap, a guest added in one line, the draw, the deals, the fees taken, the prize
 list printed and its prizes paid out, the cash report's PDF read back. Club A's director works on a phone in German
 (the print language German too), club B's on a laptop in English. Then B's director tries A's pages and gets none.
 
 With ``SCREENSHOTS_DIR=docs/img`` club A's German registry, picker, cash desk and cash report (its PDF's first page)
-are kept at 390 px as ``de-club-*.png`` for the README and docs/GUIDE.md.
+are kept at 390 px as ``de-club-*.png`` for docs/ANLEITUNG.md and docs/GUIDE.md.
 
 Vocabulary: an *evening* is one club's tournament of the night; *A* and *B* the two clubs.
 """
@@ -49,7 +49,7 @@ class Side:
     members: list[tuple[str, str]]  # (name, the two letters the director types to find him)
     guest: tuple[str, str]  # (name, his own club)
     viewport: dict
-    shots: bool = False  # club A's German pages are the README's screenshots
+    shots: bool = False  # club A's German pages are the screenshots of docs/ANLEITUNG.md
 
 
 A = Side("nord", "SC Nord", "leiter-nord", "de", "Dienstagsskat Nord",

@@ -1,4 +1,4 @@
-"""A member's own copy of his data carries his results, not only the names of his events (issue 22: "a member can
+"""A member's own copy of his data carries his results, not only the names of his events ("a member can
 be exported (his data and results)"). Clubs knows no scores: scoring registers them (``clubs.member_results``)."""
 
 import json

@@ -1,4 +1,4 @@
-"""The members registry's services (issue 22): add and edit, import all or nothing with an error per row and field,
+"""The members registry's services: add and edit, import all or nothing with an error per row and field,
 export, duplicates and their merge (both histories kept), forget (results kept under "former member")."""
 
 import csv

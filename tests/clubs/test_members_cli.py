@@ -1,5 +1,5 @@
 """``manage.py members import SLUG FILE [--dry-run]`` and ``manage.py members export SLUG --format json|csv``: the
-contract scripts outside the project use (issue 22). Run as from the command line (``execute_from_command_line``),
+contract scripts outside the project use. Run as from the command line (``execute_from_command_line``),
 so the exit code is the real one."""
 
 import csv

@@ -1,4 +1,4 @@
-"""The members registry's pages (issue 22): the director of the club only; another club's director gets no 2xx
+"""The members registry's pages: the director of the club only; another club's director gets no 2xx
 on any of them and his POSTs change nothing; bad input is a clear message with 422 and nothing saved; hostile names
 are shown as text."""
 

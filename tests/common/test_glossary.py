@@ -1,5 +1,5 @@
 """The German catalogue speaks the glossary (docs/TRANSLATING.md): the words of the Skat halls, none of the
-words the German review (issue 21) rejected.
+words the German review rejected.
 
 Vocabulary:
     rejected   a German word or phrase that means something else in a Skat hall, or is broken grammar: a cut is
@@ -60,7 +60,7 @@ TERMS = [
     (r"Standings \(the system's total\)", "^Gesamtwertung$"),
     (r"(?i)prize schedule|current schedule", "Preisplan"),
     (r"\{tied\}|of the tied players|tied player who", "augengleich"),  # tied on card points (Ramsch)
-    # the club's evening, its sign-up, cash desk and season (issue 21's second round)
+    # the club's evening, its sign-up, cash desk and season
     (r"(?i)sign-?up", "(?i)anmeld|abmeld|abgemeldet"),
     (r"(?i)waiting list", "Warteliste"),
     (r"(?i)check(ed)? in|check-in", "(?i)anwesen"),

@@ -192,7 +192,7 @@ def test_the_overview_command_and_page_compare_one_place(client, club):
     from tests.leagues.test_league_command import run
     from tests.leagues.test_pages import login
 
-    for slug, teams, seed in (("nord", 4, 1), ("sued", 4, 2), ("west", 5, 3)):
+    for slug, teams, _seed in (("nord", 4, 1), ("sued", 4, 2), ("west", 5, 3)):
         build(club, slug, teams, {"days": 1, "series_per_day": 1}, days_past=(1,))
     tables = {table.league.slug: table.rows for table in league_tables(list(club.leagues.all()))}
     staffeln = json.loads(run("league", "overview", "verband", "--format", "json"))

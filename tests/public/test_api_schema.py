@@ -75,7 +75,7 @@ def test_every_api_path_answers_as_its_schema_says(client, published, league):
         if path == "/api/v1/schema/":
             continue
         here = {**values, "slug": league, "day": 1} if path.startswith("/api/v1/leagues/") else values
-        address = re.sub(r"\{(\w+)\}", lambda m: str(here[m.group(1)]), path)
+        address = re.sub(r"\{(\w+)\}", lambda m, here=here: str(here[m.group(1)]), path)
         response = client.get(address)
         assert response.status_code == 200, address
         answer = json.loads(response.content)

@@ -1,4 +1,4 @@
-"""The public pages and the API (#24): nothing unpublished, no private field, no unpublished name, the API's
+"""The public pages and the API: nothing unpublished, no private field, no unpublished name, the API's
 standings equal to ``manage.py standings --format json``, and the player's figures recomputed by hand."""
 
 import io

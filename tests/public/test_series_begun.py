@@ -1,6 +1,6 @@
 """A series has begun once anyone played a deal of it, and a player has a rank once he played one: not once someone
 has points. Under Foster a player who never declared has 0 points and 0 games, and a series whose first game was
-lost has a top line of 0/0/0; both were shown as "no results yet" / "—" (review of issue 24's pages)."""
+lost has a top line of 0/0/0; both were shown as "no results yet" / "—"."""
 
 import io
 import re

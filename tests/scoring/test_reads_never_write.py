@@ -1,4 +1,4 @@
-"""A read never writes (#26): opening a page of a tournament made without its scoring settings (the admin, a
+"""A read never writes: opening a page of a tournament made without its scoring settings (the admin, a
 test) shows the defaults and leaves the database as it was; the settings' row is made by the committee's first
 save of them, once."""
 

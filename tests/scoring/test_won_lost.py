@@ -1,4 +1,4 @@
-"""Issue 26, "One won/lost rule": every count of games won and lost, in Python and in SQL, is the engine's one rule
+"""One won/lost rule: every count of games won and lost, in Python and in SQL, is the engine's one rule
 (``scoring.engine.columns``): above 0 won, below 0 lost, 0 neither.
 
 Before, the sheet put a score of 0 in the won column (``>= 0``), the slips, tallies and triggers in neither, and the
@@ -159,7 +159,7 @@ def test_sheet_slips_tallies_standings_and_export_agree_on_every_game(rulebook, 
             column_by_number[deal.number] = None
 
     totals = defaultdict(lambda: [0, 0, 0, 0])
-    for (stay, player), figures in expected.items():
+    for (_stay, player), figures in expected.items():
         totals[player] = [a + b for a, b in zip(totals[player], figures)]
 
     sheet = table_sheet(table)
@@ -173,7 +173,7 @@ def test_sheet_slips_tallies_standings_and_export_agree_on_every_game(rulebook, 
             won_games, lost_games, won_points, lost_points = expected[(block.stay, player)]
             assert (slip.games_won, slip.games_lost, slip.net_points) == (won_games, lost_games,
                                                                          won_points - lost_points)
-    for (table_id, stay, player), figures in sheet_figures(tournament).items():
+    for (_table_id, stay, player), figures in sheet_figures(tournament).items():
         won_games, lost_games, won_points, lost_points = expected[(stay, player)]
         assert (figures.games_won, figures.games_lost, figures.net_points) == (won_games, lost_games,
                                                                               won_points - lost_points)

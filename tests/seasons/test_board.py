@@ -1,4 +1,4 @@
-"""Issue 23, the season table on the projector (``seasons:board``): the live board's look and page turning, the
+"""The season table on the projector (``seasons:board``): the live board's look and page turning, the
 season's print language (or ``?lang=``), public names only; the club's committee sees it, anyone else only once
 every event of the season is published, and another club's director finds nothing. Its rows are the rows of
 ``manage.py season table SLUG --format json``."""

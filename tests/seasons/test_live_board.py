@@ -1,4 +1,4 @@
-"""Issue 23, the season table on the event's live board (``scoring:live``, ``?show=season``): the seasons offer it
+"""The season table on the event's live board (``scoring:live``, ``?show=season``): the seasons offer it
 through ``scoring.offered_boards``, scoring never imports them. An evening of a season shows the season's rows (recomputed
 here by hand from ``manage.py standings`` of each evening), in public names; an event in no season does not offer
 it; between series (``between=season``) the board turns from the standings to the season's table and back, and

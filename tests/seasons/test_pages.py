@@ -1,4 +1,4 @@
-"""Issue 23, the season pages: the club's director makes a season, adds evenings and changes the rules (the table
+"""The season pages: the club's director makes a season, adds evenings and changes the rules (the table
 recomputed at once); its committee reads the table, what counted and what was dropped, and downloads the PDF and the
 XLSX in the print language; another club's people find nothing, and change nothing."""
 

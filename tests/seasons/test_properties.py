@@ -1,4 +1,4 @@
-"""Issue 23, the season table under random seasons and rules: every figure recomputed here another way (sorting the
+"""The season table under random seasons and rules: every figure recomputed here another way (sorting the
 scores, counting the places above) and the table's own promises (nothing lost or counted twice, ranks 1, 2, 2, 4,
 the input's order changes nothing, prizes never more than the schedule)."""
 

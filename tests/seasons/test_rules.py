@@ -1,4 +1,4 @@
-"""Issue 23, the season's rules: every key read from the JSON of ``season create --rules``, every bad key or value
+"""The season's rules: every key read from the JSON of ``season create --rules``, every bad key or value
 refused with its key named, and the rules written back as the same JSON."""
 
 from decimal import Decimal

@@ -1,5 +1,5 @@
 """The season page's rules form: what a director chooses and types makes exactly the rules of the JSON a club would
-write by hand for the command line (issue 23's club rules), German numbers are read as German, and a refusal names
+write by hand for the command line, German numbers are read as German, and a refusal names
 the field by its label in the page's language. No database: the form and the pure core only."""
 
 from django.utils import translation

@@ -1,4 +1,4 @@
-"""Issue 23, the season command's contract (``manage.py season create|add|table``), and the table recomputed for a
+"""The season command's contract (``manage.py season create|add|table``), and the table recomputed for a
 few demo evenings of one club from the evenings' own standings: each series' row ``total`` and ``deals_played``
 in ``manage.py standings T --format json``, each event's overall rank, and each player's member in ``manage.py
 export T --format json``. The recomputation here is written apart from ``seasons.core``: plain sorting and sums."""

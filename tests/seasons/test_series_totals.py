@@ -1,4 +1,4 @@
-"""Issue 23: ``scoring.results.events_series_totals`` (a season's evenings read at once) gives exactly what each
+"""``scoring.results.events_series_totals`` (a season's evenings read at once) gives exactly what each
 evening's own standings show: each series' rows (player, ``total``, ``deals_played``) of ``event_results`` and of
 ``manage.py standings T --format json``'s ``series`` block (those with a deal or a total), each player's overall rank, the currency; and it
 reads with as many queries for four evenings as for one."""

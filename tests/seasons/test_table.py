@@ -1,4 +1,4 @@
-"""Issue 23, the season table, worked by hand from the rules clubs publish: the average with at least 25 of 75
+"""The season table, worked by hand from the rules clubs publish: the average with at least 25 of 75
 series; the best 40 series plus the worst 4 with at least 44 played; the best 7 of 12 evenings with a quarter of the
 fees held back; a penalty per missed series; points by placement (25, 20, 16, …); the average per game with a
 minimum of games; shared ranks and the tie rule; prizes shared by tied places; per category tables.

@@ -310,7 +310,7 @@ def test_another_clubs_director_reaches_none_of_the_pickers_pages_and_changes_no
     anna = Member.objects.create(club=club, name="Anna Ebert")
     client.force_login(director(django_user_model, "ost-director", club=other))
     pk = tournament.pk
-    for name, data in (("pick_search", None), ("roll_call", None), ("players", None)):
+    for name in ("pick_search", "roll_call", "players"):
         assert client.get(url(name, pk), {"pick": "an"}).status_code == 404, name
     for name, data in (("pick", {"member": anna.pk}), ("guest", {"name": "Gerd Gast"}),
                        ("roll_call", {"member": [anna.pk]}), ("series-late-pick", {"member": anna.pk})):

@@ -1,4 +1,4 @@
-"""Issue 25, noticed: once every series is planned, the director can plan the series not played again with another
+"""Once every series is planned, the director can plan the series not played again with another
 seed (the plan's quality on the series page did not please him); the series played stay as they are."""
 
 import pytest

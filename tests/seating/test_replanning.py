@@ -1,4 +1,4 @@
-"""Issue 25: late entries and withdrawals after a whole-event plan re-plan the series not yet played and keep those
+"""Late entries and withdrawals after a whole-event plan re-plan the series not yet played and keep those
 played, whichever way the player comes or goes: typed in on the players page or the series page, a member picked
 (players page and series page), a guest, the roll call, the sign-up check-in, a list imported; a withdrawal. Each
 case is checked by hand: the played series' tables unchanged, the newcomer seated once in every series not

@@ -1,4 +1,4 @@
-"""Issue 25 on real PostgreSQL: late entries at the same moment after a whole-event plan, from two desks by two
+"""Late entries at the same moment after a whole-event plan, from two desks by two
 ways in (typed in on the series page, a member picked on the players page), and a withdrawal beside them. Every
 way takes the tournament's row lock before it decides the series, so the second waits and plans again with the
 first: nobody is lost. Each worker is a process of its own with its own connection; skipped on SQLite."""

@@ -1,4 +1,4 @@
-"""Sign-up before the day (#24): places and the waiting list moving up, the deadline, the honeypot and the
+"""Sign-up before the day: places and the waiting list moving up, the deadline, the honeypot and the
 throttle, members matched and never made, and the check-in list."""
 
 import datetime

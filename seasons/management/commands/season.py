@@ -31,7 +31,7 @@ class Command(ScoringCommand):
         create.add_argument("slug", help=_("the season's short name, e.g. 2026"))
         create.add_argument("--club", required=True, help=_("the club's short name"))
         create.add_argument("--name", required=True, help=_("the season's name"))
-        create.add_argument("--rules", help=_("a JSON file of the rules (see the README); none: the plain total"))
+        create.add_argument("--rules", help=_("a JSON file of the rules (see docs/GUIDE.md, \"Seasons\"); none: the plain total"))
         add = actions.add_parser("add", help=_("add events to a season"))
         add.add_argument("slug")
         add.add_argument("tournaments", nargs="+", help=_("the tournaments' ids or exact names"))

@@ -1,4 +1,4 @@
-"""The prize schedules offered on the committee's settings page fit the event's scoring system (issue 21: an ISkO
+"""The prize schedules offered on the committee's settings page fit the event's scoring system (an ISkO
 event was offered Foster's points, games and booby) and are named in the page's language, not by their keys."""
 
 import pytest

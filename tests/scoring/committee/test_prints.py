@@ -1,4 +1,4 @@
-"""Each print shows what its event's rulebook counts (issue 21): a Seeger-Fabian event's standings PDF its
+"""Each print shows what its event's rulebook counts: a Seeger-Fabian event's standings PDF its
 series' Wertungspunkte and the breakdown of the total, the prize list its money prizes.
 
 The figures are recomputed here by hand from the deals entered (``enter_isko``'s four games, valued below by the

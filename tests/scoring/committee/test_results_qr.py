@@ -1,4 +1,4 @@
-"""The QR code of a published event's public results page on its prize list and standings (issue 24: "a QR on
+"""The QR code of a published event's public results page on its prize list and standings ("a QR on
 the prints"); an unpublished event's prints carry none, its page being nobody's to open."""
 
 import shutil

@@ -5,7 +5,7 @@ Vocabulary:
     golden    what the engine said for each case when the table was written (explanations_golden.json): the
               score, the count in English (``result.explanation``) and in German (as pages say it,
               ``common.i18n.say``), and the remark in both. The file was written from the engine as it was
-              before its explanations were built lazily (issue 26), so any change in the words shows.
+              before its explanations were built lazily, so any change in the words shows.
 
 The deals are drawn by a seeded generator over every game of every rulebook: won and lost, schneider and
 schwarz made or suffered, every announcement, bids below and above the value (overbid), Kontra and Re,

@@ -1,4 +1,4 @@
-"""The engine's counts read word for word as they did before they were built lazily (issue 26).
+"""The engine's counts read word for word as they did before they were built lazily.
 
 explanations_golden.json holds, for a broad fixed table of deals of every rulebook (explanation_cases.py), the
 score, the count in English and in German (as pages say it) and the remark in both, written from the engine
@@ -39,7 +39,7 @@ def test_the_table_is_the_one_the_golden_file_was_written_from():
 
 
 def test_valuing_a_deal_builds_no_sentence_until_its_explanation_is_read(monkeypatch):
-    """Issue 26: the counts cost a valuation 9 µs when they were built at once; now only a reader pays."""
+    """The counts cost a valuation 9 µs when they were built at once; now only a reader pays."""
     table = cases()  # refused deals were tried there, and a refusal is said at once
     made = []
     for sentence_class in (Text, Joined):

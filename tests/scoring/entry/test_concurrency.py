@@ -139,7 +139,7 @@ def test_concurrent_corrections_of_one_version_only_one_lands():
     assert deal.version == 2
 
 
-# --- issue 26, item 1: undo racing a save, an undo, a slip's OK ----------------------------------------------------
+# --- undo racing a save, an undo, a slip's OK ----------------------------------------------------
 # Found on the deployed set-up: phone A took back deal 14 while phone B saved deal 15; both were answered 200, the
 # table held ...13, 15, and deal 14 could never be entered again. Each race below runs once with the undo held for a
 # moment after its checks (``SLOW_DELETE``: the interleaving that broke, made certain), then many times as it comes.

@@ -1,4 +1,4 @@
-"""Issue 26: the director's correction with the table's picker. The page opens with the deal as saved (its
+"""The director's correction with the table's picker. The page opens with the deal as saved (its
 buttons tapped), a correction sent through the buttons saves the figures the books give, its reason stays in
 the deal's history, and the page reads German on a German browser."""
 

@@ -29,7 +29,7 @@ def test_count_saved_deal_and_refusal_are_german(client, table):
 
 
 def test_the_game_buttons_say_the_books_games_in_german(client, table):
-    """Issue 26: the picker's buttons are the catalogue's German names (Foster's book, here), the suit games
+    """The picker's buttons are the catalogue's German names (Foster's book, here), the suit games
     without their suit; in English the book's own."""
     import re
 

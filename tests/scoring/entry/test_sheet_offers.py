@@ -1,4 +1,4 @@
-"""Issue 26, at the table: what the sheet answers and offers. An undo refused after the stay's slips are OK'd
+"""What the sheet answers and offers. An undo refused after the stay's slips are OK'd
 is said in one sentence; "make slips" is offered for a stay only when making them means something."""
 
 import re

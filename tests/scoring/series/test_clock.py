@@ -1,4 +1,4 @@
-"""The series clock (issue 25): the time left (a pure function, read at fixed moments), the director's start and
+"""The series clock: the time left (a pure function, read at fixed moments), the director's start and
 close, the history that records the close, the tables not finished (recomputed here from the deals and the table
 sizes), and a closed series' tables refusing entry in English and German."""
 

@@ -1,4 +1,4 @@
-"""The series clock on the pages (issue 25): the director sets the series time, starts the series and closes it
+"""The series clock on the pages: the director sets the series time, starts the series and closes it
 on the series page, which lists the tables not finished; the table's sheet and the live board show the time left;
 after the close the table's link refuses a deal over HTTP, in English and German, and saves nothing."""
 

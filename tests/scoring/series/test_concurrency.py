@@ -1,4 +1,4 @@
-"""Issue 26, item 2, on real PostgreSQL: a late entry registered while his series is drawn was left unseated, and
+"""On real PostgreSQL: a late entry registered while his series is drawn was left unseated, and
 two draws of one series at once both said "drawn". Each worker is a process of its own with its own connection, as
 the server's workers are; on SQLite (one writer at a time) these are skipped: .ci/run runs them on PostgreSQL."""
 

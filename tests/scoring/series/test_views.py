@@ -130,7 +130,7 @@ def test_the_tables_page_and_qr_cards_show_one_series_the_last_drawn_first(admin
     assert cards.status_code == 200 and cards.content.startswith(b"%PDF")
 
 
-# --- issue 26, item 2: the page's series is the one acted on ------------------------------------------------------
+# --- the page's series is the one acted on ------------------------------------------------------
 
 def test_a_second_draw_of_the_offered_series_is_told_it_was_drawn_meanwhile(admin_client):
     tournament = event()

@@ -1,4 +1,4 @@
-"""The start card (issue 25): every player's table and seat in each series drawn so far, read back from the PDF
+"""The start card: every player's table and seat in each series drawn so far, read back from the PDF
 card by card (each card's rectangle cut out with pdftotext) and checked against the Seat rows."""
 
 import re
@@ -163,5 +163,5 @@ def test_a_name_as_long_as_the_registry_allows_stays_in_its_card(tmp_path, paper
     assert words_outside_their_card(pdf, tmp_path, PAPERS[paper]) == []
     texts = card_texts(pdf, tmp_path, PAPERS[paper])
     assert len(texts) == 14  # no card pushed onto another
-    for name, club in HOSTILE_NAMES.values():  # each shows its name's start, and its club's
+    for name, _club in HOSTILE_NAMES.values():  # each shows its name's start once
         assert sum(name[:6] in text for text in texts) == 1, name[:6]

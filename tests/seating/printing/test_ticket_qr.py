@@ -1,4 +1,4 @@
-"""The entry ticket's QR code (issue 24): it opens the player's own page (/p/<token>/) on the event's site, with no
+"""The entry ticket's QR code: it opens the player's own page (/p/<token>/) on the event's site, with no
 login, as the start card's does; the name beside it shrinks, then takes more lines, and stops before the code."""
 
 import html
