@@ -143,7 +143,7 @@ def _cut(cuts, key_of, table_of, whole, mine, thrown) -> list[tuple[int, str, bo
             continue  # a table entered by paper list has no deals to cut: the seat's row stays whole
         held = tables[(event, series, out)]
         rows = [row for table in held for row in deals_at[table]]
-        for who, part, own in ((out, before, lambda n: n < deal), (into, after, lambda n: n >= deal)):
+        for who, part, own in ((out, before, lambda n, cut=deal: n < cut), (into, after, lambda n, cut=deal: n >= cut)):
             if who not in key_of:
                 continue
             if part.deals_played or part.total:

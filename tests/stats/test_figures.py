@@ -12,8 +12,8 @@ from tests.stats.by_hand import figures_by_hand
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
-def said(member, scope=Scope()) -> dict:
-    return as_data(member.pk, member.name, member_figures(member, scope))
+def said(member, scope: Scope | None = None) -> dict:
+    return as_data(member.pk, member.name, member_figures(member, scope or Scope()))
 
 
 def expected(member, events) -> dict:

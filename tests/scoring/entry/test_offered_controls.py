@@ -3,6 +3,7 @@ OK'd, all OK'd), after the director's correction and in a closed series, each co
 player, a slip's OK, "make slips") is tried and taken, and each one left out is tried and refused. Tried inside a
 savepoint rolled back, so one state's page is checked against that state only."""
 
+from functools import partial
 import re
 
 import pytest
@@ -56,16 +57,16 @@ def check_against_the_server(table, offers: dict, *, last: int, by_director: boo
     for stay, seated in ((stay, table.seats.filter(stay=stay)) for stay in (1, 2, 3)):
         for seat in seated.select_related("player"):
             player = seat.player
-            writable = taken(lambda: slip_enter(table=table, stay=stay, player_id=player.pk, net_points=0, net_games=0,
-                                                player_code=player.ok_code, by_director=by_director))
+            writable = taken(partial(slip_enter, table=table, stay=stay, player_id=player.pk, net_points=0,
+                                     net_games=0, player_code=player.ok_code, by_director=by_director))
             assert (player.pk in offers["paper"].get(stay, ())) == writable, (stay, player.name)
     for slip in Slip.objects.filter(table=table).select_related("player"):
         other = next(s.player for s in table.seats.filter(stay=slip.stay).select_related("player")
                      if s.player_id != slip.player_id)
         assert (slip.pk in offers["ok_forms"]) == taken(
-            lambda: slip_ok(slip=slip, by_player_id=other.pk, ok_code=other.ok_code, by_director=by_director))
+            partial(slip_ok, slip=slip, by_player_id=other.pk, ok_code=other.ok_code, by_director=by_director))
     for stay in offers["make"]:
-        assert taken(lambda: slips_produce(table=table, stay=stay, by_director=by_director))
+        assert taken(partial(slips_produce, table=table, stay=stay, by_director=by_director))
 
 
 @pytest.mark.slow
