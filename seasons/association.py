@@ -5,8 +5,9 @@ Vocabulary (beyond ``seasons.core`` and ``seasons.core.association``):
     association season  a season whose club has clubs within it (``is_association``).
     piece               what one member (of any club within) or one player of a results file played; the pieces
                         of one federation number are one person's row, a piece without a number a row of its own.
-    row id              the row's ``member``: the lowest member id among the person's members, or for a person
-                        known only from results files a negative number (no member has it; the JSON says null).
+    row id              the row's ``member``: the lowest member id among the person's members (in any club,
+                        whether he played there or not), or for a person known only from results files a negative
+                        number (no member has it; the JSON says null).
     clubs               the clubs a person played for: the slugs of the clubs whose evenings he played, and the club
                         names of the results files that name him.
     played              per club, how many results (series) he played in the season: what chooses his region when
@@ -75,19 +76,22 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
     numbers |= {p.get("federation_number") for s in submissions for p in s.players if p.get("federation_number")}
     persons = {p.federation_number: p for p in Person.objects.filter(federation_number__in=numbers)}
     held = defaultdict(list)  # number -> the regions of the clubs he is a member of (not as a guest)
-    for number, region in Member.objects.filter(federation_number__in=numbers, guest=False).values_list(
-            "federation_number", "club__region"):
-        held[number].append(region)
+    first = {}  # number -> the lowest id of his members: his row's id, whichever club he played in
+    for pk, number, region, guest in Member.objects.filter(federation_number__in=numbers).values_list(
+            "pk", "federation_number", "club__region", "guest"):
+        first[number] = min(first.get(number, pk), pk)
+        if not guest:
+            held[number].append(region)
     rows: dict[object, _Person] = {}
 
     def person(key, row, name, number, birth_year) -> _Person:
         if key not in rows:
             known = persons.get(number)
+            row = first.get(number, row)
             rows[key] = _Person(key, row, known.name if known else name, number,
                                 known.birth_year if known else birth_year, member_regions=held.get(number, []),
                                 named=known.region if known else "")
         found = rows[key]
-        found.row = min(found.row, row) if row > 0 and found.row > 0 else max(found.row, row)
         if found.birth_year is None:
             found.birth_year = birth_year
         return found
