@@ -17,7 +17,8 @@ Vocabulary (beyond ``seasons.core`` and ``seasons.core.association``):
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
 
 from clubs.models import Club, Member, Person
 from clubs.persons import person_region
@@ -62,10 +63,13 @@ class _Person:
 
 
 def association_pieces(evenings: list[Evening], members: list[MemberResults], tournaments,
-                       submissions: list[SubmittedEvent], *, places: bool) -> tuple[list[Evening],
-                                                                                   list[MemberResults]]:
+                       submissions: list[SubmittedEvent], *, places: bool, club_id: int | None = None
+                       ) -> tuple[list[Evening], list[MemberResults]]:
     """The association's evenings (its clubs' and the submitted, by date) and its persons' results, from the
-    clubs' members' results (``seasons.selectors.season_inputs``) and the results files."""
+    clubs' members' results (``seasons.selectors.season_inputs``) and the results files. A club's money is its
+    own: only the evenings of the association's club (``club_id``) hold back entry fees for its prizes."""
+    own = {t.pk for t in tournaments if getattr(t, "club_id", None) == club_id}
+    evenings = [e if e.tournament in own else replace(e, fees=Decimal(0)) for e in evenings]
     dates = {t.pk: t.date for t in tournaments} | {s.evening_id: s.date for s in submissions}
     club_of = {t.pk: (t.club.slug, t.club.region) for t in tournaments}
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)

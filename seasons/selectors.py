@@ -124,7 +124,7 @@ def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonRe
     association = is_association(season.club)
     if association:
         evenings, members = association_pieces(evenings, members, tournaments, current_submissions(season),
-                                               places=rules.by_placement)
+                                               places=rules.by_placement, club_id=season.club_id)
     table = season_table(rules, evenings, members)
     return SeasonReading(season, table, tournaments, currency, unlinked, guests, association)
 
@@ -151,5 +151,17 @@ def public_member_names(reading: SeasonReading) -> dict[int, str]:
     from django.utils.translation import gettext
 
     hidden = set(Member.objects.filter(club=reading.season.club_id, public=False).values_list("pk", flat=True))
+    if reading.association:  # a person hidden in one club is hidden everywhere: the row of his number too
+        numbers = {row.person for row in reading.table.rows if row.person}
+        hiding = set(Member.objects.filter(federation_number__in=numbers, public=False)
+                     .values_list("federation_number", flat=True))
+        hidden = {row.member for row in reading.table.rows
+                  if row.person in hiding or (row.person is None and row.member in hidden_members(reading))}
     return {row.member: gettext("Player {number}").format(number=line) if row.member in hidden else row.name
             for line, row in enumerate(reading.table.rows, start=1)}
+
+
+def hidden_members(reading: SeasonReading) -> set[int]:
+    """The association's rows without a number whose member (of any club within) has not agreed to publication."""
+    ids = [row.member for row in reading.table.rows if row.person is None and row.member > 0]
+    return set(Member.objects.filter(pk__in=ids, public=False).values_list("pk", flat=True))

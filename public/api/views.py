@@ -4,7 +4,7 @@ data; the serializers below describe the answers for the schema. Only GET (and H
 from django.http import Http404, JsonResponse
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -183,6 +183,38 @@ class SeasonTable(ReadOnly):
         if table is None:
             raise Http404(_("No such published season."))
         return Response(table)
+
+
+class QualifiedSerializer(serializers.Serializer):
+    person = serializers.CharField(allow_null=True, help_text="the federation number, or null")
+    name = serializers.CharField(help_text="as the public pages show it")
+    rank = serializers.IntegerField()
+    tie = serializers.BooleanField(help_text="equal at the cut: all of that rank go through")
+
+
+class ReserveSerializer(serializers.Serializer):
+    person = serializers.CharField(allow_null=True)
+    name = serializers.CharField()
+    rank = serializers.IntegerField()
+
+
+class RegionListSerializer(serializers.Serializer):
+    region = serializers.CharField()
+    quota = serializers.IntegerField()
+    qualified = QualifiedSerializer(many=True)
+    reserves = ReserveSerializer(many=True)
+
+
+class SeasonQualification(ReadOnly):
+    @extend_schema(responses=RegionListSerializer(many=True),
+                   parameters=[OpenApiParameter("category", str, description="the lists of this category")],
+                   summary="An association's qualification lists per region: `manage.py season qualify SLUG "
+                           "--format json`, public names")
+    def get(self, request, club: str, slug: str):
+        lists = reads.season_qualification(club, slug, request.query_params.get("category") or None)
+        if lists is None:
+            raise Http404(_("No such published season."))
+        return Response(lists)
 
 
 class LeagueRowSerializer(serializers.Serializer):

@@ -21,7 +21,7 @@ Vocabulary:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 RESERVES = 3
 
@@ -50,9 +50,10 @@ class Placed:
     name: str
     rank: int
     tie: bool = False
+    member: int = 0  # the row's ``member``: what a public page's names are keyed by
 
-    def as_json(self, *, reserve: bool = False) -> dict:
-        data = {"person": self.person, "name": self.name, "rank": self.rank}
+    def as_json(self, *, reserve: bool = False, name: str | None = None) -> dict:
+        data = {"person": self.person, "name": self.name if name is None else name, "rank": self.rank}
         return data if reserve else data | {"tie": self.tie}
 
 
@@ -63,9 +64,12 @@ class RegionList:
     qualified: tuple[Placed, ...]
     reserves: tuple[Placed, ...]
 
-    def as_json(self) -> dict:
-        return {"region": self.region, "quota": self.quota, "qualified": [p.as_json() for p in self.qualified],
-                "reserves": [p.as_json(reserve=True) for p in self.reserves]}
+    def as_json(self, names: dict[int, str] | None = None) -> dict:
+        """The contract's JSON; with ``names`` (by the rows' ``member``), the names as a public page shows them."""
+        said = (lambda p: None) if names is None else (lambda p: names[p.member])
+        return {"region": self.region, "quota": self.quota,
+                "qualified": [p.as_json(name=said(p)) for p in self.qualified],
+                "reserves": [p.as_json(reserve=True, name=said(p)) for p in self.reserves]}
 
 
 def region_list(region: str, quota: int, ranked: Sequence[Placed]) -> RegionList:
@@ -76,7 +80,7 @@ def region_list(region: str, quota: int, ranked: Sequence[Placed]) -> RegionList
     cut_rank = ranked[min(quota, len(ranked)) - 1].rank
     going = [p for p in ranked if p.rank <= cut_rank]
     tied = len(going) > quota
-    qualified = tuple(Placed(p.person, p.name, p.rank, tied and p.rank == cut_rank) for p in going)
+    qualified = tuple(replace(p, tie=tied and p.rank == cut_rank) for p in going)
     return RegionList(region, quota, qualified, tuple(ranked[len(going):len(going) + RESERVES]))
 
 
@@ -87,5 +91,5 @@ def qualification(quotas: Sequence[tuple[str, int]], rows: Iterable, region_of) 
     for row in rows:
         region = region_of(row)
         if row.rank is not None and region in by_region:
-            by_region[region].append(Placed(row.person, row.name, row.rank))
+            by_region[region].append(Placed(row.person, row.name, row.rank, member=row.member))
     return [region_list(region, quota, by_region[region]) for region, quota in quotas]

@@ -185,3 +185,33 @@ def test_qualification_per_region_by_hand(association, tmp_path):
     rows = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]
     assert next(r for r in rows if r["person"] == "P-1")["region"] == "VG 2"
     assert "category" in refused("season", "qualify", "rl", "--club", "lv", "--category", "Kinder")
+
+
+def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(association, tmp_path, client):
+    run("season", "add", "rl", association["west"].pk, association["ost"].pk, "--club", "lv")
+    assert client.get("/api/v1/clubs/lv/seasons/rl/").status_code == 404  # unpublished events: not yet
+    for evening in (association["west"], association["ost"]):
+        evening.scoring.published = True
+        evening.scoring.save()
+    hidden = Member.objects.get(club__slug="ost", federation_number="P-2")  # hidden by one of his two clubs
+    hidden.public = False
+    hidden.save()
+    table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
+    api = client.get("/api/v1/clubs/lv/seasons/rl/").json()
+    assert [{k: v for k, v in row.items() if k != "name"} for row in api["rows"]] == \
+        [{k: v for k, v in row.items() if k != "name"} for row in table["rows"]]
+    names = {row["person"]: row["name"] for row in api["rows"]}
+    line = [row["person"] for row in table["rows"]].index("P-2") + 1
+    anna = next(row["name"] for row in table["rows"] if row["person"] == "P-1")
+    assert names["P-2"] == f"Player {line}" and names["P-1"] == anna
+    lists = json.loads(run("season", "qualify", "rl", "--club", "lv", "--format", "json"))
+    said = client.get("/api/v1/clubs/lv/seasons/rl/qualification/").json()
+    assert [[(q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]] for one in said] == \
+        [[(q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]] for one in lists]
+    assert all(q["name"] == f"Player {line}" for one in said for q in one["qualified"] + one["reserves"]
+               if q["person"] == "P-2")
+    junioren = client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Junioren").json()
+    assert [q["person"] for one in junioren for q in one["qualified"]] == ["P-2"]
+    assert client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Kinder").status_code == 404
+    schema = client.get("/api/v1/schema/").json()
+    assert "/api/v1/clubs/{club}/seasons/{slug}/qualification/" in schema["paths"]
