@@ -203,3 +203,43 @@ def member_give_number(*, member: Member, number: str) -> Member:
         member.save(update_fields=["federation_number"])
         persons_touched([member])
     return member
+
+
+# --- The association's page ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PersonLine:
+    person: Person
+    memberships: tuple[Membership, ...]
+
+
+def persons_of(association: Club) -> list[PersonLine]:
+    """The persons among the members of the clubs within ``association``, by name, each with his memberships there
+    (his name, number, year of birth and clubs: nothing of a club's private fields)."""
+    members = (Member.objects.filter(club__within=association).exclude(federation_number="")
+               .select_related("club").order_by("club__slug", "pk"))
+    held: dict[str, list[Membership]] = {}
+    for m in members:
+        held.setdefault(m.federation_number, []).append(Membership(m.club.slug, m.pk, m.guest, m.club.region))
+    persons = Person.objects.filter(federation_number__in=held).order_by("name", "federation_number")
+    return [PersonLine(p, tuple(held[p.federation_number])) for p in persons]
+
+
+def members_without_number(association: Club) -> list[Member]:
+    """The members of the clubs within ``association`` who carry no federation number (not the guests)."""
+    return list(Member.objects.filter(club__within=association, federation_number="", guest=False)
+                .select_related("club").order_by("name", "pk"))
+
+
+def association_member(association: Club, member_id: int) -> Member | None:
+    """A member of a club within ``association`` (None: none such, another association's)."""
+    return Member.objects.filter(pk=member_id, club__within=association).select_related("club").first()
+
+
+def association_person(association: Club, number: str) -> Person | None:
+    """The person ``number`` when a member of a club within ``association`` carries it."""
+    person = person_find(number)
+    if person is None or not Member.objects.filter(federation_number=person.federation_number,
+                                                   club__within=association).exists():
+        return None
+    return person

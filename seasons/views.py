@@ -27,7 +27,7 @@ from seasons.selectors import (addable_tournaments, club_seasons, season_event, 
                                season_reading)
 from seasons.services import (SeasonError, rules_read, season_add_ids, season_create, season_remove,
                               season_rules_save)
-from seasons.association import qualification_lists
+from seasons.association import is_association, qualification_lists
 from seasons.results_files import (MOST_BYTES, FileError, ResultsFileError, results_file, season_submit,
                                    submission_history)
 from seasons.sheets import rules_said, table_pdf, table_workbook
@@ -97,7 +97,8 @@ def _list(request, *, form=None, error=None, status: int = 200):
     if can_change and form is None:
         form = NewSeasonForm(rules=SeasonRules(), language=club.language)
     return render(request, "seasons/list.html", {"club": club, "seasons": club_seasons(club), "form": form,
-                                                 "error": error, "can_change": can_change}, status=status)
+                                                 "error": error, "can_change": can_change,
+                                                 "association": is_association(club)}, status=status)
 
 
 @director_required

@@ -155,3 +155,13 @@ def test_a_persons_row_is_his_row_had_he_played_everything_in_one_club(members, 
         hans = rows_across[person["a"].pk]
         assert hans.person == "P-1"
         assert hans.clubs == tuple(sorted(slug for slug, results in split.items() if results))
+
+
+def test_the_year_is_the_first_events_unless_the_rule_says_it():
+    """Born 2004: 20 in 2024 (the first event's year, a Junior), 21 in 2025 (the rule's year, no Junior)."""
+    evenings = [Evening(1, "A", 1, year=2024), Evening(2, "B", 1, year=2025)]
+    player = MemberResults(1, "Jana", (SeriesResult(1, 1, 500, 48), SeriesResult(2, 1, 400, 48)), birth_year=2004)
+    by_first = season_table(parse_rules({"categories": {"Junioren": {"under": 21}}}), evenings, [player])
+    assert [r.name for r in dict(by_first.categories)["Junioren"]] == ["Jana"]
+    by_rule = season_table(parse_rules({"categories": {"Junioren": {"under": 21}}, "year": 2025}), evenings, [player])
+    assert dict(by_rule.categories)["Junioren"] == ()

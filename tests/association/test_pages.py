@@ -64,3 +64,41 @@ def test_the_director_of_the_association_reads_nothing_of_his_clubs_own_pages(se
     season, shown, hidden = setting
     for url in ("/club/west/members/", f"/director/{shown.pk}/", f"/director/{hidden.pk}/", "/club/west/seasons/"):
         assert client.get(url).status_code in (403, 404), url
+
+
+def test_the_association_page_lists_its_clubs_persons_gives_a_number_and_merges(setting, client):
+    from clubs.models import Member, Person
+    from clubs.persons import persons_touched
+
+    west = Club.objects.get(slug="west")
+    ost = Club.objects.create(slug="ost", name="SC Ost", within=west.within, region="VG 2")
+    anna = Member.objects.filter(club=west).order_by("pk").first()
+    anna.federation_number, anna.birth_year = "P-1", 1950
+    anna.save()
+    twin = Member.objects.create(club=ost, name=anna.name, federation_number="P-9")
+    persons_touched([anna, twin])
+    page = client.get("/club/lv/association/").content.decode()
+    assert "VG 1" in page and "SC Ost" in page and "P-1" in page and "P-9" in page
+    assert client.get("/club/lv/seasons/").content.decode().count("/club/lv/association/") == 1
+    bernd = Member.objects.filter(club=west, federation_number="").order_by("pk").first()
+    Member.objects.filter(pk=bernd.pk).update(birth_year=1970)
+    answer = client.post("/club/lv/association/number/", {"member": bernd.pk, "federation_number": "P-1"})
+    assert answer.status_code == 422 and anna.name in answer.content.decode()  # another name and year: refused
+    bernd.refresh_from_db()
+    assert bernd.federation_number == ""
+    assert client.post("/club/lv/association/number/", {"member": bernd.pk, "federation_number": "P-2"}
+                       ).status_code == 302
+    bernd.refresh_from_db()
+    assert bernd.federation_number == "P-2" and Person.objects.filter(federation_number="P-2").exists()
+    assert client.post("/club/lv/association/merge/", {"keep": "P-1", "other": "P-9"}).status_code == 302
+    twin.refresh_from_db()
+    assert twin.federation_number == "P-1" and not Person.objects.filter(federation_number="P-9").exists()
+    stranger = Member.objects.create(club=Club.objects.create(slug="fremd", name="Fremd"), name="Fremder")
+    assert client.post("/club/lv/association/number/", {"member": stranger.pk, "federation_number": "P-5"}
+                       ).status_code == 422
+    stranger.refresh_from_db()
+    assert stranger.federation_number == ""
+    from django.contrib.auth import get_user_model
+    client.force_login(get_user_model().objects.create_user("west-leiter", password="pw-west-1"))
+    ClubRole.objects.create(club=west, user=get_user_model().objects.get(username="west-leiter"), role="director")
+    assert client.get("/club/lv/association/").status_code in (403, 404)
