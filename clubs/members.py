@@ -115,6 +115,12 @@ def member_save(*, club: Club, member: Member | None = None, **values) -> Member
                                        cleaned["birth_year"])
             if conflict:
                 raise MemberError("federation_number", conflict)
+        if cleaned["federation_number"]:
+            carrier = club.members.filter(federation_number=cleaned["federation_number"]).exclude(
+                pk=member.pk if member else None).first()
+            if carrier is not None:
+                raise MemberError("federation_number", _("federation number {number} is already {name}'s").format(
+                    number=cleaned["federation_number"], name=carrier.name))
         if cleaned["number"]:
             holder = club.members.filter(number=cleaned["number"]).exclude(pk=member.pk if member else None).first()
             if holder is not None:
@@ -276,6 +282,7 @@ class _Registry:
         members = list(club.members.all())
         self.by_id = {member.pk: member for member in members}
         self.by_number = {member.number: member for member in members if member.number}
+        self.by_federation = {m.federation_number: m for m in members if m.federation_number}
         self.by_name: dict[tuple, list[Member]] = {}
         for member in members:
             self.by_name.setdefault((member.name.casefold(), member.home_club.casefold()), []).append(member)
@@ -293,6 +300,11 @@ class _Registry:
             errors.append(RowError(number, "number", _("membership number {number} is already {name}'s").format(
                 number=values["number"], name=holder.name)))
         match = match or holder
+        carrier = self.by_federation.get(values.get("federation_number", ""))
+        if match is not None and carrier is not None and carrier != match:
+            errors.append(RowError(number, "federation_number", _("federation number {number} is already {name}'s")
+                                   .format(number=values["federation_number"], name=carrier.name)))
+        match = match or carrier
         if match is None and not text.get("id"):
             named = self.by_name.get((values.get("name", "").casefold(), values.get("home_club", "").casefold()), [])
             match = named[0] if len(named) == 1 else None

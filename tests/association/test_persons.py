@@ -148,3 +148,17 @@ def test_merging_two_members_keeps_the_number():
 ])
 def test_a_persons_region_by_the_rule(members, named, played, region):
     assert person_region(members, named, played) == region
+
+
+def test_a_number_is_one_member_of_a_club_and_an_import_matches_by_it(clubs, tmp_path, capsys):
+    from clubs.members import MemberError
+
+    hans = member_save(club=clubs["west"], name="Hans Meier", birth_year=1950, federation_number="P-1")
+    with pytest.raises(MemberError) as refused:
+        member_save(club=clubs["west"], name="Hans Meier", federation_number="P-1")
+    assert refused.value.field == "federation_number"
+    path = write(tmp_path, "west.csv", "name,birth_year,federation_number\nHans Meier-Lutz,1950,P-1\n")
+    assert run("members", "import", "west", path) == 0  # the row updates the member of that number
+    hans.refresh_from_db()
+    assert hans.name == "Hans Meier-Lutz" and Member.objects.filter(club=clubs["west"]).count() == 1
+    assert Person.objects.get(federation_number="P-1").name == "Hans Meier-Lutz"
