@@ -75,8 +75,9 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)
                                     for s in submissions)],
                       key=lambda e: (dates[e.tournament], e.tournament < 0, abs(e.tournament)))
-    registry = {m.pk: m for m in Member.objects.filter(pk__in=[m.member for m in members])}
-    numbers = {m.federation_number for m in registry.values() if m.federation_number}
+    registry = {pk: (name, number, year) for pk, name, number, year in Member.objects.filter(
+        pk__in=[m.member for m in members]).values_list("pk", "name", "federation_number", "birth_year")}
+    numbers = {number for _name, number, _year in registry.values() if number}
     numbers |= {p.get("federation_number") for s in submissions for p in s.players if p.get("federation_number")}
     persons = {p.federation_number: p for p in Person.objects.filter(federation_number__in=numbers)}
     held = defaultdict(list)  # number -> the regions of the clubs he is a member of (not as a guest)
@@ -101,29 +102,29 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
         return found
 
     for piece in members:
-        member = registry[piece.member]
-        number = member.federation_number or None
-        one = person(number or ("member", member.pk), member.pk, member.name, number, member.birth_year)
+        name, number, year = registry[piece.member]
+        number = number or None
+        one = person(number or ("member", piece.member), piece.member, name, number, year)
         one.series.extend(piece.series)
         one.places.extend(piece.places)
         one.labels |= set(piece.categories)
         for result in piece.series:
             one.played[club_of[result.tournament]] += 1
     for submission in submissions:
-        totals = {}
+        totals, evening = {}, submission.evening_id
         for index, player in enumerate(submission.players):
             number = player.get("federation_number") or None
             synthetic = -(submission.pk * 10_000 + index + 1)
             one = person(number or ("file", submission.pk, index), synthetic, player["name"], number,
                          player.get("birth_year"))
-            one.series.extend(SeriesResult(submission.evening_id, i + 1, s["total"], s["games"])
+            one.series.extend(SeriesResult(evening, i + 1, s["total"], s["games"])
                               for i, s in enumerate(player["series"]))
             one.labels |= set(player.get("categories") or ())
             one.played[(submission.club_name, submission.region)] += len(player["series"])
             totals[one.key] = sum(s["total"] for s in player["series"])
         if places:
             for key, place in _places(totals).items():
-                rows[key].places.append((submission.evening_id, place))
+                rows[key].places.append((evening, place))
     return evenings, [_results(p) for p in sorted(rows.values(), key=lambda p: p.row)]
 
 

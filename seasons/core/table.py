@@ -204,7 +204,8 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
     played, games = len(member.series), sum(map(_games, member.series))
     missed = max(0, season_series - played)
     counted_sum = sum(map(_score, counted))
-    total = Fraction(counted_sum) - missed * rules.missed_penalty
+    # no penalty rule: no product of Fractions (a ranking over every club's evenings reads thousands of rows)
+    total = Fraction(counted_sum) - missed * rules.missed_penalty if rules.missed_penalty else Fraction(counted_sum)
     if rules.score is Score.PER_GAME:
         counted_games = sum(map(_games, counted))
         average = Fraction(counted_sum) / counted_games if counted_games else None
