@@ -57,7 +57,7 @@ class _Person:
     series: list = field(default_factory=list)
     places: list = field(default_factory=list)
     labels: set = field(default_factory=set)
-    played: Counter = field(default_factory=Counter)  # (club, region) -> results
+    played: dict = field(default_factory=dict)  # (club, region) -> results
     member_regions: list = field(default_factory=list)
     named: str = ""
 
@@ -109,7 +109,8 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
         one.places.extend(piece.places)
         one.labels |= set(piece.categories)
         for result in piece.series:
-            one.played[club_of[result.tournament]] += 1
+            where = club_of[result.tournament]
+            one.played[where] = one.played.get(where, 0) + 1
     for submission in submissions:
         totals, evening = {}, submission.evening_id
         for index, player in enumerate(submission.players):
@@ -120,7 +121,8 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
             one.series.extend(SeriesResult(evening, i + 1, s["total"], s["games"])
                               for i, s in enumerate(player["series"]))
             one.labels |= set(player.get("categories") or ())
-            one.played[(submission.club_name, submission.region)] += len(player["series"])
+            where = (submission.club_name, submission.region)
+            one.played[where] = one.played.get(where, 0) + len(player["series"])
             totals[one.key] = sum(s["total"] for s in player["series"])
         if places:
             for key, place in _places(totals).items():
@@ -129,9 +131,9 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
 
 
 def _results(person: _Person) -> MemberResults:
-    by_club = Counter()
+    by_club: dict[str, int] = {}
     for (club, _region), count in person.played.items():
-        by_club[club] += count
+        by_club[club] = by_club.get(club, 0) + count
     # the region of the club where he played the most (equal: the first club in the alphabet), as one count
     most = min(by_club, key=lambda c: (-by_club[c], c)) if by_club else None
     played = Counter({next(r for (c, r) in person.played if c == most): 1}) if most is not None else Counter()
