@@ -102,3 +102,17 @@ def test_the_association_page_lists_its_clubs_persons_gives_a_number_and_merges(
     client.force_login(get_user_model().objects.create_user("west-leiter", password="pw-west-1"))
     ClubRole.objects.create(club=west, user=get_user_model().objects.get(username="west-leiter"), role="director")
     assert client.get("/club/lv/association/").status_code in (403, 404)
+
+
+def test_the_association_pages_speak_german(setting, client):
+    from tests.german_pages import english_words, visible_text
+
+    season, shown, hidden = setting
+    client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk]})
+    german = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
+    names = tuple(Club.objects.values_list("name", flat=True)) + (season.name, shown.name, "VG 1", "docs/results",
+                                                                   "schema.json", "JSON", "CSV")
+    names += tuple(m.name for m in shown.players.all())
+    for url in ("/club/lv/seasons/rl/", "/club/lv/association/", "/club/lv/seasons/"):
+        html = client.get(url, **german).content.decode()
+        assert english_words(visible_text(html), names) == [], url
