@@ -17,6 +17,7 @@ Vocabulary (beyond ``seasons.core``):
 from __future__ import annotations
 
 from collections import defaultdict
+import gc
 from dataclasses import dataclass, field
 
 from django.db.models import Q
@@ -122,10 +123,19 @@ def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonRe
     rules = rules or season.parsed_rules
     evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
     association = is_association(season.club)
-    if association:
+    if not association:
+        return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests)
+    # An association's ranking makes some 100,000 small tuples (every club's series, every file's) and keeps them
+    # all: a collection pass in the middle would walk them for nothing, so none runs until the table is made.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
         evenings, members = association_pieces(evenings, members, tournaments, current_submissions(season),
                                                places=rules.by_placement, club_id=season.club_id)
-    table = season_table(rules, evenings, members)
+        table = season_table(rules, evenings, members)
+    finally:
+        if collecting:
+            gc.enable()
     return SeasonReading(season, table, tournaments, currency, unlinked, guests, association)
 
 
