@@ -10,9 +10,9 @@ once, the persons' rows gathered, the files added, the pure core's table) and on
 every person's total is the aggregate's plus his files' series, by hand; counts the reading's queries for this
 association and for one of two clubs of two evenings (they must be the same: the queries do not grow with the
 clubs); prints both times and their ratio (the aim: at most 2x). Asserts nothing about time. 2026-12-06 on a shared
-2-core VM, SQLite: 1,576 ms against 224 ms, 7.0x (11.2x before the reading kept the garbage collector out): NOT yet
-at the aim; most of the rest is the ~4,800 rows (4,000 of them the files' players without a number) ranked by exact
-Fractions, and the persons' results gathered in Python. 12 queries for 10 clubs as for 2.
+2-core VM, SQLite: 643 ms against 105 ms, 6.1x (11.2x before the reading kept the garbage collector out and the
+totals stayed ints): NOT yet at the aim; most of the rest is the ~4,800 rows (4,000 of them the files' players
+without a number) and their results gathered per person in Python. 12 queries for 10 clubs as for 2.
 
     python bench/bench_association.py [--clubs 10] [--evenings 52] [--files 200] [--rounds 3]
 """

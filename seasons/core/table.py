@@ -102,9 +102,9 @@ class SeasonRow:
     missed: int
     counted: tuple[Result, ...]
     dropped: tuple[Result, ...]
-    total: Fraction
+    total: int | Fraction
     average: Fraction | None
-    figure: Fraction | None
+    figure: int | Fraction | None
     rank: int | None = None
     prize: Decimal = Decimal(0)
     explanation: Sequence[Text] = ()  # made when first read (``why.Lines``)
@@ -204,8 +204,9 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
     played, games = len(member.series), sum(map(_games, member.series))
     missed = max(0, season_series - played)
     counted_sum = sum(map(_score, counted))
-    # no penalty rule: no product of Fractions (a ranking over every club's evenings reads thousands of rows)
-    total = Fraction(counted_sum) - missed * rules.missed_penalty if rules.missed_penalty else Fraction(counted_sum)
+    # no penalty rule: the sum as it is, an int when the scores are (ints compare fast: a ranking over every club's
+    # evenings and files sorts thousands of rows by it)
+    total = Fraction(counted_sum) - missed * rules.missed_penalty if rules.missed_penalty else counted_sum
     if rules.score is Score.PER_GAME:
         counted_games = sum(map(_games, counted))
         average = Fraction(counted_sum) / counted_games if counted_games else None
