@@ -37,7 +37,8 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
 from clubs.member_results import results_of
-from clubs.models import Club, Member, split_categories
+from clubs.models import Club, Member, Person, split_categories
+from clubs.persons import person_conflict, person_find, persons_touched
 from clubs.selectors import members_found
 from clubs.signals import member_forgotten, members_merged
 from common.errors import UserError
@@ -45,14 +46,14 @@ from common.numbers import BIGGEST_ID, NumberRefused, digits_number
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short, yes_no
 from common.spreadsheets import spreadsheet_row
 
-COLUMNS = ("name", "club", "number", "categories", "guest", "public")
+COLUMNS = ("name", "club", "number", "categories", "guest", "public", "federation_number")
 EXPORT_COLUMNS = ("id",) + COLUMNS
 FORMATS = ("json", "csv", "xlsx")
-LIMITS = {"name": 120, "club": 120, "number": 40, "categories": 200}
+LIMITS = {"name": 120, "club": 120, "number": 40, "categories": 200, "federation_number": 40}
 COLUMN_NAMES = {"id": "id", "name": gettext_lazy("name"), "club": gettext_lazy("club"),
                 "number": gettext_lazy("membership number"), "categories": gettext_lazy("categories"),
                 "guest": gettext_lazy("guest"), "public": gettext_lazy("public"),
-                "birth_year": gettext_lazy("year of birth")}
+                "birth_year": gettext_lazy("year of birth"), "federation_number": gettext_lazy("federation number")}
 _HEADERS = {  # a header squeezed to letters and digits -> its column
     "id": {"id"},
     "name": {"name", "player", "spieler", "mitglied"},
@@ -62,11 +63,13 @@ _HEADERS = {  # a header squeezed to letters and digits -> its column
     "guest": {"guest", "gast"},
     "public": {"public", "öffentlich", "oeffentlich", "published", "veröffentlichen"},
     "birth_year": {"birthyear", "yearofbirth", "jahrgang", "geburtsjahr"},
+    "federation_number": {"federationnumber", "spielerpass", "spielerpassnummer", "passnummer", "verbandsnummer"},
 }
 _NEUTRALISED = re.compile(r"^'(?=\s*[=+\-@＝＋－＠])")  # our own export's apostrophe before formula-like text
 OLDEST_YEAR = 1900
 _COLUMN_OF_FIELD = {"name": "name", "home_club": "club", "number": "number", "categories": "categories",
-                    "guest": "guest", "public": "public", "birth_year": "birth_year"}
+                    "guest": "guest", "public": "public", "birth_year": "birth_year",
+                    "federation_number": "federation_number"}
 
 
 class MemberError(UserError):
@@ -77,7 +80,8 @@ class MemberError(UserError):
 
 def _clean(values: dict) -> tuple[dict, dict[str, str]]:
     """The member's fields tidied, and the errors by field (empty when all is well)."""
-    text = {key: " ".join(str(values.get(key) or "").split()) for key in ("name", "home_club", "number")}
+    text = {key: " ".join(str(values.get(key) or "").split())
+            for key in ("name", "home_club", "number", "federation_number")}
     categories = ", ".join(split_categories(str(values.get("categories") or "")))
     cleaned = {**text, "categories": categories, "birth_year": values.get("birth_year"),
                "guest": bool(values.get("guest", False)), "public": bool(values.get("public", True)),
@@ -85,7 +89,8 @@ def _clean(values: dict) -> tuple[dict, dict[str, str]]:
     errors = {}
     if not cleaned["name"]:
         errors["name"] = _("give the member's name")
-    for key, column in (("name", "name"), ("home_club", "club"), ("number", "number"), ("categories", "categories")):
+    for key, column in (("name", "name"), ("home_club", "club"), ("number", "number"), ("categories", "categories"),
+                        ("federation_number", "federation_number")):
         if len(cleaned[key]) > LIMITS[column]:
             errors[key] = _("the {column} is longer than {limit} characters").format(
                 column=COLUMN_NAMES[column], limit=LIMITS[column])
@@ -106,6 +111,17 @@ def member_save(*, club: Club, member: Member | None = None, **values) -> Member
         field_name, message = next(iter(errors.items()))
         raise MemberError(field_name, message)
     with transaction.atomic():
+        if cleaned["federation_number"]:
+            conflict = person_conflict(person_find(cleaned["federation_number"]), cleaned["name"],
+                                       cleaned["birth_year"])
+            if conflict:
+                raise MemberError("federation_number", conflict)
+        if cleaned["federation_number"]:
+            carrier = club.members.filter(federation_number=cleaned["federation_number"]).exclude(
+                pk=member.pk if member else None).first()
+            if carrier is not None:
+                raise MemberError("federation_number", _("federation number {number} is already {name}'s").format(
+                    number=cleaned["federation_number"], name=carrier.name))
         if cleaned["number"]:
             holder = club.members.filter(number=cleaned["number"]).exclude(pk=member.pk if member else None).first()
             if holder is not None:
@@ -113,12 +129,15 @@ def member_save(*, club: Club, member: Member | None = None, **values) -> Member
                                               "person, merge them on the duplicates page").format(
                     number=cleaned["number"], name=holder.name))
         if member is None:
-            return Member.objects.create(club=club, **cleaned)
+            member = Member.objects.create(club=club, **cleaned)
+            persons_touched([member])
+            return member
         if member.club_id != club.pk:
             raise MemberError(None, _("That member is not in this club."))
         for key, value in cleaned.items():
             setattr(member, key, value)
         member.save()
+        persons_touched([member])
         return member
 
 
@@ -245,7 +264,7 @@ def _row_values(number: int, values: dict) -> tuple[dict, list[RowError]]:
     errors = []
     text = {key: _NEUTRALISED.sub("", value) for key, value in values.items()}
     member = {"name": text.get("name", ""), "home_club": text.get("club", ""), "number": text.get("number", ""),
-              "categories": text.get("categories", "")}
+              "categories": text.get("categories", ""), "federation_number": text.get("federation_number", "")}
     for key in ("guest", "public"):
         if key in text:
             member[key] = yes_no(text[key], empty=key == "public")
@@ -267,6 +286,7 @@ class _Registry:
         members = list(club.members.all())
         self.by_id = {member.pk: member for member in members}
         self.by_number = {member.number: member for member in members if member.number}
+        self.by_federation = {m.federation_number: m for m in members if m.federation_number}
         self.by_name: dict[tuple, list[Member]] = {}
         for member in members:
             self.by_name.setdefault((member.name.casefold(), member.home_club.casefold()), []).append(member)
@@ -284,6 +304,11 @@ class _Registry:
             errors.append(RowError(number, "number", _("membership number {number} is already {name}'s").format(
                 number=values["number"], name=holder.name)))
         match = match or holder
+        carrier = self.by_federation.get(values.get("federation_number", ""))
+        if match is not None and carrier is not None and carrier != match:
+            errors.append(RowError(number, "federation_number", _("federation number {number} is already {name}'s")
+                                   .format(number=values["federation_number"], name=carrier.name)))
+        match = match or carrier
         if match is None and not text.get("id"):
             named = self.by_name.get((values.get("name", "").casefold(), values.get("home_club", "").casefold()), [])
             match = named[0] if len(named) == 1 else None
@@ -297,19 +322,30 @@ def _same_as(values: dict, match: Member | None) -> list[tuple[tuple, str, str]]
         keys.append((("member", match.pk), "name", _("the same member as row {row}")))
     if values.get("number"):
         keys.append((("number", values["number"]), "number", _("the same membership number as row {row}")))
-    elif match is None:  # two new rows of one name and club, told apart by nothing
+    elif match is None and not values.get("federation_number"):  # two new rows told apart by nothing
         keys.append((("name", values.get("name", "").casefold(), values.get("home_club", "").casefold()), "name",
                      _("the same name and club as row {row}")))
+    if values.get("federation_number"):  # one person is one member of a club
+        keys.append((("federation", values["federation_number"]), "federation_number",
+                     _("the same federation number as row {row}")))
     return keys
 
 
 def members_preview(club: Club, rows: ImportRows) -> Preview:
     """What importing ``rows`` into ``club`` would do, every bad row with its errors (see the module doc)."""
     registry, seen, preview = _Registry(club), {}, []
+    persons = {p.federation_number: p for p in Person.objects.filter(federation_number__in={
+        " ".join(text.get("federation_number", "").split()) for _n, text in rows.rows} - {""})}
     for number, text in rows.rows:
         values, errors = _row_values(number, text)
         match, match_errors = registry.match(number, text, values)
         errors += match_errors
+        if values.get("federation_number"):
+            year = values.get("birth_year", match.birth_year if match is not None else None)
+            conflict = person_conflict(persons.get(values["federation_number"]),
+                                       values.get("name") or (match.name if match else ""), year)
+            if conflict:
+                errors.append(RowError(number, "federation_number", conflict))
         for key, field_name, said in _same_as(values, match):
             if key in seen:
                 errors.append(RowError(number, field_name, said.format(row=seen[key])))
@@ -334,6 +370,9 @@ def members_import(club: Club, rows: ImportRows, *, dry_run: bool = False) -> Pr
                 setattr(row.member, key, value)
         if updated:  # every row has the file's columns, so the same fields
             Member.objects.bulk_update([row.member for row in updated], list(updated[0].values), batch_size=500)
+        if "federation_number" in rows.columns:  # in the file's order: a later row is the later change
+            made = iter(new)
+            persons_touched([row.member if row.member is not None else next(made) for row in preview.rows])
     return Preview(preview.rows, preview.ignored_columns, written=len(preview.rows))
 
 
@@ -342,7 +381,8 @@ def members_import(club: Club, rows: ImportRows, *, dry_run: bool = False) -> Pr
 def export_rows(club: Club) -> list[dict]:
     """The club's members in the export's columns (``guest`` and ``public`` as booleans)."""
     return [{"id": m.pk, "name": m.name, "club": m.home_club, "number": m.number, "categories": m.categories,
-             "guest": m.guest, "public": m.public} for m in club.members.order_by(Lower("name"), "pk")]
+             "guest": m.guest, "public": m.public, "federation_number": m.federation_number}
+            for m in club.members.order_by(Lower("name"), "pk")]
 
 
 def _sheet_rows(rows: list[dict], worded: bool = True) -> list[list]:
@@ -410,7 +450,7 @@ def members_merge(*, club: Club, keep_id: int, other_id: int) -> Member:
             raise MemberError(None, _("One of the two members is no longer in the registry; look at the list "
                                       "again."))
         keep, other = found[keep_id], found[other_id]
-        for key in ("home_club", "number", "birth_year"):
+        for key in ("home_club", "number", "birth_year", "federation_number"):
             if not getattr(keep, key):
                 setattr(keep, key, getattr(other, key))
         keep.categories = ", ".join(dict.fromkeys(keep.category_names + other.category_names))[:200]
@@ -420,6 +460,7 @@ def members_merge(*, club: Club, keep_id: int, other_id: int) -> Member:
         members_merged.send(sender=Member, keep=keep, other=other)
         other.delete()
         keep.save()
+        persons_touched([keep])
     return keep
 
 

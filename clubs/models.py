@@ -5,6 +5,12 @@ Vocabulary:
                  events. One server may host several; a server of one club never shows the word "organisation".
     language     the club's language (``language``): a new evening's and a new season's print language unless
                  chosen otherwise, so a German club prints German from its first evening on.
+    association  a club above others (``within``: the association a club is within, e.g. a Verbandsgruppe's or a
+                 Landesverband's club); ``region`` names the region a club belongs to (Verbandsgruppe, section).
+    person       one player across clubs (``Person``): the members of any clubs who carry his
+                 ``federation_number`` (the association's Spielerpass- or Mitgliedsnummer); his name and year of birth
+                 are those of the latest change of one of them, his ``region`` the one he names (see
+                 ``clubs.persons``).
     role         what a login may do in one club: ``director`` (everything), ``committee`` (results, prizes,
                  downloads) or ``cashier`` (fees taken, money paid out, the cash report; nothing else). A person
                  may hold roles in several clubs. The server's superuser holds every role everywhere.
@@ -36,6 +42,10 @@ class Club(models.Model):
     # still be changed), and what its projector boards speak; one of settings.LANGUAGES (checked by the forms).
     language = models.CharField(max_length=10, default="en", verbose_name=_("language"),
                                 help_text=_("the language the club's new evenings and seasons print in"))
+    within = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="clubs_within",
+                               verbose_name=_("association"), help_text=_("the association the club is within"))
+    region = models.CharField(max_length=60, blank=True, verbose_name=_("region"),
+                              help_text=_("the association's region the club belongs to (Verbandsgruppe, section)"))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -117,6 +127,10 @@ class Member(models.Model):
     home_club = models.CharField(max_length=120, blank=True, verbose_name=_("club"),
                                  help_text=_("the club he plays for; a guest's differs from ours"))
     number = models.CharField(max_length=40, blank=True, verbose_name=_("membership number"))
+    # One person across clubs: the members of every club carrying one federation number are one ``Person``.
+    federation_number = models.CharField(max_length=40, blank=True, db_index=True,
+                                         verbose_name=_("federation number"),
+                                         help_text=_("the association's player pass number (Spielerpass)"))
     birth_year = models.PositiveSmallIntegerField(null=True, blank=True, verbose_name=_("year of birth"))
     categories = models.CharField(max_length=200, blank=True, verbose_name=_("categories"),
                                   help_text=_("comma-separated: Damen, Senioren, Junioren ..."))  # ";" too
@@ -150,3 +164,22 @@ class Member(models.Model):
     @property
     def category_names(self) -> list[str]:
         return split_categories(self.categories)
+
+
+class Person(models.Model):
+    """One player across clubs, by his federation number (see the module's vocabulary)."""
+
+    federation_number = models.CharField(max_length=40, unique=True, verbose_name=_("federation number"))
+    name = models.CharField(max_length=120, verbose_name=pgettext_lazy("person", "name"))
+    birth_year = models.PositiveSmallIntegerField(null=True, blank=True, verbose_name=_("year of birth"))
+    region = models.CharField(max_length=60, blank=True, verbose_name=_("region"),
+                              help_text=_("the region he names, where he is a member of clubs of several regions"))
+    changed_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["federation_number"]
+        verbose_name = _("person")
+        verbose_name_plural = _("persons")
+
+    def __str__(self):
+        return f"{self.name} ({self.federation_number})"

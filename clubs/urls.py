@@ -3,13 +3,16 @@
 
 from django.urls import path
 
-from clubs import views
+from clubs import association_views, views
 
 app_name = "clubs"
 
 urlpatterns = [
     path("members/", views.member_list, name="members"),
     path("language/", views.club_language, name="language"),
+    path("association/", association_views.association_page, name="association"),
+    path("association/number/", association_views.association_number, name="association_number"),
+    path("association/merge/", association_views.association_merge, name="association_merge"),
     path("members/add/", views.member_add, name="member_add"),
     path("members/import/", views.members_import_view, name="members_import"),
     path("members/import/confirm/", views.members_import_confirm, name="members_import_confirm"),

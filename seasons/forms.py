@@ -11,6 +11,10 @@ Vocabulary:
     prize line    one category's season prizes: its name, a colon, its figure list ("Damen: 30; 20").
     tie order     "shared" or the tie rules that separate equal figures, in their order, sent as
                   ``more_series,best_single``.
+    category line an association's category by cut-off: its name, a colon, its bounds apart by commas, each
+                  "under 21", "from 60" or "category Damen" (in German "unter 21", "ab 60", "Kategorie Damen"):
+                  "Seniorinnen: from 60, category Damen".
+    quota line    a region, a colon, how many of it go on: "VG 1: 3".
 """
 
 from __future__ import annotations
@@ -108,6 +112,55 @@ def prize_lines(text: str) -> dict[str, list[int | float]]:
     return prizes
 
 
+CUT_WORDS = {"under": "under", "unter": "under", "from": "from", "ab": "from", "category": "category",
+             "kategorie": "category"}
+
+
+def category_lines(text: str) -> dict[str, dict]:
+    """Category lines ("Junioren: under 21", one a line) as ``{"Junioren": {"under": 21}}``; the rules check the
+    rest."""
+    categories = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        name, colon, bounds = line.partition(":")
+        if not colon or not name.strip() or not bounds.strip():
+            raise forms.ValidationError(gettext('line {number}: write the category, a colon and its cut-off, e.g. '
+                                                '"{example}"').format(number=number, example=gettext(
+                                                    "Junioren: under 21")))
+        cuts = {}
+        for bound in bounds.split(","):
+            word, _space, value = bound.strip().partition(" ")
+            cut = CUT_WORDS.get(word.casefold())
+            if cut is None or not value.strip():
+                raise forms.ValidationError(gettext('line {number}: "{bound}" is none of "under 21", "from 60", '
+                                                    '"category Damen"').format(number=number, bound=bound.strip()))
+            value = value.strip()
+            cuts[cut] = int(value) if cut != "category" and value.isascii() and value.isdigit() else value
+        categories[" ".join(name.split())] = cuts
+    return categories
+
+
+def quota_lines(text: str) -> dict[str, int | str]:
+    """Quota lines ("VG 1: 3", one a line) as ``{"VG 1": 3}``."""
+    quotas = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        region, colon, count = line.rpartition(":")
+        count = count.strip()
+        if not colon or not region.strip() or not (count.isascii() and count.isdigit()):
+            raise forms.ValidationError(gettext('line {number}: write the region, a colon and how many of it go on, '
+                                                'e.g. "VG 1: 3"').format(number=number))
+        quotas[" ".join(region.split())] = int(count)
+    return quotas
+
+
+def _cuts_said(bounds) -> str:
+    words = {"under": gettext("under"), "from": gettext("from"), "category": gettext("category")}
+    return ", ".join(f"{words[cut]} {value}" for cut, value in bounds)
+
+
 def _prize_example() -> str:
     return f"Damen: {_list_said([30, 20])}"
 
@@ -164,6 +217,20 @@ class SeasonRulesForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 2}),
         help_text=gettext_lazy("One category a line: its name as on the members' list, a colon, its prizes, e.g. "
                                "\"Damen: 30; 20\"."))
+    year = _whole_field(gettext_lazy("Year"), gettext_lazy(
+        "The season's year: the age categories count from it. Empty: the year of its first event."))
+    categories = forms.CharField(
+        required=False, label=gettext_lazy("Categories by cut-off"), max_length=MOST_LIST_CHARACTERS,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=gettext_lazy("An association's ranking: one category a line, its name, a colon and its cut-off, "
+                               "e.g. \"Junioren: under 21\", \"Senioren: from 60\", \"Damen: category Damen\". "
+                               "The age is the year less the year of birth."))
+    quotas = forms.CharField(
+        required=False, label=gettext_lazy("Places per region"), max_length=MOST_LIST_CHARACTERS,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=gettext_lazy("How many of each region's best go on, one region a line, e.g. \"VG 1: 3\"."))
+    submission_days = _whole_field(gettext_lazy("Days for results files"), gettext_lazy(
+        "A results file is taken until this many days after its event. Empty: any time."))
 
     def __init__(self, *args, rules: SeasonRules | None = None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -181,7 +248,10 @@ class SeasonRulesForm(forms.Form):
                 **{key: _said(getattr(rules, key)) if getattr(rules, key) else "" for key in DECIMAL_KEYS},
                 "tie": ",".join(rules.tie) or SHARED, "prizes": _amounts_said(rules.prizes),
                 "category_prizes": "\n".join(f"{name}: {_amounts_said(amounts)}"
-                                             for name, amounts in rules.category_prizes)}
+                                             for name, amounts in rules.category_prizes),
+                "year": rules.year, "submission_days": rules.submission_days,
+                "categories": "\n".join(f"{name}: {_cuts_said(bounds)}" for name, bounds in rules.categories),
+                "quotas": "\n".join(f"{region}: {count}" for region, count in rules.quotas)}
 
     def clean_placement_points(self):
         return figure_list(self.cleaned_data["placement_points"])
@@ -191,6 +261,12 @@ class SeasonRulesForm(forms.Form):
 
     def clean_category_prizes(self):
         return prize_lines(self.cleaned_data["category_prizes"])
+
+    def clean_categories(self):
+        return category_lines(self.cleaned_data["categories"])
+
+    def clean_quotas(self):
+        return quota_lines(self.cleaned_data["quotas"])
 
     def clean_missed_penalty(self):
         return figure(self.cleaned_data["missed_penalty"]) if self.cleaned_data["missed_penalty"].strip() else None
@@ -210,8 +286,11 @@ class SeasonRulesForm(forms.Form):
         for key in (*WHOLE_KEYS, *DECIMAL_KEYS):
             if data[key] is not None:
                 rules[key] = data[key]
-        for key in ("prizes", "category_prizes"):
+        for key in ("prizes", "category_prizes", "categories", "quotas"):
             if data[key]:
+                rules[key] = data[key]
+        for key in ("year", "submission_days"):
+            if data[key] is not None:
                 rules[key] = data[key]
         if data["tie"] != SHARED:
             rules["tie"] = data["tie"].split(",")

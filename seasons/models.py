@@ -5,6 +5,7 @@ order of their dates (then as they were added). The rules are kept as the JSON t
 by ``SeasonRules.as_json`` once checked, so what is stored always parses.
 """
 
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -43,3 +44,37 @@ class SeasonEvent(models.Model):
     class Meta:
         ordering = ["tournament__date", "id"]
         constraints = [models.UniqueConstraint(fields=["season", "tournament"], name="season_event_once")]
+
+
+class SubmittedEvent(models.Model):
+    """An event not played on this server, from a results file (``seasons.results_files``): its players' series
+    as the file gave them. A later file of the same event (club, date, name) replaces it: the replaced one stays,
+    with who replaced it and when (``replaced_at`` set), and counts no more."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="submitted")
+    club_name = models.CharField(max_length=120, verbose_name=_("club"))
+    region = models.CharField(max_length=60, blank=True, verbose_name=_("region"))
+    name = models.CharField(max_length=200, verbose_name=_("name"))
+    date = models.DateField(verbose_name=_("date"))
+    players = models.JSONField(default=list)  # the file's players, as checked against the schema
+    series = models.PositiveSmallIntegerField(default=0)  # the most series a player of it played
+    submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="+")
+    submitted_at = models.DateTimeField(auto_now_add=True)
+    replaced_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                    related_name="+")
+    replaced_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["date", "id"]
+        constraints = [models.UniqueConstraint(fields=["season", "club_name", "date", "name"],
+                                               condition=models.Q(replaced_at__isnull=True),
+                                               name="submitted_event_once_current")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%Y-%m-%d}, {self.club_name})"
+
+    @property
+    def evening_id(self) -> int:
+        """Its id among the season's evenings (``seasons.core``): negative, so never a tournament's."""
+        return -self.pk

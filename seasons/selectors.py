@@ -17,15 +17,20 @@ Vocabulary (beyond ``seasons.core``):
 from __future__ import annotations
 
 from collections import defaultdict
+import gc
 from dataclasses import dataclass, field
 
+from django.db.models import Q
+
 from clubs.models import Member
+from clubs.persons import association_club_ids
 from cashdesk.selectors import fees_taken
 from common.rows import plain_rows
 from scoring.results import events_series_rows
 from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from scoring.engine.text import Text, msg
 from seasons.core.said import day_said
+from seasons.association import association_pieces, current_submissions, is_association
 from seasons.models import Season, SeasonEvent
 from seating.models import Player, Tournament
 
@@ -40,6 +45,7 @@ class SeasonReading:
     currency: str = "EUR"
     unlinked: int = 0  # players of the evenings linked to no member, left out
     guests: set[int] = field(default_factory=set)  # the members who are guests
+    association: bool = False  # an association's ranking: rows per person (``seasons.association``)
 
     @property
     def language(self) -> str:
@@ -66,7 +72,7 @@ def season_event(season: Season, tournament_id: int) -> Tournament | None:
 def season_tournaments(season: Season) -> list[Tournament]:
     """The season's evenings (``SeasonEvent``'s order: by date, then as added), read with their scoring settings
     (so ``events_series_rows`` reads them no second time)."""
-    return list(Tournament.objects.filter(season_events__season=season).select_related("scoring")
+    return list(Tournament.objects.filter(season_events__season=season).select_related("scoring", "club")
                 .order_by("date", "season_events__id"))
 
 
@@ -88,7 +94,7 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
             series[member].append(SeriesResult(tournament, number, total, games))
     # a series drawn but not begun is missed by nobody yet: an evening has the series someone has played in
     evenings = [Evening(event.tournament.pk, evening_label(event.tournament), len(event.played),
-                        fees[event.tournament.pk]) for event in read.events]
+                        fees[event.tournament.pk], event.tournament.date.year) for event in read.events]
     currency = read.events[0].currency if read.events else "EUR"
     ranks: dict[int, list[tuple[int, int]]] = {}
     if places:
@@ -116,22 +122,37 @@ def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonRe
     tournaments = season_tournaments(season)
     rules = rules or season.parsed_rules
     evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
-    table = season_table(rules, evenings, members)
-    return SeasonReading(season, table, tournaments, currency, unlinked, guests)
+    association = is_association(season.club)
+    if not association:
+        return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests)
+    # An association's ranking makes some 100,000 small tuples (every club's series, every file's) and keeps them
+    # all: a collection pass in the middle would walk them for nothing, so none runs until the table is made.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        evenings, members = association_pieces(evenings, members, tournaments, current_submissions(season),
+                                               places=rules.by_placement, club_id=season.club_id)
+        table = season_table(rules, evenings, members)
+    finally:
+        if collecting:
+            gc.enable()
+    return SeasonReading(season, table, tournaments, currency, unlinked, guests, association)
 
 
 def addable_tournaments(season: Season) -> list[Tournament]:
-    """The club's tournaments not in the season yet, the latest first."""
-    return list(Tournament.objects.filter(club=season.club_id).exclude(season_events__season=season)
-                .order_by("-date", "-id"))
+    """The club's tournaments not in the season yet, the latest first; an association's season offers the published
+    events of the clubs within it too (their unpublished evenings are theirs alone)."""
+    within = Q(club__within=season.club_id, scoring__published=True)
+    return list(Tournament.objects.filter(Q(club=season.club_id) | within).exclude(season_events__season=season)
+                .select_related("club").order_by("-date", "-id"))
 
 
 def season_published(season: Season) -> bool:
     """Whether anyone may read the season's table (the API, the projector board): it has events, and every one of
-    them is a published event of the season's club."""
+    them is a published event of the season's club (an association's: of a club within it too)."""
     events = SeasonEvent.objects.filter(season=season)
     return events.exists() and not events.exclude(tournament__scoring__published=True,
-                                                  tournament__club=season.club_id).exists()
+                                                  tournament__club__in=association_club_ids(season.club)).exists()
 
 
 def public_member_names(reading: SeasonReading) -> dict[int, str]:
@@ -140,5 +161,17 @@ def public_member_names(reading: SeasonReading) -> dict[int, str]:
     from django.utils.translation import gettext
 
     hidden = set(Member.objects.filter(club=reading.season.club_id, public=False).values_list("pk", flat=True))
+    if reading.association:  # a person hidden in one club is hidden everywhere: the row of his number too
+        numbers = {row.person for row in reading.table.rows if row.person}
+        hiding = set(Member.objects.filter(federation_number__in=numbers, public=False)
+                     .values_list("federation_number", flat=True))
+        hidden = {row.member for row in reading.table.rows
+                  if row.person in hiding or (row.person is None and row.member in hidden_members(reading))}
     return {row.member: gettext("Player {number}").format(number=line) if row.member in hidden else row.name
             for line, row in enumerate(reading.table.rows, start=1)}
+
+
+def hidden_members(reading: SeasonReading) -> set[int]:
+    """The association's rows without a number whose member (of any club within) has not agreed to publication."""
+    ids = [row.member for row in reading.table.rows if row.person is None and row.member > 0]
+    return set(Member.objects.filter(pk__in=ids, public=False).values_list("pk", flat=True))

@@ -12,10 +12,12 @@ from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from clubs.persons import association_club_ids
 from common.errors import UserError
 from common.untrusted import json_file, json_text
 from seasons.core import RulesError, SeasonRules, parse_rules
 from seasons.models import Season, SeasonEvent
+from seasons.selectors import addable_tournaments
 from seating.models import Tournament
 
 
@@ -95,10 +97,12 @@ def language_checked(language: str) -> str:
 
 
 def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournament]:
-    """Add the club's ``tournaments`` to the season; those in it already stay as they are. Returns the added.
-    A tournament of another club is refused, and then none is added."""
+    """Add the club's ``tournaments`` to the season (an association's season: those of every club within it too);
+    those in it already stay as they are. Returns the added. A tournament of another club is refused, and then
+    none is added."""
+    allowed = association_club_ids(season.club)
     for tournament in tournaments:
-        if tournament.club_id != season.club_id:
+        if tournament.club_id not in allowed:
             raise SeasonError("tournament", _("{name} is not an event of {club}").format(name=tournament.name,
                                                                                          club=season.club.name))
     with transaction.atomic():
@@ -116,5 +120,6 @@ def season_remove(*, season: Season, tournament: Tournament) -> bool:
 
 def season_add_ids(*, season: Season, ids: list[int]) -> list[Tournament]:
     """``season_add`` of the club's tournaments among ``ids`` (a form's ticks); another club's are never found."""
-    return season_add(season=season, tournaments=list(Tournament.objects.filter(pk__in=ids, club=season.club_id)
-                                                      .order_by("date", "id")))
+    ticked = set(ids)
+    return season_add(season=season, tournaments=sorted((t for t in addable_tournaments(season) if t.pk in ticked),
+                                                        key=lambda t: (t.date, t.pk)))

@@ -34,23 +34,50 @@ def result_cell(results) -> str:
                     else f"{r.tournament}/{r.series}:{figure_json(r.score)}" for r in results)
 
 
-def table_json(reading: SeasonReading) -> dict:
+def row_json(row: SeasonRow, association: bool = False) -> dict:
+    """A row of the contract's JSON; an association's adds the person (his federation number or null) and the
+    clubs he played for, and a row known only from results files has no member (null)."""
+    data = row.as_json()
+    if association:
+        data |= {"member": row.member if row.member > 0 else None, "person": row.person, "clubs": list(row.clubs),
+                 "region": row.region or None}
+    return data
+
+
+def category_rows(reading: SeasonReading, category: str | None) -> tuple[SeasonRow, ...] | None:
+    """The table's rows, or a category's (None: the season has no such category)."""
+    if category is None:
+        return reading.table.rows
+    return dict(reading.table.categories).get(category)
+
+
+def table_json(reading: SeasonReading, category: str | None = None) -> dict:
     """The contract's JSON: ``{"rows": [...]}`` and, beside it, the categories, the season's series, the money held
-    back and the rules."""
-    return reading.table.as_json() | {"season": reading.season.slug, "name": reading.season.name,
+    back and the rules. With ``category``: that category's rows."""
+    data = reading.table.as_json() | {"season": reading.season.slug, "name": reading.season.name,
                                       "currency": reading.currency}
+    if reading.association or category is not None:
+        data["rows"] = [row_json(row, reading.association) for row in category_rows(reading, category)]
+        data["categories"] = {name: [row_json(row, reading.association) for row in rows]
+                              for name, rows in reading.table.categories}
+    if category is not None:
+        data["category"] = category
+    return data
 
 
-def table_csv(reading: SeasonReading) -> str:
+def table_csv(reading: SeasonReading, category: str | None = None) -> str:
     out = StringIO()
     writer = csv.writer(out)
-    writer.writerow(CSV_FIELDS)
-    for row in reading.table.rows:
-        data = row.as_json()
-        writer.writerow(spreadsheet_row([data["rank"] or "", row.member, row.name, "yes" if row.qualified else "no",
+    writer.writerow(CSV_FIELDS + (["person", "clubs", "region"] if reading.association else []))
+    for row in category_rows(reading, category):
+        data = row_json(row, reading.association)
+        writer.writerow(spreadsheet_row([data["rank"] or "", data["member"] or "", row.name,
+                                         "yes" if row.qualified else "no",
                                          row.series_played, row.games, row.missed, result_cell(row.counted),
                                          result_cell(row.dropped), data["total"],
-                                         "" if data["average"] is None else data["average"], f"{row.prize:.2f}"]))
+                                         "" if data["average"] is None else data["average"], f"{row.prize:.2f}"]
+                                        + ([row.person or "", "; ".join(row.clubs), row.region]
+                                           if reading.association else [])))
     return out.getvalue()
 
 

@@ -14,6 +14,7 @@ urlpatterns = [
     path("<slug:slug>/events/", views.season_events_add, name="add"),
     path("<slug:slug>/events/<int:tournament_id>/remove/", views.season_event_remove, name="remove"),
     path("<slug:slug>/rules/", views.season_rules, name="rules"),
+    path("<slug:slug>/files/", views.season_file_submit, name="submit"),
     path("<slug:slug>/season.pdf", views.season_pdf, name="pdf"),
     path("<slug:slug>/season.xlsx", views.season_xlsx, name="xlsx"),
 ]

@@ -31,6 +31,9 @@ from seasons.selectors import (addable_tournaments, club_seasons, season_event, 
                                season_reading)
 from seasons.services import (SeasonError, rules_read, season_add_ids, season_create, season_remove,
                               season_rules_save)
+from seasons.association import is_association, qualification_lists
+from seasons.results_files import (MOST_BYTES, FileError, ResultsFileError, results_file, season_submit,
+                                   submission_history)
 from seasons.sheets import rules_said
 
 
@@ -43,15 +46,45 @@ def _season(request, slug: str) -> Season:
     return season
 
 
-def _page(request, season: Season, *, status: int = 200, rules_error=None, form=None):
+def _page(request, season: Season, *, status: int = 200, rules_error=None, form=None, file_errors=()):
     reading = season_reading(season)
     can_change = is_director(request)
     form = form or SeasonSettingsForm(rules=reading.table.rules, language=season.language)
     return render(request, "seasons/season.html", {
         "season": season, "reading": reading, "table": reading.table, "rules": rules_said(reading.table.rules),
         "can_change": can_change, "addable": addable_tournaments(season) if can_change else [],
-        "rules_error": rules_error, "form": form,
+        "rules_error": rules_error, "form": form, "file_errors": file_errors,
+        "submissions": submission_history(season) if reading.association else [],
+        "qualification": qualification_said(reading) if reading.association else [],
     }, status=status)
+
+
+def qualification_said(reading, names: dict | None = None) -> list[tuple[str | None, list[dict]]]:
+    """(category or None, its lists as JSON) for the whole table and each category, when the rules give quotas."""
+    if not reading.table.rules.quotas:
+        return []
+    return [(category, [one.as_json(names) for one in qualification_lists(reading, category)])
+            for category in [None, *dict(reading.table.categories)]]
+
+
+@require_POST
+@director_required
+def season_file_submit(request, club: str, slug: str):
+    """A results file from the page: taken (replacing the same event's), or every bad row named, nothing taken."""
+    season = _season(request, slug)
+    upload = request.FILES.get("file")
+    try:
+        if upload is None:
+            raise ResultsFileError([FileError(0, "file", _("Choose a results file (JSON or CSV)."))])
+        made, replaced = season_submit(season=season, results=results_file(upload.name, upload.read(MOST_BYTES + 1)),
+                                       by=request.user)
+    except ResultsFileError as refused:
+        return _page(request, season, status=422, file_errors=[str(error) for error in refused.errors])
+    except SeasonError as refused:
+        return _page(request, season, status=422, file_errors=[f"{refused.field}: {refused.message}"])
+    messages.success(request, (_("{event} replaces the earlier file of that event.") if replaced else
+                               _("{event} was taken into the ranking.")).format(event=str(made)))
+    return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-files")
 
 
 @committee_required
@@ -68,7 +101,8 @@ def _list(request, *, form=None, error=None, status: int = 200):
     if can_change and form is None:
         form = NewSeasonForm(rules=SeasonRules(), language=club.language)
     return render(request, "seasons/list.html", {"club": club, "seasons": club_seasons(club), "form": form,
-                                                 "error": error, "can_change": can_change}, status=status)
+                                                 "error": error, "can_change": can_change,
+                                                 "association": is_association(club)}, status=status)
 
 
 @director_required

@@ -120,9 +120,13 @@ A_MARKS = ("Club A evening", "A 01", "A 12", "Die Buben", "a-committee", "A Regi
 """Words only club A's pages hold."""
 
 
-@pytest.fixture
-def club_b_people():
+@pytest.fixture(params=["apart", "association"])
+def club_b_people(request):
+    """Club B's people; as ``association``, club B is the association club A is within: its director runs the
+    rankings of A's published events and still reaches none of A's own pages, members or unpublished events."""
     club_b = Club.objects.create(slug="west", name="Skatclub West")
+    if request.param == "association":
+        Club.objects.filter(pk=default_club_id()).update(within=club_b, region="VG 1")
     people = {}
     for role in ("director", "committee", "cashier"):
         people[role] = grant(User.objects.create_user(f"west-{role}", password="pw-long-enough"), role, club_b)

@@ -9,6 +9,7 @@ from leagues.sheets import day_json, table_api
 from leagues.tables import league_table_reading
 from public import selectors
 from public.selectors import Tournament, club_by_slug, public_names
+from seasons.association import qualification_lists
 from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
 from seasons.sheets import table_json
 from scoring.models import Deal
@@ -55,10 +56,26 @@ def season_table(club: str, slug: str) -> dict | None:
         return None
     reading = season_reading(season)
     table, names = table_json(reading), public_member_names(reading)
-    table["rows"] = [row | {"name": names[row["member"]]} for row in table["rows"]]
-    table["categories"] = {category: [row | {"name": names[row["member"]]} for row in rows]
-                           for category, rows in table["categories"].items()}
+    table["rows"] = [row | {"name": names[mine.member]} for row, mine in zip(table["rows"], reading.table.rows)]
+    table["categories"] = {category: [row | {"name": names[mine.member]} for row, mine in zip(rows, kept)]
+                           for (category, rows), (_name, kept) in zip(table["categories"].items(),
+                                                                      reading.table.categories)}
     return table
+
+
+def season_qualification(club: str, slug: str, category: str | None = None) -> list[dict] | None:
+    """The qualification lists (``manage.py season qualify SLUG --format json``) of a published season, public
+    names; None when there is no such published season or category."""
+    found = club_by_slug(club)
+    season = season_find(slug, found) if found is not None else None
+    if season is None or not season_published(season):
+        return None
+    reading = season_reading(season)
+    lists = qualification_lists(reading, category)
+    if lists is None:
+        return None
+    names = public_member_names(reading)
+    return [one.as_json(names) for one in lists]
 
 
 def seasons_of(club: str) -> list[dict] | None:

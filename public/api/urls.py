@@ -31,6 +31,8 @@ urlpatterns = [
     path("v1/clubs/<slug:club>/seasons/<slug:slug>/", _get(views.SeasonTable), name="season"),
     path("v1/clubs/<slug:club>/members/<int:member_id>/statistics/", _get(views.MemberStatistics),
          name="member-statistics"),
+    path("v1/clubs/<slug:club>/seasons/<slug:slug>/qualification/", _get(views.SeasonQualification),
+         name="season-qualification"),
     path("v1/leagues/<slug:slug>/", _get(views.LeagueTable), name="league"),
     path("v1/leagues/<slug:slug>/days/<int:day>/", _get(views.LeagueDay), name="league-day"),
     path("v1/events/<int:tournament_id>/", _get(views.Event), name="event"),

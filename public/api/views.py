@@ -111,6 +111,26 @@ class Number(serializers.FloatField):
         return value
 
 
+class QualifiedSerializer(serializers.Serializer):
+    person = serializers.CharField(allow_null=True, help_text="the federation number, or null")
+    name = serializers.CharField(help_text="as the public pages show it")
+    rank = serializers.IntegerField()
+    tie = serializers.BooleanField(help_text="equal at the cut: all of that rank go through")
+
+
+class ReserveSerializer(serializers.Serializer):
+    person = serializers.CharField(allow_null=True)
+    name = serializers.CharField()
+    rank = serializers.IntegerField()
+
+
+class RegionListSerializer(serializers.Serializer):
+    region = serializers.CharField()
+    quota = serializers.IntegerField()
+    qualified = QualifiedSerializer(many=True)
+    reserves = ReserveSerializer(many=True)
+
+
 class LeagueRowSerializer(serializers.Serializer):
     team = serializers.IntegerField()
     name = serializers.CharField()
@@ -174,16 +194,18 @@ class ReadOnly(APIView):
     content_negotiation_class = StrictFormat
 
 
-def read_view(read, serializer, *, summary: str, missing: str, many: bool = False, schema=None):
+def read_view(read, serializer, *, summary: str, missing: str, many: bool = False, schema=None, query=()):
     """The API view of one read: ``read(**address)`` (the URL's values) returns what is published there or None
     (404, ``missing`` said in the client's language); the answer is produced by ``serializer``, the schema's
-    own description of it (``schema`` where the schema says less than the serializer sends: a free-form object)."""
+    own description of it (``schema`` where the schema says less than the serializer sends: a free-form object).
+    ``query``: the read's optional query parameters (``OpenApiParameter``), given to it by name, None when empty."""
 
     class Read(ReadOnly):
         @extend_schema(responses={200: schema or serializer(many=many), **ANSWERS}, summary=summary,
-                       parameters=[FORMAT])
+                       parameters=[FORMAT, *query])
         def get(self, request, **address):
-            found = read(**address)
+            asked = {parameter.name: request.query_params.get(parameter.name) or None for parameter in query}
+            found = read(**address, **asked)
             if found is None:
                 raise Http404(_(missing))
             return Response(serializer(found, many=many).data)
@@ -273,3 +295,8 @@ EventStatistics = read_view(reads.event_statistics, FiguresSerializer, many=True
 MemberStatistics = read_view(reads.member_statistics, FiguresSerializer,
                              summary="A member's statistics over the club's published events (a member who may be "
                                      "published)", missing=gettext_noop("No such member."))
+SeasonQualification = read_view(
+    reads.season_qualification, RegionListSerializer, many=True,
+    query=[OpenApiParameter("category", str, OpenApiParameter.QUERY, description="the lists of this category")],
+    summary="An association's qualification lists per region: `manage.py season qualify SLUG --format json`, "
+            "public names", missing=gettext_noop("No such published season."))

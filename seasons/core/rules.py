@@ -18,6 +18,14 @@ Vocabulary (the keys of the JSON object; each optional, any combination):
     holdback_percent  the share of each evening's entry fees kept for the season's prizes.
     prizes            the season's prizes in money by rank, first place first.
     category_prizes   the same per category: ``{"Damen": [30, 20]}``.
+    year              the season's year (an association's ranking: the age categories count from it); default the
+                      year of its first event.
+    categories        categories by cut-off (an association's ranking): ``{"Junioren": {"under": 21}, "Senioren":
+                      {"from": 60}, "Damen": {"category": "Damen"}}``: the age is ``year`` minus the year of birth;
+                      ``under`` takes ages below it, ``from`` ages from it on, ``category`` the players who carry
+                      that label; the bounds of one category hold together. Given, the table's categories are these.
+    quotas            per region, how many of its best go on (``{"VG 1": 3, "VG 2": 2}``): the qualification lists.
+    submission_days   a results file is taken until this many days after its event (none: any time).
     tie               the stated tie rule: ``"shared"`` (the default: equal figures share a rank, 1, 2, 2, 4) or
                       the rules that separate them, in order: ``more_series`` (more series played),
                       ``more_games`` (more games played), ``best_single`` (the better best counted result, then
@@ -49,7 +57,8 @@ class Score(StrEnum):
 TIE_RULES = ("more_series", "more_games", "best_single")
 SHARED = "shared"
 KEYS = ("score", "placement_points", "results", "best", "worst_kept", "min_series", "min_games", "missed_penalty",
-        "holdback_percent", "prizes", "category_prizes", "tie")
+        "holdback_percent", "prizes", "category_prizes", "tie", "year", "categories", "quotas", "submission_days")
+CUT_OFFS = ("under", "from", "category")
 CENT = Decimal("0.01")
 
 
@@ -79,6 +88,10 @@ class SeasonRules:
     prizes: tuple[Decimal, ...] = ()
     category_prizes: tuple[tuple[str, tuple[Decimal, ...]], ...] = field(default=())
     tie: tuple[str, ...] = ()
+    year: int | None = None
+    categories: tuple[tuple[str, tuple[tuple[str, int | str], ...]], ...] = ()  # (name, ((cut-off, value), …))
+    quotas: tuple[tuple[str, int], ...] = ()
+    submission_days: int | None = None
 
     @property
     def by_placement(self) -> bool:
@@ -119,6 +132,13 @@ class SeasonRules:
                                        for name, amounts in self.category_prizes}
         if self.tie:
             data["tie"] = list(self.tie)
+        for key in ("year", "submission_days"):
+            if getattr(self, key) is not None:
+                data[key] = getattr(self, key)
+        if self.categories:
+            data["categories"] = {name: dict(bounds) for name, bounds in self.categories}
+        if self.quotas:
+            data["quotas"] = dict(self.quotas)
         return data
 
 
@@ -256,4 +276,52 @@ def parse_rules(data) -> SeasonRules:
                                           for name, amounts in categories.items())
     if "tie" in data:
         values["tie"] = _tie(data["tie"])
+    if "year" in data:
+        values["year"] = _whole("year", data["year"], 1900)
+    if "submission_days" in data:
+        values["submission_days"] = _whole("submission_days", data["submission_days"], 0)
+    if "categories" in data:
+        values["categories"] = _categories(data["categories"])
+    if "quotas" in data:
+        quotas = data["quotas"]
+        if not isinstance(quotas, Mapping) or not quotas:
+            raise RulesError("quotas", msg("an object of regions and how many of each go on, e.g. "
+                                           "{{\"VG 1\": 3, \"VG 2\": 2}}, not {value}", value=_shown(quotas)))
+        values["quotas"] = tuple((_named("quotas", region), _whole(f"quotas.{region}", count, 0))
+                                 for region, count in quotas.items())
     return SeasonRules(**values)
+
+
+def _named(key: str, name) -> str:
+    name = " ".join(str(name).split())
+    if not name:
+        raise RulesError(key, msg("a name may not be empty"))
+    return name
+
+
+def _categories(value) -> tuple:
+    """``{"Junioren": {"under": 21}, …}`` checked: each category's bounds, ages whole numbers, a label a text."""
+    if not isinstance(value, Mapping) or not value:
+        raise RulesError("categories", msg("an object of categories and their cut-offs, e.g. {{\"Junioren\": "
+                                           "{{\"under\": 21}}, \"Senioren\": {{\"from\": 60}}}}, not {value}",
+                                           value=_shown(value)))
+    categories = []
+    for name, bounds in value.items():
+        where = f"categories.{name}"
+        name = _named("categories", name)
+        if not isinstance(bounds, Mapping) or not bounds:
+            raise RulesError(where, msg("the cut-offs of the category ({cuts}), not {value}",
+                                        cuts=", ".join(CUT_OFFS), value=_shown(bounds)))
+        checked = []
+        for cut, bound in bounds.items():
+            if cut not in CUT_OFFS:
+                raise RulesError(f"{where}.{cut}", msg("one of {cuts}", cuts=", ".join(CUT_OFFS)))
+            if cut == "category":
+                if not isinstance(bound, str) or not bound.strip():
+                    raise RulesError(f"{where}.{cut}", msg("the label the players carry, e.g. \"Damen\", not "
+                                                           "{value}", value=_shown(bound)))
+                checked.append((cut, " ".join(bound.split())))
+            else:
+                checked.append((cut, _whole(f"{where}.{cut}", bound, 0)))
+        categories.append((name, tuple(checked)))
+    return tuple(categories)

@@ -40,6 +40,7 @@ from typing import NamedTuple
 
 from scoring.engine.text import Text
 
+from .association import categories_of
 from .rules import CENT, Score, SeasonRules
 from .why import Lines, rank_lines, result_lines
 
@@ -50,6 +51,7 @@ class Evening:
     name: str
     series: int
     fees: Decimal = Decimal(0)
+    year: int | None = None  # the year of its date: the season's year unless the rule says it
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,12 @@ class MemberResults:
     series: tuple[SeriesResult, ...] = ()
     places: tuple[tuple[int, int], ...] = ()  # (tournament, overall rank)
     categories: frozenset[str] = frozenset()
+    # an association's ranking (``seasons.core.association``): the person's number, year of birth, the clubs he
+    # played for and his region
+    person: str | None = None
+    birth_year: int | None = None
+    clubs: tuple[str, ...] = ()
+    region: str = ""
 
 
 class Result(NamedTuple):
@@ -94,12 +102,15 @@ class SeasonRow:
     missed: int
     counted: tuple[Result, ...]
     dropped: tuple[Result, ...]
-    total: Fraction
+    total: int | Fraction
     average: Fraction | None
-    figure: Fraction | None
+    figure: int | Fraction | None
     rank: int | None = None
     prize: Decimal = Decimal(0)
     explanation: Sequence[Text] = ()  # made when first read (``why.Lines``)
+    person: str | None = None
+    clubs: tuple[str, ...] = ()
+    region: str = ""
 
     def as_json(self) -> dict:
         return {"member": self.member, "name": self.name, "rank": self.rank, "qualified": self.qualified,
@@ -193,7 +204,9 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
     played, games = len(member.series), sum(map(_games, member.series))
     missed = max(0, season_series - played)
     counted_sum = sum(map(_score, counted))
-    total = Fraction(counted_sum) - missed * rules.missed_penalty
+    # no penalty rule: the sum as it is, an int when the scores are (ints compare fast: a ranking over every club's
+    # evenings and files sorts thousands of rows by it)
+    total = Fraction(counted_sum) - missed * rules.missed_penalty if rules.missed_penalty else counted_sum
     if rules.score is Score.PER_GAME:
         counted_games = sum(map(_games, counted))
         average = Fraction(counted_sum) / counted_games if counted_games else None
@@ -202,7 +215,8 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
     figure = average if rules.ranks_by_average else total
     qualified = figure is not None and played >= rules.min_series and games >= rules.min_games
     row = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
-                    tuple(counted), tuple(dropped), total, average, figure)
+                    tuple(counted), tuple(dropped), total, average, figure, person=member.person,
+                    clubs=member.clubs, region=member.region)
     # the row's own lines, made when read from the row itself (a frozen row: set once, here)
     object.__setattr__(row, "explanation",
                        Lines(partial(result_lines, row, rules, season_series, names, results, worst)))
@@ -251,6 +265,13 @@ _season_key = itemgetter(0, 1)  # a result's (tournament, series): its season or
 _score, _games = itemgetter(2), itemgetter(3)  # of a result
 
 
+def season_year(rules: SeasonRules, evenings: Sequence[Evening]) -> int | None:
+    """The rule ``year``, else the year of the season's first event (None: no event has a date)."""
+    if rules.year is not None:
+        return rules.year
+    return next((e.year for e in evenings if e.year is not None), None)
+
+
 def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Iterable[MemberResults]) -> SeasonTable:
     """The season table of ``members`` over ``evenings`` (in the season's order) under ``rules``; per category
     too (every category a member names, and every one with prizes)."""
@@ -266,9 +287,14 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
             raise ValueError(f"member {member.member} has results of tournaments not in the season: {sorted(strays)}")
     # evenings made one after the other have their ids in the season's order: then the ids order the results
     by_id = list(order) == sorted(order)
+    if rules.categories:  # the rule's categories by cut-off, in the season's year
+        year = season_year(rules, evenings)
+        members = [replace(m, categories=categories_of(rules.categories, year, m.birth_year, m.categories))
+                   for m in members]
     rows = [member_row(m, rules, season_series, names, order, by_id) for m in members]
     table_rows = rank_rows(rows, rules, rules.prizes)
-    categories = sorted({c for r in rows for c in r.categories} | {name for name, _ in rules.category_prizes})
+    categories = sorted({c for r in rows for c in r.categories} | {name for name, _ in rules.category_prizes}
+                        | {name for name, _ in rules.categories})
     by_category = tuple((c, rank_rows([r for r in rows if c in r.categories], rules, rules.category_prize_list(c)))
                         for c in categories)
     return SeasonTable(rules, season_series, held_back(evenings, rules.holdback_percent), table_rows, by_category)

@@ -132,7 +132,8 @@ def test_an_export_imported_again_changes_nothing_even_with_hostile_names(club):
     before = registry(club)
     exported = members_export(club, "csv")
     lines = list(csv.reader(io.StringIO(exported.decode("utf-8-sig"))))
-    assert lines[0] == ["id", "Name", "Club", "Membership number", "Categories", "Guest", "Public"]
+    assert lines[0] == ["id", "Name", "Club", "Membership number", "Categories", "Guest", "Public",
+                        "Federation number"]
     assert lines[1][1].startswith("'=") and lines[1][2] == "'+SUM(1)" and lines[2][3] == "'-5"
     done = members_import(club, import_rows("back.csv", exported))
     assert done.ok and done.update_count == 2 and registry(club) == before
@@ -146,8 +147,9 @@ def test_a_german_export_says_the_columns_and_yes_no_in_german_and_reads_back_th
     with translation.override("de"):
         exported = members_export(club, "csv")
     lines = list(csv.reader(io.StringIO(exported.decode("utf-8-sig"))))
-    assert lines[0] == ["id", "Name", "Verein", "Mitgliedsnummer", "Kategorien", "Gast", "Öffentlich"]
-    assert lines[1][5:] == ["ja", "nein"]
+    assert lines[0] == ["id", "Name", "Verein", "Mitgliedsnummer", "Kategorien", "Gast", "Öffentlich",
+                        "Spielerpassnummer"]
+    assert lines[1][5:] == ["ja", "nein", ""]
     done = members_import(club, import_rows("zurueck.csv", exported))  # read back whatever the reader's language
     assert done.ok and done.update_count == 1 and registry(club) == before
 
@@ -163,9 +165,9 @@ def test_an_xlsx_import_and_the_json_and_xlsx_exports(club):
     hans = club.members.get()
     assert json.loads(members_export(club, "json")) == [
         {"id": hans.pk, "name": "Hans", "club": "SC", "number": "12345", "categories": "Senioren", "guest": True,
-         "public": False}]
+         "public": False, "federation_number": ""}]
     sheet = load_workbook(io.BytesIO(members_export(club, "xlsx"))).active
-    assert [cell.value for cell in sheet[2]] == [hans.pk, "Hans", "SC", "12345", "Senioren", "yes", "no"]
+    assert [cell.value for cell in sheet[2]] == [hans.pk, "Hans", "SC", "12345", "Senioren", "yes", "no", None]
 
 
 @pytest.mark.parametrize("filename, content, said", [

@@ -83,9 +83,9 @@ def test_the_export_has_the_columns_plus_id_and_defuses_formulas(club, capsys):
     assert run("export", "west", "--format", "json") == 0
     assert json.loads(capsys.readouterr().out) == [{"id": hans.pk, "name": "=cmd|' /C calc'!A0", "club": "SC",
                                                     "number": "7", "categories": "Damen", "guest": True,
-                                                    "public": True}]
+                                                    "public": True, "federation_number": ""}]
     assert run("export", "west", "--format", "csv") == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert rows == [["id", "name", "club", "number", "categories", "guest", "public"],
-                    [str(hans.pk), "'=cmd|' /C calc'!A0", "SC", "7", "Damen", "yes", "yes"]]
+    assert rows == [["id", "name", "club", "number", "categories", "guest", "public", "federation_number"],
+                    [str(hans.pk), "'=cmd|' /C calc'!A0", "SC", "7", "Damen", "yes", "yes", ""]]
     assert run("export", "west", "--format", "pdf") == 2  # argparse's refusal

@@ -12,6 +12,7 @@ from django.core.management import call_command
 from jsonschema import Draft202012Validator
 
 from clubs.models import Member
+from seasons.models import Season
 from seating.models import Player
 from tests.public.test_public import demo_event
 
@@ -46,6 +47,12 @@ def published(db):
         Player.objects.filter(pk=player.pk).update(member=Member.objects.create(club=event.club, name=player.name))
     call_command("season", "create", "2026", "--club", slug, "--name", "Season 2026", stdout=io.StringIO())
     call_command("season", "add", "2026", str(event.pk), "--club", slug, stdout=io.StringIO())
+    # the club within an association whose ranking of the same name has places per region
+    call_command("club", "create", "lv", "--name", "Landesverband", stdout=io.StringIO())
+    call_command("club", "set", slug, "--within", "lv", "--region", "VG 1", stdout=io.StringIO())
+    call_command("season", "create", "2026", "--club", "lv", "--name", "Rangliste", stdout=io.StringIO())
+    Season.objects.filter(club__slug="lv").update(rules={"quotas": {"VG 1": 3}})
+    call_command("season", "add", "2026", str(event.pk), "--club", "lv", stdout=io.StringIO())
     return event
 
 
@@ -75,6 +82,8 @@ def test_every_api_path_answers_as_its_schema_says(client, published, league):
         if path == "/api/v1/schema/":
             continue
         here = {**values, "slug": league, "day": 1} if path.startswith("/api/v1/leagues/") else values
+        if path.endswith("/qualification/"):  # an association's ranking
+            here = {**values, "club": "lv"}
         address = re.sub(r"\{(\w+)\}", lambda m, here=here: str(here[m.group(1)]), path)
         response = client.get(address)
         assert response.status_code == 200, address
@@ -86,7 +95,7 @@ def test_every_api_path_answers_as_its_schema_says(client, published, league):
                     for error in Draft202012Validator(expected).iter_errors(answer)]
         assert problems == [], address
         asked.append(path)
-    assert len(asked) == 14  # every path of public/api/urls.py but the schema's own
+    assert len(asked) == 15  # every path of public/api/urls.py but the schema's own
 
 
 def test_the_check_itself_refuses_a_field_the_schema_does_not_name():

@@ -1,0 +1,217 @@
+"""An association's ranking from the command line: its clubs' evenings and a results file, one row per person,
+recomputed by hand from the evenings' own standings (``manage.py standings T --format json``) and the file; the
+categories by cut-off, the qualification lists per region, the results file's refusals, replacement and deadline."""
+
+from collections import defaultdict
+import csv
+import io
+import json
+
+from django.core.management import call_command
+from django.core.management.base import CommandError
+import pytest
+
+from clubs.models import Club, Member
+from seasons.models import SubmittedEvent
+from tests.seasons.conftest import club_evening, club_with_members
+from tests.seasons.test_season_command import evening_facts
+
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
+
+
+def run(*args) -> str:
+    out = io.StringIO()
+    call_command(*map(str, args), stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+def refused(*args) -> str:
+    err = io.StringIO()
+    with pytest.raises(CommandError) as failing:
+        call_command(*map(str, args), stdout=io.StringIO(), stderr=err)
+    return err.getvalue() + str(failing.value)
+
+
+def write(tmp_path, name: str, data) -> str:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+RULES = {"categories": {"Junioren": {"under": 21}, "Senioren": {"from": 60}, "Damen": {"category": "Damen"}},
+         "quotas": {"VG 1": 2, "VG 2": 1}, "year": 2026, "submission_days": 14}
+
+
+@pytest.fixture
+def association(tmp_path):
+    """lv with west (VG 1) and ost (VG 2) within it, an evening each; Anna Albers (P-1, 1950) and Bernd Bauer
+    (P-2, 2008) are members of both; a club outside (fremd) has an evening too."""
+    run("club", "create", "lv", "--name", "Landesverband", "--language", "de")
+    west, west_members = club_with_members("west", count=6, guests=0)
+    ost, ost_members = club_with_members("ost", count=6, guests=0)
+    run("club", "set", "west", "--within", "lv", "--region", "VG 1")
+    run("club", "set", "ost", "--within", "lv", "--region", "VG 2")
+    for members in (west_members, ost_members):
+        for member, number, year in ((members[0], "P-1", 1950), (members[1], "P-2", 2008)):
+            member.federation_number, member.birth_year = number, year
+            member.save()
+    from clubs.persons import persons_touched
+    persons_touched(Member.objects.exclude(federation_number=""))
+    fremd, fremd_members = club_with_members("fremd", count=4, guests=0)
+    evenings = {"west": club_evening(west, west_members, seed=3), "ost": club_evening(ost, ost_members, seed=4),
+                "fremd": club_evening(fremd, fremd_members, seed=5)}
+    run("season", "create", "rl", "--club", "lv", "--name", "Rangliste 2026",
+        "--rules", write(tmp_path, "rules.json", RULES))
+    return evenings
+
+
+def results(players, name="Pokal Nord", date="2026-03-01", club="SC Nord", region="VG 1"):
+    return {"event": {"name": name, "date": date, "club": club, "region": region}, "players": players}
+
+
+FILE_PLAYERS = [
+    {"federation_number": "P-1", "name": "Anna Albers", "birth_year": 1950, "categories": ["Damen"],
+     "series": [{"total": 900, "games": 48}, {"total": 700, "games": 48}]},
+    {"federation_number": "P-9", "name": "Zacharias Zorn", "birth_year": 1960, "categories": [],
+     "series": [{"total": 2500, "games": 48}]},
+    {"name": "Ohne Pass", "birth_year": 2010, "series": [{"total": 10, "games": 36}, {"total": -50, "games": 36}]},
+]
+
+
+def test_the_ranking_has_one_row_per_person_recomputed_by_hand(association, tmp_path):
+    said = refused("season", "add", "rl", association["west"].pk, association["fremd"].pk, "--club", "lv")
+    assert "tournament" in said and association["fremd"].name in said  # a club outside: refused, none added
+    assert not json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]
+    run("season", "add", "rl", association["west"].pk, association["ost"].pk, "--club", "lv")
+    # by hand: every member's series of the two evenings, gathered under his federation number, else himself
+    totals, clubs, series_played = defaultdict(int), defaultdict(set), defaultdict(int)
+    key_of = {m.pk: m.federation_number or f"m{m.pk}" for m in Member.objects.all()}
+    for club, evening in (("west", association["west"]), ("ost", association["ost"])):
+        _count, series, _places = evening_facts(evening.pk)
+        for member, rows in series.items():
+            totals[key_of[member]] += sum(total for _n, total, _d in rows)
+            series_played[key_of[member]] += len(rows)
+            clubs[key_of[member]].add(club)
+    table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
+    rows = {row["person"] or f"m{row['member']}": row for row in table["rows"]}
+    assert set(rows) == set(totals)
+    for key, row in rows.items():
+        assert row["total"] == totals[key] and row["series_played"] == series_played[key]
+        assert row["clubs"] == sorted(clubs[key])
+        assert row["rank"] == 1 + sum(1 for other in totals.values() if other > totals[key])
+    assert rows["P-1"]["clubs"] == ["ost", "west"] and rows["P-1"]["series_played"] == 4
+    anna = Member.objects.filter(federation_number="P-1").order_by("pk").first()
+    assert rows["P-1"]["member"] == anna.pk and rows["P-1"]["name"] == anna.name
+    # the categories by cut-off in 2026: Anna (1950) is 76, a Senior; Bernd (2008) 18, a Junior
+    by_category = {name: {r["person"] for r in category} for name, category in table["categories"].items()}
+    assert "P-1" in by_category["Senioren"] and "P-1" in by_category["Damen"]
+    assert "P-2" in by_category["Junioren"] and "P-2" not in by_category["Senioren"]
+    only = json.loads(run("season", "table", "rl", "--club", "lv", "--category", "Junioren", "--format", "json"))
+    assert [r["person"] for r in only["rows"]] == ["P-2"]
+    lines = list(csv.DictReader(io.StringIO(run("season", "table", "rl", "--club", "lv", "--format", "csv"))))
+    assert {line["person"]: line["clubs"] for line in lines}["P-1"] == "ost; west"
+
+
+def test_a_results_file_joins_the_persons_rows_and_is_replaced_keeping_the_history(association, tmp_path):
+    run("season", "add", "rl", association["west"].pk, "--club", "lv")
+    before = {r["person"] or r["member"]: r for r in
+              json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]}
+    run("season", "create", "open", "--club", "lv", "--name", "Offen",
+        "--rules", write(tmp_path, "open.json", {"categories": RULES["categories"], "quotas": RULES["quotas"]}))
+    run("season", "add", "open", association["west"].pk, "--club", "lv")
+    path = write(tmp_path, "nord.json", results(FILE_PLAYERS))
+    assert "Pokal Nord" in run("season", "submit", "open", path, "--club", "lv")
+    rows = json.loads(run("season", "table", "open", "--club", "lv", "--format", "json"))["rows"]
+    by = {r["person"] or r["name"]: r for r in rows}
+    assert by["P-1"]["total"] == before["P-1"]["total"] + 900 + 700
+    assert by["P-1"]["clubs"] == ["SC Nord", "west"]
+    assert by["P-9"]["total"] == 2500 and by["P-9"]["member"] is None and by["P-9"]["clubs"] == ["SC Nord"]
+    assert by["Ohne Pass"]["total"] == -40 and by["Ohne Pass"]["person"] is None
+    assert all(r["rank"] == 1 + sum(1 for o in rows if o["total"] > r["total"]) for r in rows)
+    # the same event again: it replaces the first, which stays in the history
+    changed = [dict(FILE_PLAYERS[1], series=[{"total": 100, "games": 48}])]
+    run("season", "submit", "open", write(tmp_path, "again.json", results(changed)), "--club", "lv")
+    by = {r["person"] or r["name"]: r for r in
+          json.loads(run("season", "table", "open", "--club", "lv", "--format", "json"))["rows"]}
+    assert by["P-9"]["total"] == 100 and "Ohne Pass" not in by
+    assert by["P-1"]["total"] == before["P-1"]["total"]
+    history = list(SubmittedEvent.objects.order_by("id"))
+    assert len(history) == 2 and history[0].replaced_at is not None and history[1].replaced_at is None
+
+
+def test_every_bad_row_is_named_and_nothing_written(association, tmp_path):
+    bad = [dict(FILE_PLAYERS[0]),
+           {"federation_number": "P-7", "name": "", "series": [{"total": "viel", "games": 48}]},
+           {"name": "Karl", "birth_year": 1800, "series": [{"total": 10, "games": 48}, {"total": 5}]},
+           dict(FILE_PLAYERS[0], name="Anna again")]
+    said = refused("season", "submit", "rl", write(tmp_path, "bad.json", results(bad)), "--club", "lv")
+    assert "row 2, name" in said and "row 2, series[1].total" in said
+    assert "row 3, birth_year" in said and "row 3, series[2]" in said and "games" in said
+    assert "row 4, federation_number" in said and "row 1," not in said
+    assert not SubmittedEvent.objects.exists()
+    text = ("event_name,event_date,event_club,event_region,federation_number,name,birth_year,categories,"
+            "total_1,games_1,total_2,games_2\n"
+            "Pokal Nord,2026-03-01,SC Nord,VG 1,P-1,Anna Albers,1950,Damen,900,48,700,48\n"
+            "Pokal Nord,2026-03-01,SC Nord,VG 1,P-9,Zacharias Zorn,1960,,zwölf,48,,\n")
+    said = refused("season", "submit", "rl", write(tmp_path, "bad.csv", text), "--club", "lv")
+    assert "row 3, total_1" in said and "row 2" not in said
+    assert not SubmittedEvent.objects.exists()
+    late = write(tmp_path, "late.json", results(FILE_PLAYERS, date="2020-01-01"))
+    assert "event.date" in refused("season", "submit", "rl", late, "--club", "lv")
+    assert not SubmittedEvent.objects.exists()
+    run("season", "create", "club", "--club", "west", "--name", "Vereinsmeisterschaft")
+    good = write(tmp_path, "good.csv", text.replace("zwölf", "12"))
+    assert "association" in refused("season", "submit", "club", good, "--club", "west")
+
+
+def test_qualification_per_region_by_hand(association, tmp_path):
+    """Quotas VG 1: 2, VG 2: 1 over a ranking read back from the table: per region the best by rank, ties at the
+    cut all through, then three reserves."""
+    run("season", "add", "rl", association["west"].pk, association["ost"].pk, "--club", "lv")
+    table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
+    lists = json.loads(run("season", "qualify", "rl", "--club", "lv", "--format", "json"))
+    assert [(one["region"], one["quota"]) for one in lists] == [("VG 1", 2), ("VG 2", 1)]
+    for one in lists:
+        mine = sorted((r for r in table["rows"] if r["region"] == one["region"] and r["rank"]),
+                      key=lambda r: r["rank"])
+        cut = mine[one["quota"] - 1]["rank"]
+        going = [r for r in mine if r["rank"] <= cut]
+        assert [(q["name"], q["rank"]) for q in one["qualified"]] == [(r["name"], r["rank"]) for r in going]
+        assert [(q["name"], q["rank"]) for q in one["reserves"]] == [(r["name"], r["rank"])
+                                                                     for r in mine[len(going):len(going) + 3]]
+        assert all(q["tie"] == (len(going) > one["quota"] and q["rank"] == cut) for q in one["qualified"])
+    # the persons of both clubs count for the region they name
+    run("person", "region", "P-1", "VG 2")
+    rows = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]
+    assert next(r for r in rows if r["person"] == "P-1")["region"] == "VG 2"
+    assert "category" in refused("season", "qualify", "rl", "--club", "lv", "--category", "Kinder")
+
+
+def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(association, tmp_path, client):
+    run("season", "add", "rl", association["west"].pk, association["ost"].pk, "--club", "lv")
+    assert client.get("/api/v1/clubs/lv/seasons/rl/").status_code == 404  # unpublished events: not yet
+    for evening in (association["west"], association["ost"]):
+        evening.scoring.published = True
+        evening.scoring.save()
+    hidden = Member.objects.get(club__slug="ost", federation_number="P-2")  # hidden by one of his two clubs
+    hidden.public = False
+    hidden.save()
+    table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
+    api = client.get("/api/v1/clubs/lv/seasons/rl/").json()
+    assert [{k: v for k, v in row.items() if k != "name"} for row in api["rows"]] == \
+        [{k: v for k, v in row.items() if k != "name"} for row in table["rows"]]
+    names = {row["person"]: row["name"] for row in api["rows"]}
+    line = [row["person"] for row in table["rows"]].index("P-2") + 1
+    anna = next(row["name"] for row in table["rows"] if row["person"] == "P-1")
+    assert names["P-2"] == f"Player {line}" and names["P-1"] == anna
+    lists = json.loads(run("season", "qualify", "rl", "--club", "lv", "--format", "json"))
+    said = client.get("/api/v1/clubs/lv/seasons/rl/qualification/").json()
+    assert [[(q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]] for one in said] == \
+        [[(q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]] for one in lists]
+    assert all(q["name"] == f"Player {line}" for one in said for q in one["qualified"] + one["reserves"]
+               if q["person"] == "P-2")
+    junioren = client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Junioren").json()
+    assert [q["person"] for one in junioren for q in one["qualified"]] == ["P-2"]
+    assert client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Kinder").status_code == 404
+    schema = client.get("/api/v1/schema/").json()
+    assert "/api/v1/clubs/{club}/seasons/{slug}/qualification/" in schema["paths"]
