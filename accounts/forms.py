@@ -1,7 +1,8 @@
 """The director's form for the club's people: a login name, its role in the club, and a password for a new login."""
 
 from django import forms
-from django.utils.translation import gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from clubs.models import Role
 

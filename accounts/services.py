@@ -7,11 +7,11 @@ only; nobody is made staff (the Django admin is the server's superuser's: ``skat
 from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext as _
 from django.db import transaction
+from django.utils.translation import gettext as _
 
-from common.errors import UserError
 from clubs.models import Club, ClubRole, Role
+from common.errors import UserError
 
 ROLES = tuple(Role.values)
 

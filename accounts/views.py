@@ -9,14 +9,15 @@ from functools import partial
 
 from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth import get_user_model, views as auth_views
+from django.contrib.auth import get_user_model
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import AuthenticationForm
 from django.http import Http404
-from django.utils.translation import gettext as _
 from django.shortcuts import redirect, render
-from django.utils import timezone
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 

@@ -5,9 +5,9 @@ and the engine's valuation; ``player`` is the declarer, or the Ramsch loser; ``r
 or null (thrown in).
 """
 
+from scoring.engine.columns import column_of
 from scoring.models import Deal, Slip
 from scoring.results import deal_from_hand
-from scoring.engine.columns import column_of
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
 

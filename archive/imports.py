@@ -17,19 +17,19 @@ from django.core.exceptions import ValidationError
 from django.db import DataError, IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from common.i18n import say
 from archive.checks import ImportRefused, field_check, file_shape_check, form_check, model_check
 from archive.exports import FORMAT_VERSION, READABLE_FORMATS
+from common.i18n import say
 from scoring.committee.forms import MONEY_FIELDS, ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_links_issue
-from scoring.results import DealFacts, EntryError, deal_value, fill_deal
 from scoring.entry.forms import DealEntryForm
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip, TournamentScoring
+from scoring.results import DealFacts, EntryError, deal_value, fill_deal
+from scoring.standings.money import MoneyError, MoneyRules, amount
 from scoring.tournaments.forms import NewTournamentForm
 from seating.errors import SeatingError
 from seating.forms import DrawForm, PlayerForm
-from scoring.standings.money import MoneyError, MoneyRules, amount
 from seating.models import Category, Pair, Player, Seat, Section, SeriesDraw, SitOut, Table, Team, Tournament
 from seating.movements import TableSizes
 from seating.services import tournament_create

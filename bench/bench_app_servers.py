@@ -21,13 +21,12 @@ Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/x python bench/bench_app_se
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 import os
-from pathlib import Path
-from statistics import median
 import sys
 import tempfile
-import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from statistics import median
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

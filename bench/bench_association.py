@@ -45,7 +45,8 @@ def build(slug: str, clubs: int, evenings: int, files: int, seed: int):
     """The association ``slug``, its clubs, their members and evenings, its season of them and the files."""
     from clubs.models import Club, Member
     from clubs.persons import persons_touched
-    from scoring.engine import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal
+    from scoring.engine import score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seasons.models import SubmittedEvent
@@ -92,7 +93,7 @@ def build(slug: str, clubs: int, evenings: int, files: int, seed: int):
     file_totals = defaultdict(int)
     for f in range(files):
         players = []
-        for n, number in enumerate(rng.sample(numbered, min(40, len(numbered)))):
+        for number in rng.sample(numbered, min(40, len(numbered))):
             series = [{"total": rng.randint(-200, 1500), "games": 48} for _ in range(2)]
             players.append({"federation_number": number, "name": f"Gemeldet {number}", "birth_year": None,
                             "categories": [], "series": series})

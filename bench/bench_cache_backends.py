@@ -19,11 +19,11 @@ Run: python bench/bench_cache_backends.py  [DATABASE_URL=postgres://...]
 from __future__ import annotations
 
 import os
-from pathlib import Path
-from statistics import median
 import sys
 import tempfile
 import time
+from pathlib import Path
+from statistics import median
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

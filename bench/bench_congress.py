@@ -18,18 +18,17 @@ from __future__ import annotations
 
 import argparse
 import os
-from pathlib import Path
 import shutil
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import bench_printing  # noqa: E402  (sets Django up on its scratch SQLite database)
-
 from django.core.management import call_command  # noqa: E402
 
 FULL = 2700

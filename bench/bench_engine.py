@@ -20,10 +20,8 @@ nothing about time. The aim: at least 150,000 valuations a second on the mix.
 from __future__ import annotations
 
 import argparse
-from dataclasses import fields
 import importlib.util
 import io
-from pathlib import Path
 import random
 import statistics
 import subprocess
@@ -31,6 +29,8 @@ import sys
 import tarfile
 import tempfile
 import time
+from dataclasses import fields
+from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))

@@ -27,19 +27,19 @@ Run: python bench/bench_entry.py [--in-process]  [DATABASE_URL=postgres://postgr
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 import contextlib
 import http.cookiejar
 import os
-from pathlib import Path
 import shutil
-from statistics import median
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.parse
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from statistics import median
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -164,9 +164,9 @@ def check_answers() -> None:
 
 def _prefill(table, last: int) -> None:
     """Deals 1..``last`` of a table through the service, as saved deals (not timed)."""
-    from scoring.results import DealFacts
     from scoring.entry.services import deal_enter
     from scoring.entry.sheets import deal_slot, seated_by_stay
+    from scoring.results import DealFacts
 
     seated = seated_by_stay(table)
     for number in range(1, last + 1):
@@ -388,7 +388,7 @@ def main() -> None:
     print("answers checked first: each says its deal and its stay's totals, counted by hand")
     for number in CHECKED:
         data, locks = p["queries"][number]
-        print(f"deal {number:2d}: {data} data statements (target <= 6){f' and the table lock' if locks else ''}, "
+        print(f"deal {number:2d}: {data} data statements (target <= 6){' and the table lock' if locks else ''}, "
               f"answer {p['bytes'][number]} bytes (target < 8192)")
     report(f"entry in process ({db})", f"{p['entry_ms']:.2f} ms/deal", f"floor {p['floor_ms']:.2f} ms/deal",
            f"{p['entry_ms'] / p['floor_ms']:.1f}x")

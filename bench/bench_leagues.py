@@ -56,10 +56,11 @@ def build_league(club, slug: str, teams: int, days: int, seed: int):
 
     from django.utils import timezone
 
-    from scoring.engine import Deal as EngineDeal, score
-    from scoring.models import Deal
     from leagues import services
     from leagues.models import MatchDay
+    from scoring.engine import Deal as EngineDeal
+    from scoring.engine import score
+    from scoring.models import Deal
     from seating.models import Table
 
     league = services.league_create(club=club, slug=slug, name=f"Staffel {slug}", rules={"days": days})

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_series import club_mix, four_big_clubs  # noqa: E402
+
 from seating.movements import Entrant, one_at_a_time, plan_event, plan_quality  # noqa: E402
 
 SIZES = [(400, 8, "club mix"), (400, 8, "4 clubs"), (402, 8, "club mix"), (48, 4, "no clubs"), (64, 5, "no clubs"),

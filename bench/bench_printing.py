@@ -42,12 +42,12 @@ from django.core.management import call_command  # noqa: E402
 from django.template import engines  # noqa: E402
 from weasyprint import HTML  # noqa: E402
 
+from common.pdf import FONTS_URL, LocalFetcher  # noqa: E402
 from seating.models import Player, Tournament  # noqa: E402
 from seating.movements import table_sizes  # noqa: E402
 from seating.printing import DOCUMENTS, render_document  # noqa: E402
 from seating.printing.documents import document_pages  # noqa: E402
 from seating.printing.layout import deal_range  # noqa: E402
-from common.pdf import FONTS_URL, LocalFetcher  # noqa: E402
 from seating.printing.selectors import movement_cards  # noqa: E402
 from seating.services import tournament_draw  # noqa: E402
 

@@ -16,14 +16,14 @@ Run: python bench/bench_public.py  [DATABASE_URL=postgres://...]
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 import random
-from statistics import median
 import sys
 import threading
 import time
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from statistics import median
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

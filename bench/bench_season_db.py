@@ -43,12 +43,13 @@ def build_season(evenings: int, seed: int, series: int = 4):
     """The club, its members, ``evenings`` evenings of ``series`` series played, and the season of them (the plain
     total)."""
     from clubs.models import Club, Member
-    from scoring.engine import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal
+    from scoring.engine import score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seasons.services import season_add, season_create
-    from seating.models import Player, Table, Tournament
     from seating.event_series import series_draw
+    from seating.models import Player, Table, Tournament
 
     rng = random.Random(seed)
     today = datetime.date.today()

@@ -12,12 +12,12 @@ timed ``--runs`` times, interleaved with the aggregate; medians. Exits 1 when a 
 """
 
 import argparse
-from decimal import Decimal
 import random
 import sqlite3
 import statistics
 import sys
 import time
+from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -12,9 +12,9 @@ Run: python bench/bench_series_standings.py
 
 from __future__ import annotations
 
-from pathlib import Path
 import random
 import sys
+from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -48,11 +48,12 @@ def raw_sql() -> str:
 
 
 def build():
-    from scoring.engine import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal
+    from scoring.engine import score
     from scoring.models import Deal
     from scoring.tournaments.services import tournament_open
-    from seating.models import Player, Table
     from seating.event_series import series_draw
+    from seating.models import Player, Table
 
     tournament = tournament_open(name="Eight series", rulebook="isko", method="fixed", series_count=SERIES)
     Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:03d}", club=f"Club {n % CLUBS}")
@@ -80,8 +81,8 @@ def run() -> None:
     tournament = build()
     from django.db import connection
 
-    from scoring.results import event_results
     from scoring.models import Deal
+    from scoring.results import event_results
 
     def raw():
         with connection.cursor() as cur:

@@ -57,8 +57,7 @@ def run(rounds: int, engine: str) -> None:
     from django.db import connection
 
     from common.memory import settle_loaded_objects
-    from scoring.results import tournament_results
-    from scoring.results import tallies_check
+    from scoring.results import tallies_check, tournament_results
 
     tournament = hall.build_hall(PLAYERS)
     if engine == "PostgreSQL":

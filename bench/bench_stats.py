@@ -42,7 +42,8 @@ def build_member(evenings: int, seed: int, series: int = 4):
     """A club, its member who played ``evenings`` evenings of ``series`` series at a table of four with three
     others, every deal played; the member and the evenings."""
     from clubs.models import Club, Member
-    from scoring.engine import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal
+    from scoring.engine import score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seating.event_series import series_draw
@@ -111,8 +112,8 @@ def main() -> None:
 
 def run(args, engine: str) -> None:
     from django.db import connection
-
     from summary import report
+
     from stats.selectors import club_figures, member_figures
 
     started = time.perf_counter()

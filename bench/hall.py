@@ -11,10 +11,10 @@ Vocabulary:
 from __future__ import annotations
 
 import os
-from pathlib import Path
 import random
 import sys
 import tempfile
+from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -85,7 +85,8 @@ def use_database(url: str) -> None:
 def build_hall(players: int, *, rounds: int = 20, seed: int = 1907, name: str = "", slips_every: int = 0):
     """A drawn ``fixed`` tournament of ``players`` with every deal of its schedule entered and valued (and, with
     ``slips_every``, slips handed in at every so many tables)."""
-    from scoring.engine import Deal as EngineDeal, score
+    from scoring.engine import Deal as EngineDeal
+    from scoring.engine import score
     from scoring.models import Deal
     from scoring.tournaments.selectors import scoring_settings
     from seating.models import Player, Table, Tournament

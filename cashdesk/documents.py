@@ -18,11 +18,11 @@ from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
+from cashdesk.models import Payment
+from cashdesk.selectors import CashSummary
 from common.i18n import in_language, money, say_id
 from common.pdf import render_template_pdf
 from common.spreadsheets import date_format_code, spreadsheet_row
-from cashdesk.models import Payment
-from cashdesk.selectors import CashSummary
 from scoring.standings.prizes import CATEGORIES
 from seating.models import Tournament
 

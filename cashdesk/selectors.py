@@ -9,10 +9,9 @@ from decimal import Decimal
 
 from django.db.models import Sum
 
-from common.folding import contains_folded, folded
-
 from cashdesk.holdbacks import Holdback, holdbacks_of
 from cashdesk.models import Payment
+from common.folding import contains_folded, folded
 from scoring.results import lost_game_money_owed, prize_amounts, tournament_results
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Player, Tournament

@@ -8,15 +8,15 @@ from django.utils.http import urlencode
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from common.downloads import download
-from common.forms import problems
-from common.numbers import sent_number
-from common.permissions import cashier_required
 from cashdesk.documents import book_rows, report_lines
 from cashdesk.exports import cash_report
 from cashdesk.forms import BIGGEST_ID, ReverseForm, TakeForm
 from cashdesk.selectors import cash_summary, desk_list
 from cashdesk.services import CashError, payment_reverse, payment_take
+from common.downloads import download
+from common.forms import problems
+from common.numbers import sent_number
+from common.permissions import cashier_required
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Tournament
 

@@ -10,8 +10,16 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from clubs.persons import (PersonError, association_member, association_person, clubs_within,
-                           member_give_number, members_without_number, persons_merge, persons_of)
+from clubs.persons import (
+    PersonError,
+    association_member,
+    association_person,
+    clubs_within,
+    member_give_number,
+    members_without_number,
+    persons_merge,
+    persons_of,
+)
 from common.permissions import director_required
 
 

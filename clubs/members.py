@@ -34,7 +34,8 @@ from django.db.models import Count
 from django.db.models.functions import Lower
 from django.utils import translation
 from django.utils.text import capfirst
-from django.utils.translation import gettext as _, gettext_lazy, pgettext
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 
 from clubs.member_results import results_of
 from clubs.models import Club, Member, Person, split_categories
@@ -42,8 +43,8 @@ from clubs.persons import person_conflict, person_find, persons_touched
 from clubs.selectors import members_found
 from clubs.signals import member_forgotten, members_merged
 from common.errors import UserError
-from common.numbers import BIGGEST_ID, NumberRefused, digits_number
 from common.import_files import MAX_ROWS, cell_text, figure, read_rows, short, yes_no
+from common.numbers import BIGGEST_ID, NumberRefused, digits_number
 from common.spreadsheets import spreadsheet_row
 
 COLUMNS = ("name", "club", "number", "categories", "guest", "public", "federation_number")

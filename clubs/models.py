@@ -28,7 +28,8 @@ import re
 from django.conf import settings
 from django.db import models
 from django.db.models.functions import Lower
-from django.utils.translation import gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from common.folding import folded
 

@@ -16,21 +16,33 @@ from django.core import signing
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _, ngettext
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clubs.exports import member_data_file, members_file
 from clubs.forms import ClubLanguageForm, ConfirmForm, ImportFileForm, MemberForm, MergeForm, SearchForm
-from clubs.members import (FORMATS, ImportRows, MemberError, duplicates_of, import_rows, member_events,
-                           member_forget, member_save, members_import, members_of, members_merge,
-                           members_preview)
+from clubs.members import (
+    FORMATS,
+    ImportRows,
+    MemberError,
+    duplicates_of,
+    import_rows,
+    member_events,
+    member_forget,
+    member_save,
+    members_import,
+    members_merge,
+    members_of,
+    members_preview,
+)
 from clubs.models import Member
 from clubs.scope import BIGGEST_ID
 from clubs.services import club_set_language
+from clubs.tables import MemberTable
 from common.downloads import download
 from common.errors import UserError
 from common.forms import form_answer, refuse
-from clubs.tables import MemberTable
 from common.permissions import director_required
 from common.tables import configure_table
 

@@ -20,10 +20,10 @@ folder (0700).
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timedelta
 import os
-from pathlib import Path
 import sqlite3
+from datetime import datetime, timedelta
+from pathlib import Path
 
 from django.conf import settings
 from django.core.management import call_command

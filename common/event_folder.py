@@ -16,9 +16,9 @@ Vocabulary:
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 import fcntl
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent

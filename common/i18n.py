@@ -27,8 +27,8 @@ Vocabulary:
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 import datetime
+from contextlib import contextmanager
 from decimal import Decimal
 
 from django.utils import translation

@@ -14,9 +14,9 @@ Vocabulary:
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-import sys
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po

@@ -19,11 +19,11 @@ measured in about the time parsing it takes; only a refused text is walked token
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable
 from itertools import accumulate
-import json
 from pathlib import Path
-import re
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _

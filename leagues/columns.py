@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from django.utils.formats import number_format
-from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from leagues.core import TableRow, number
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from io import BytesIO
 
 from django.utils import timezone
-from django.utils.translation import gettext as _, pgettext
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from openpyxl import Workbook
 from openpyxl.styles import Font
 
@@ -20,7 +21,6 @@ from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import sheet_title, spreadsheet_row
 from leagues.columns import SHEET_COLUMNS, sheet_values
-from leagues.core import number
 from leagues.selectors import LeagueReading, group_report
 
 

@@ -31,10 +31,19 @@ from typing import NamedTuple
 from django.db.models import IntegerField, Value
 from django.utils import timezone
 
-from leagues.core import (Deduction, LeagueRules, PlayerSeries, RankingRow, SeriesSums, TableRow, player_ranking,
-                          series_points, table_of_sums)
-from leagues.models import (Charge, Deduction as DeductionRow, Group, GroupTeam, League, LineUp, MatchDay,
-                            Substitution, Team)
+from leagues.core import (
+    Deduction,
+    LeagueRules,
+    PlayerSeries,
+    RankingRow,
+    SeriesSums,
+    TableRow,
+    player_ranking,
+    series_points,
+    table_of_sums,
+)
+from leagues.models import Charge, Group, GroupTeam, League, LineUp, MatchDay, Substitution, Team
+from leagues.models import Deduction as DeductionRow
 from scoring.results import cut_series_totals, events_series_totals
 
 

@@ -28,16 +28,28 @@ from common.errors import UserError
 from common.i18n import say
 from common.untrusted import json_file, json_text
 from leagues.core import LeagueRules, RulesError, lineup_deadlines, lineup_refusal, make_schedule, parse_rules
-from leagues.models import (Charge, DayNote, Deduction, Group, GroupTeam, League, LineUp, MatchDay, RosterEntry,
-                            Substitution, Team)
+from leagues.models import (
+    Charge,
+    DayNote,
+    Deduction,
+    Group,
+    GroupTeam,
+    League,
+    LineUp,
+    MatchDay,
+    RosterEntry,
+    Substitution,
+    Team,
+)
 from leagues.selectors import venue_of
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
-from seating.models import Player, Table, Team as EventTeam
-from seating.movements import MovementUserError
-from seating.movements.league_day import plan_day
 from seating.event_series import seat_handed_over, series_seat_given
 from seating.locks import lock_league, lock_table
+from seating.models import Player, Table
+from seating.models import Team as EventTeam
+from seating.movements import MovementUserError
+from seating.movements.league_day import plan_day
 from seating.schedule import tournament_schedule
 
 RULEBOOK = "isko"

@@ -19,9 +19,18 @@ import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from leagues.core import (TABLE_KEYS, Deduction, LeagueRules, PlaceRow, SeriesSums, TableRow, compare_place,
-                          table_of_sums)
-from leagues.models import Deduction as DeductionRow, GroupTeam, League, LineUp, MatchDay, Substitution, Team
+from leagues.core import (
+    TABLE_KEYS,
+    Deduction,
+    LeagueRules,
+    PlaceRow,
+    SeriesSums,
+    TableRow,
+    compare_place,
+    table_of_sums,
+)
+from leagues.models import Deduction as DeductionRow
+from leagues.models import GroupTeam, League, LineUp, MatchDay, Substitution, Team
 from leagues.selectors import day_provisional
 from scoring.results import grouped_series_totals
 

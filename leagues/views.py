@@ -18,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from clubs.selectors import PICK_LIMIT, members_matching, typed_text
 from common.numbers import NumberRefused, digits_number
 from common.permissions import cashier_required, committee_required, director_required, is_director
 from leagues import services
@@ -25,8 +26,8 @@ from leagues.core import lineup_deadlines
 from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, preset_values, rules_from_form
 from leagues.models import League
 from leagues.prints import cash_book_xlsx, group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
-from clubs.selectors import PICK_LIMIT, members_matching, typed_text
-from leagues.selectors import cash_book, group_report as report_of, league_deductions, league_reading, venue_of
+from leagues.selectors import cash_book, league_deductions, league_reading, venue_of
+from leagues.selectors import group_report as report_of
 from leagues.tables import league_table_reading, overview
 
 

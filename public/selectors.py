@@ -20,6 +20,7 @@ from scoring.tournaments.selectors import rulebook_of
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
 
+
 def published_events(club: Club | None = None) -> QuerySet[Tournament]:
     """The published tournaments (of ``club``), the newest first."""
     events = Tournament.objects.filter(scoring__published=True).select_related("club")

@@ -14,11 +14,11 @@ longer takes (an old archive) keeps its stored English; nothing here raises.
 
 import re
 
-
 from django.utils.translation import get_language, gettext, gettext_noop
 
 from common.i18n import say
-from scoring.engine import Deal as EngineDeal, InvalidDeal, RamschFacts, get_rulebook, score
+from scoring.engine import Deal as EngineDeal
+from scoring.engine import InvalidDeal, RamschFacts, get_rulebook, score
 
 THROWN_IN = gettext_noop("All passed: the deal is thrown in, no score.")  # as scoring.entry saves it
 

@@ -32,8 +32,8 @@ from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
-from scoring.series.clock.reading import DEFAULT_MINUTES, LEAST_MINUTES, MOST_MINUTES
 from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
+from scoring.series.clock.reading import DEFAULT_MINUTES, LEAST_MINUTES, MOST_MINUTES
 
 
 class TableLink(models.Model):

@@ -13,9 +13,9 @@ from django import template
 
 from common.i18n import say, say_id
 from scoring import explanations
-from scoring.entry import game_buttons
 from scoring.engine import get_rulebook
 from scoring.engine.errors import InvalidDeal
+from scoring.entry import game_buttons
 from scoring.tournaments.selectors import rulebook_of
 from seating.models import Tournament
 

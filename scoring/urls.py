@@ -1,7 +1,6 @@
 from django.urls import path
 
 from common.permissions import committee_required
-
 from scoring.calculator import views as calculator_views
 from scoring.committee import views as committee_views
 from scoring.entry import views as entry_views

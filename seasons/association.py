@@ -22,10 +22,10 @@ from decimal import Decimal
 
 from clubs.models import Club, Member, Person
 from clubs.persons import person_region
+from scoring.engine.text import msg
 from seasons.core import Evening, MemberResults, SeriesResult
 from seasons.core.association import qualification
 from seasons.core.said import day_said
-from scoring.engine.text import msg
 from seasons.models import Season, SubmittedEvent
 
 

@@ -19,9 +19,9 @@ Vocabulary:
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from itertools import permutations
-import re
 
 from django import forms
 from django.conf import settings

@@ -14,8 +14,8 @@ from __future__ import annotations
 from django.urls import reverse
 
 from scoring.offered_boards import OfferedBoard
-from seasons.projector import season_lines
 from seasons.models import Season
+from seasons.projector import season_lines
 from seasons.selectors import season_published, season_reading
 from seasons.templatetags.season_tags import season_figure
 

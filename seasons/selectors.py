@@ -16,21 +16,21 @@ Vocabulary (beyond ``seasons.core``):
 
 from __future__ import annotations
 
-from collections import defaultdict
 import gc
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.db.models import Q
 
+from cashdesk.selectors import fees_taken
 from clubs.models import Member
 from clubs.persons import association_club_ids
-from cashdesk.selectors import fees_taken
 from common.rows import plain_rows
-from scoring.results import events_series_rows
-from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
 from scoring.engine.text import Text, msg
-from seasons.core.said import day_said
+from scoring.results import events_series_rows
 from seasons.association import association_pieces, current_submissions, is_association
+from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
+from seasons.core.said import day_said
 from seasons.models import Season, SeasonEvent
 from seating.models import Player, Tournament
 

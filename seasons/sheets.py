@@ -13,7 +13,8 @@ from io import BytesIO, StringIO
 
 from django.utils import timezone
 from django.utils.formats import get_format
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter

@@ -22,18 +22,30 @@ from common.forms import form_answer
 from common.i18n import file_slug, in_language
 from common.numbers import BIGGEST_ID, sent_number
 from common.permissions import committee_required, director_required, is_director
-from seasons.projector import BoardSettings, season_board as board_of
+from seasons.association import is_association, qualification_lists
 from seasons.core import SeasonRules
 from seasons.exports import season_table
 from seasons.forms import NewSeasonForm, SeasonSettingsForm
 from seasons.models import Season
-from seasons.selectors import (addable_tournaments, club_seasons, season_event, season_find, season_published,
-                               season_reading)
-from seasons.services import (SeasonError, rules_read, season_add_ids, season_create, season_remove,
-                              season_rules_save)
-from seasons.association import is_association, qualification_lists
-from seasons.results_files import (MOST_BYTES, FileError, ResultsFileError, results_file, season_submit,
-                                   submission_history)
+from seasons.projector import BoardSettings
+from seasons.projector import season_board as board_of
+from seasons.results_files import (
+    MOST_BYTES,
+    FileError,
+    ResultsFileError,
+    results_file,
+    season_submit,
+    submission_history,
+)
+from seasons.selectors import (
+    addable_tournaments,
+    club_seasons,
+    season_event,
+    season_find,
+    season_published,
+    season_reading,
+)
+from seasons.services import SeasonError, rules_read, season_add_ids, season_create, season_remove, season_rules_save
 from seasons.sheets import rules_said
 
 

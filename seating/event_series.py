@@ -19,20 +19,32 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext as _
 from django.db import transaction
 from django.db.models import Count
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from common.i18n import say
 from seating.errors import SeatingError
 from seating.locks import lock_tournament
 from seating.models import MAX_SERIES, Pair, Player, Seat, SeriesDraw, SitOut, Table, Tournament
-from seating.movements import (FOSTER_ROUNDS, Entrant, MovementUserError, PlanQuality, SeriesSeating, TableSizes,
-                               draw_by_lot, draw_by_standings, meetings, plan_quality, replan_event)
+from seating.movements import (
+    FOSTER_ROUNDS,
+    Entrant,
+    MovementUserError,
+    PlanQuality,
+    SeriesSeating,
+    TableSizes,
+    draw_by_lot,
+    draw_by_standings,
+    meetings,
+    plan_quality,
+    replan_event,
+)
 from seating.selectors import drawn_series
 from seating.services import MAX_SEED, delete_series_seating
 from seating.signals import seats_drawn
+
 
 @dataclass(frozen=True)
 class SeriesRow:

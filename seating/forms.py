@@ -11,15 +11,15 @@ from typing import TypeVar
 from django import forms
 from django.conf import settings
 from django.utils.text import format_lazy
-from django.utils.translation import get_language, gettext_lazy as _, pgettext_lazy
+from django.utils.translation import get_language, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from common.forms import IsoDateInput, IsoDateTimeInput, refuse
 from common.numbers import WholeNumberField, sent_number
 from seating.errors import SeatingError
 from seating.imports import MAX_BYTES
-from seating.services import METHOD_FIELDS, TOURNAMENT_FIELDS
 from seating.models import MAX_SERIES, Tournament
-from seating.services import MAX_SEED
+from seating.services import MAX_SEED, METHOD_FIELDS, TOURNAMENT_FIELDS
 
 MAX_ROUNDS = 200
 MAX_ID = 2**63 - 1

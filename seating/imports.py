@@ -31,19 +31,31 @@ import re
 from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from simple_history.utils import bulk_create_with_history
 
 from common.errors import UserError
+
 # The limits are the reader's; MAX_BYTES and MAX_ROWS are named here too for the upload form and the row count.
-from common.import_files import (MAX_INFLATED_BYTES, MAX_PARTS, MAX_RATIO, MAX_ROWS, MAX_SCANNED_ROWS, Wording,
-                                 cell_text, figure, read_rows, short, yes_no)
-from common.import_files import MAX_BYTES  # noqa: F401 (named here for the upload form: seating.forms)
+from common.import_files import (
+    MAX_BYTES,  # noqa: F401 (named here for the upload form: seating.forms)
+    MAX_INFLATED_BYTES,
+    MAX_PARTS,
+    MAX_RATIO,
+    MAX_ROWS,
+    MAX_SCANNED_ROWS,
+    Wording,
+    cell_text,
+    figure,
+    read_rows,
+    short,
+    yes_no,
+)
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament
 from seating.replanning import players_entered, replanned_from
 from seating.teams import CATEGORY_NAME_LENGTH, TEAM_NAME_LENGTH, same_name
-
 
 MAX_LENGTHS = {"name": 120, "club": 120, "membership_number": 40}
 SHOWN_NAMES = {"name": gettext_lazy("name"), "club": gettext_lazy("club"),

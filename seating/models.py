@@ -21,18 +21,18 @@ Models are slim: the rules live in ``seating.movements`` and the writes in ``sea
 
 import secrets
 
+from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models.functions import Lower
-from django.conf import settings
 from django.utils import timezone
 from django.utils.text import format_lazy
-from django.utils.translation import gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 from simple_history.models import HistoricalRecords
 
 from clubs.models import default_club_id
 from seating.movements import FOSTER_ROUNDS, Method, Remainder, TableSizes
-
 
 MAX_SERIES = 50
 

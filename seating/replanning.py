@@ -26,10 +26,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from seating.errors import SeatingError
+from seating.event_series import planned_from, series_replan
 from seating.locks import lock_tournament
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.selectors import series_held
-from seating.event_series import planned_from, series_replan
 from seating.services import player_register
 
 

@@ -11,19 +11,30 @@ import random
 import secrets
 from dataclasses import dataclass
 
-from django.utils.translation import gettext as _
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import RestrictedError
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from common.folding import folded
 from common.i18n import say
 from seating.errors import SeatingError
 from seating.locks import lock_tournament
 from seating.models import Pair, Player, Seat, Section, SitOut, Table, Tournament
-from seating.movements import (Layout, Method, MovementUserError, Plan, Remainder, TableSizes, draw_plan,
-                               longest_moving_deals, plan_layout, schedule, split_within_forty)
+from seating.movements import (
+    Layout,
+    Method,
+    MovementUserError,
+    Plan,
+    Remainder,
+    TableSizes,
+    draw_plan,
+    longest_moving_deals,
+    plan_layout,
+    schedule,
+    split_within_forty,
+)
 from seating.selectors import drawn_series, tournament_has_scores
 from seating.signals import seats_drawn
 

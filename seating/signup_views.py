@@ -19,8 +19,15 @@ from common.permissions import staff_required
 from seating.errors import SeatingError
 from seating.forms import SignUpForm, SignUpSettingsForm
 from seating.models import SignUp, Tournament
-from seating.signups import (place_of, signup_cancel, signup_create, signup_is_open, signup_places,
-                             signup_settings_save, signups_check_in)
+from seating.signups import (
+    place_of,
+    signup_cancel,
+    signup_create,
+    signup_is_open,
+    signup_places,
+    signup_settings_save,
+    signups_check_in,
+)
 
 SIGNUPS_PER_HOUR = 5
 

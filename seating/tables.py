@@ -6,7 +6,8 @@ the cells that act (the expert switch, the print buttons) are small templates in
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.translation import gettext, gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from seating.models import section_letter
 from seating.movements import Method, schedule

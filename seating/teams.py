@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import unicodedata
 
-from django.utils.translation import gettext as _
 from django.db import IntegrityError, transaction
 from django.db.models import Model, QuerySet
+from django.utils.translation import gettext as _
 
 from seating.errors import SeatingError
 from seating.models import Category, Player, Team, Tournament

@@ -9,7 +9,8 @@ from django.urls import path
 from scoring.series import views as series
 from scoring.tournaments import views as tournaments
 from seating import member_entry_views as picker
-from seating import signup_views, views as seating
+from seating import signup_views
+from seating import views as seating
 
 app_name = "director"
 

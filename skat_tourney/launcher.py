@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import argparse
 import os
-from pathlib import Path
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from common.event_folder import LOG_NAME, ServerRunning, event_folder, log_rotate, server_lock_hold
 from common.po import compile_all

@@ -24,9 +24,9 @@ Environment variables:
                    cache in the event folder instead).
 """
 
+import os
 from datetime import timedelta
 from pathlib import Path
-import os
 
 import dj_database_url
 

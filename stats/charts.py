@@ -19,7 +19,8 @@ import re
 import pygal
 from django.utils.formats import number_format
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext as _, pgettext
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from pygal.style import Style
 
 from stats.core import GAME_KINDS, Figures

@@ -8,7 +8,8 @@ Vocabulary:
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, pgettext
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from stats.charts import charts, kind_label, number
 from stats.core import GAME_KINDS, Figures

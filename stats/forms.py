@@ -3,7 +3,8 @@ figure a club's members are ranked by and the least number of series, two member
 named beside its field; the page then shows the figures of everything."""
 
 from django import forms
-from django.utils.translation import gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from stats.core import COUNTS, GAME_KINDS, RATIOS
 

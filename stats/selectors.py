@@ -22,7 +22,14 @@ from django.db.models import Q, QuerySet
 
 from clubs.models import Club, Member
 from leagues.models import Substitution
-from scoring.results import cut_series_totals, events_series_rows, games_declared, seated_with, table_deals, thrown_in_at
+from scoring.results import (
+    cut_series_totals,
+    events_series_rows,
+    games_declared,
+    seated_with,
+    table_deals,
+    thrown_in_at,
+)
 from seasons.models import Season
 from seating.models import Player, Tournament
 from stats.core import Figures, Games, SeriesPart, Versus, figures, versus

@@ -11,8 +11,8 @@ Vocabulary:
 
 from __future__ import annotations
 
-from contextlib import nullcontext
 import time
+from contextlib import nullcontext
 from unittest import mock
 
 from django.db import connections

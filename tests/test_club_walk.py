@@ -18,11 +18,11 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from clubs.models import Club, Member, default_club_id
 from scoring.models import Deal
-from seating.models import Category, Player, PrintJob, Team
-from tests.roles import grant
 from scoring.tournaments.services import tournament_open
-from seating.services import tournament_draw
 from seasons.services import season_add, season_create
+from seating.models import Category, Player, PrintJob, Team
+from seating.services import tournament_draw
+from tests.roles import grant
 from tests.scoring.conftest import enter_isko
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]

@@ -5,20 +5,29 @@ view lets through, and the status is checked below 500. Each example runs agains
 with entered deals, as staff (who may post to every form).
 """
 
-from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from scoring.calculator.forms import DealForm
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm
 from scoring.entry.access import table_link
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm
-from scoring.tournaments.forms import NewTournamentForm
-from seating.forms import (DrawForm, ExpertsForm, ExpertToggleForm, GroupingForm, GuestForm, MethodForm, PickForm,
-                           PlayerForm)
 from scoring.models import Deal, Slip
+from scoring.tournaments.forms import NewTournamentForm
+from seating.forms import (
+    DrawForm,
+    ExpertsForm,
+    ExpertToggleForm,
+    GroupingForm,
+    GuestForm,
+    MethodForm,
+    PickForm,
+    PlayerForm,
+)
 from seating.models import Table
-from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter
+from tests.scoring.conftest import drawn_tournament
 
 HOSTILE = st.one_of(
     st.text(max_size=40), st.sampled_from(["", "-1", "0", "1", "99999999999999999999", "1e308", "nan", "null",

@@ -9,7 +9,6 @@ from django.urls import reverse
 
 from scoring.management.demo import demo_create
 from seating.models import Tournament
-
 from tests.german_pages import english_words, visible_text
 
 pytestmark = pytest.mark.django_db

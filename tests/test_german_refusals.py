@@ -31,7 +31,7 @@ TYPED_GAME_EXAMPLES = _typed_game_examples()
 def baseline(url: str, scene: dict) -> dict:
     """A post the form takes, so that one mistyped field is what it refuses (else the first check refuses all)."""
     from scoring.entry.sheets import deal_slot
-    from seating.models import Table, Player
+    from seating.models import Player, Table
 
     if url in ("/t/{token}/preview/", "/t/{token}/save/", "/deals/{deal}/correct/"):
         table = Table.objects.get(tournament_id=scene["t"], number=1)

@@ -2,10 +2,10 @@
 
 import json
 import os
-from pathlib import Path
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 

@@ -3,13 +3,13 @@ between before the minute's check, a print worker that dies is started again whi
 restore while it serves."""
 
 import os
-from pathlib import Path
 import re
 import signal
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 

@@ -20,8 +20,8 @@ The match day's seat plan is a movement: ``seating.movements.league_day``.
 from .deadlines import Deadlines, lineup_deadlines, lineup_refusal
 from .deductions import Deduction, deductions_of, no_show_deductions
 from .points import SeriesPoints, most_halves, number, series_points, table_points, won_halves
-from .ranking import PlayerSeries, RankingRow, average, player_ranking
 from .presets import PRESETS, preset
+from .ranking import PlayerSeries, RankingRow, average, player_ranking
 from .rules import KEYS, MONEY_KEYS, TABLE_KEYS, LeagueRules, RulesError, parse_rules
 from .schedule import Group, Schedule, group_sizes, least_squares, make_schedule, meetings
 from .table import PlaceRow, SeriesSums, TableRow, compare_place, ranked, table_of_sums

@@ -36,11 +36,11 @@ The Sportordnung's administration (each off by default; the sources give no DSkV
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from decimal import Decimal, InvalidOperation
-import json
-import re
 
 from scoring.engine.text import Text, msg
 

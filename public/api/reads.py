@@ -3,17 +3,17 @@
 from django.db.models import Count
 
 from clubs.models import Member
-
 from leagues.selectors import league_find, league_reading
 from leagues.sheets import day_json, table_api
 from leagues.tables import league_table_reading
 from public import selectors
 from public.selectors import Tournament, club_by_slug, public_names
+from scoring.models import Deal
 from seasons.association import qualification_lists
 from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
 from seasons.sheets import table_json
-from scoring.models import Deal
-from seating.models import Player as EventPlayer, Seat, Table
+from seating.models import Player as EventPlayer
+from seating.models import Seat, Table
 from stats.core import as_data
 from stats.selectors import Scope, event_figures, member_figures
 

@@ -3,7 +3,8 @@ nothing published is there, else the answer produced by its serializer, which is
 Every answer besides the 200 (304, 404, 429) is documented too (``ANSWERS``). Only GET (and HEAD, OPTIONS)."""
 
 from django.http import Http404, JsonResponse
-from django.utils.translation import gettext as _, gettext_noop
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers

@@ -11,7 +11,6 @@ from scoring.engine import DEFAULT_RULEBOOK, RULEBOOKS
 from scoring.entry.forms import ANNOUNCED_CHOICES, MATADORE_CHOICES
 
 
-
 class DealForm(forms.Form):
     rulebook = forms.ChoiceField(label=_("Rulebook"), choices=[(rb.id, _(rb.name)) for rb in RULEBOOKS.values()],
                                  initial=DEFAULT_RULEBOOK)

@@ -4,9 +4,9 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from common.i18n import say
-from scoring.engine import RULEBOOKS, InvalidDeal
 from scoring.calculator.forms import DealForm
 from scoring.calculator.services import deal_evaluate
+from scoring.engine import RULEBOOKS, InvalidDeal
 
 
 @require_http_methods(["GET", "POST"])

@@ -22,8 +22,8 @@ from django.utils.translation import gettext as _
 from common.i18n import in_language
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
-from scoring.results import money_rules, seated_at, table_stays
 from scoring.models import Deal
+from scoring.results import money_rules, seated_at, table_stays
 from scoring.standings import ScoringSystem, compute_standings
 from scoring.standings.money import lost_game_money
 from scoring.standings.systems import SEEGER_FABIAN_OTHERS_LOST

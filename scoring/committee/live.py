@@ -33,8 +33,8 @@ from django.utils.translation import gettext_lazy, ngettext
 from common.i18n import say
 from common.projector import BoardPage, page_count, page_of, paging_from_query, paging_query
 from scoring.offered_boards import OfferedBoard, boards_of
-from scoring.series.clock.reading import ClockReading, between_series
 from scoring.results import Results, tournament_results
+from scoring.series.clock.reading import ClockReading, between_series
 from scoring.standings.events import Team, rank_teams
 from seating.models import Tournament
 from seating.selectors import drawn_series, public_names

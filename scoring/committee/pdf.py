@@ -15,13 +15,13 @@ from django.utils import timezone
 from django.utils.translation import gettext, gettext_noop
 
 from common.i18n import in_language
-from scoring.results import EventResults, event_category_rows
-from scoring.standings import ScoringSystem
-from scoring.tournaments.selectors import scoring_settings
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.qr import qr_svg
 from common.site_url import on_site
+from scoring.results import EventResults, event_category_rows
+from scoring.standings import ScoringSystem
+from scoring.tournaments.selectors import scoring_settings
 
 RESULT_DOCUMENTS = {"prizes": gettext_noop("Prize list"), "standings": gettext_noop("Standings")}
 

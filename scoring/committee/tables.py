@@ -1,7 +1,8 @@
 """django-tables2 tables of the committee's pages: standings and prizes, sortable by every column."""
 
 import django_tables2 as tables
-from django.utils.translation import gettext_lazy as _, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from common.i18n import say
 

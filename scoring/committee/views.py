@@ -10,33 +10,32 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
-from django.utils.translation import gettext
 
 from common.downloads import download
+from common.forms import form_answer, problems
 from common.i18n import in_language
 from common.numbers import sent_number
+from common.paper import PAPERS
 from common.permissions import can_write, committee_required, is_cashier, is_committee, staff_required
 from common.site_url import site_of
-from scoring.series.clock.selectors import current_clock
-from scoring.committee.live import BoardSettings, live_board, live_results, live_shows, offered_season
-from scoring.committee.player_search import player_label, players_found
+from scoring.committee import exports
 from scoring.committee.forms import ChoiceForm, CutForm, ScoringSettingsForm, event_categories
+from scoring.committee.live import BoardSettings, live_board, live_results, live_shows, offered_season
+from scoring.committee.pdf import RESULT_DOCUMENTS
+from scoring.committee.player_search import player_label, players_found
 from scoring.committee.services import prize_choice_record, prize_cut_record, scoring_settings_save
-from common.forms import form_answer, problems
-from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
+from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
 from scoring.engine import RULEBOOKS
 from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
-from scoring.tournaments.selectors import scoring_settings
-from scoring.committee import exports
-from scoring.committee.pdf import RESULT_DOCUMENTS
+from scoring.results import event_category_rows, event_results, event_team_rows, slips_needing_attention
+from scoring.series.clock.selectors import current_clock
 from scoring.standings import PRESETS
-from scoring.committee.tables import CategoryTable, PrizesTable, TeamsTable, standings_table
+from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table, Tournament
 from seating.selectors import tournaments_of
-from common.paper import PAPERS
-
 
 STANDINGS_PER_PAGE = 100
 """Lines of a long list (the standings, a category) on one page of the committee's page: the rest are a page away."""

@@ -7,10 +7,11 @@ through ``common.spreadsheets`` on its way in, so a name that looks like a formu
 
 from io import BytesIO
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
-from django.utils.translation import gettext as _, gettext_lazy, pgettext
 
 from common.i18n import in_language, say
 from common.spreadsheets import sheet_title, spreadsheet_row

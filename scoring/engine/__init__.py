@@ -13,7 +13,8 @@ Modules: ``rulebooks`` (the books as data), ``games`` and ``phrases`` (games and
 ``bids`` (legal bids and possible values), ``checks`` (values written down), ``cli``.
 """
 
-from .bids import bids as legal_bids, entry_values, highest_score
+from .bids import bids as legal_bids
+from .bids import entry_values, highest_score
 from .checks import check_entry, check_written
 from .deals import Deal, RamschFacts, Result, parse_matadores
 from .errors import InvalidDeal

@@ -16,10 +16,10 @@ Vocabulary:
                   Hinterhand) give their card points and tricks and who took the last trick.
 """
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
-import re
 
 from .errors import InvalidDeal
 from .text import msg

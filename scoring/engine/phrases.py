@@ -7,8 +7,8 @@ word set to its game, so "grand ouvert" and "open grand" are the same game, and 
 matters. The flags ``hand``, ``ouvert`` and ``second_card`` add their word to the set.
 """
 
-from functools import lru_cache
 import re
+from functools import lru_cache
 
 from .errors import InvalidDeal
 from .games import Game

@@ -23,8 +23,8 @@ added in ``scoring/management/commands/makemessages.py``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 import functools
+from collections.abc import Iterable
 
 
 class _English:

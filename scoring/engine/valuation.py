@@ -21,16 +21,17 @@ cost a valuation more than the count itself).
 
 from collections.abc import Mapping
 
+from . import bids as _bids
 from .cards import TOTAL_POINTS, TRICKS_PER_DEAL, points_range
 from .deals import Deal, Result, parse_matadores
 from .errors import InvalidDeal
 from .games import Announcement, Family, Game
+from .multipliers import lost_items, won_items
 from .phrases import find_game
 from .ramsch import score_ramsch
-from .multipliers import lost_items, won_items
-from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID, MultiplierStyle, Rulebook, get_rulebook, short_name
+from .rulebooks import RULEBOOKS as _RULEBOOKS_BY_ID
+from .rulebooks import MultiplierStyle, Rulebook, get_rulebook, short_name
 from .text import N_, Joined, Text, msg, pmsg, said_in_turn
-from . import bids as _bids
 
 _WITH = ("with", "without")  # a refusal names matadores in Foster's words, whatever the book
 # The games an announcement is allowed in, as a refusal names them (a suit game's name without its suit).

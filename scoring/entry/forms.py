@@ -7,13 +7,15 @@ import copy
 
 from django import forms
 from django.utils.functional import lazy
-from django.utils.translation import gettext, gettext_lazy as _, pgettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from common.forms import problems
 from common.numbers import WholeNumberField
 from scoring.entry import game_buttons
-from scoring.results import DealFacts
 from scoring.models import Deal
+from scoring.results import DealFacts
+
 
 def _matadores_said(count: int) -> str:
     """+3 -> "with 3", -3 -> "without 3", in the reader's language ("mit 3", "ohne 3")."""

@@ -21,8 +21,8 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from scoring.results import EntryError
 from scoring.models import OkCodeGuard
+from scoring.results import EntryError
 from seating.models import Player
 
 log = logging.getLogger(__name__)

@@ -24,7 +24,6 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from scoring import explanations
-from scoring.series.clock.selectors import closed_clock, closed_refusal, series_closed
 from scoring.engine import get_rulebook, highest_score
 from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
@@ -32,10 +31,11 @@ from scoring.entry.ok_codes import check_ok_code
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
+from scoring.series.clock.selectors import closed_clock, closed_refusal, series_closed
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
-from seating.locks import lock_table
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
+from seating.locks import lock_table
 from seating.models import Table, Tournament
 from seating.schedule import schedule_of
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from django.db.models import Sum
 from django.utils.translation import gettext
 
-from scoring.engine.table import active_seats, dealer_seat
 from scoring.engine.columns import LOST, WON, column_of, won_lost_points
+from scoring.engine.table import active_seats, dealer_seat
 from scoring.models import Deal
 from scoring.results import EntryError, SeatedPlayer, Slot, lost, won
 from seating.models import Seat, Table

@@ -10,36 +10,52 @@ from functools import wraps
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
-from django.template.loader import render_to_string
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from common.i18n import file_slug, in_language
 from common.numbers import BIGGEST_ID, digits_number, sent_number
-from common.site_url import public_url, unreachable_warning
 from common.permissions import can_write, committee_required, is_committee, staff_required
-from scoring.series.clock.reading import Phase
-from scoring.series.clock.selectors import closed_refusal, series_clock
-from scoring.entry import access
+from common.site_url import public_url, unreachable_warning
 from scoring.engine import get_rulebook
-from django.utils.translation import gettext, gettext_lazy as _, pgettext
-
-from scoring.entry import game_buttons
-from scoring.entry.services import (Saved, deal_correct, deal_save, deal_undo, deal_void, slip_enter, slip_ok,
-                                    slips_produce, undo_barred)
-from scoring.results import EntryError, deal_value, slips_needing_attention
+from scoring.entry import access, game_buttons
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_make_slips, tables_with_links
+from scoring.entry.services import (
+    Saved,
+    deal_correct,
+    deal_save,
+    deal_undo,
+    deal_void,
+    slip_enter,
+    slip_ok,
+    slips_produce,
+    undo_barred,
+)
+from scoring.entry.sheets import (
+    deal_slot,
+    next_deal_number,
+    seated_by_stay,
+    sheet_blocks,
+    sheet_progress,
+    sheet_row,
+    slot_plan,
+    stay_totals,
+    table_sheet,
+)
+from scoring.models import Deal, Slip
+from scoring.results import EntryError, deal_value, slips_needing_attention
+from scoring.series.clock.reading import Phase
+from scoring.series.clock.selectors import closed_refusal, series_clock
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
-from scoring.models import Deal, Slip
-from scoring.entry.sheets import (deal_slot, next_deal_number, seated_by_stay, sheet_blocks, sheet_progress, sheet_row,
-                                  slot_plan, stay_totals, table_sheet)
+from seating.models import Table, Tournament
 from seating.schedule import schedule_of
 from seating.selectors import series_shown
-from seating.models import Table, Tournament
-
 
 log = logging.getLogger(__name__)
 

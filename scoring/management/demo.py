@@ -11,24 +11,25 @@ from __future__ import annotations
 
 import random
 
-from django.db import transaction
 from django.conf import settings
-from django.utils.translation import get_language, gettext as _
+from django.db import transaction
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member
 from scoring.engine import get_rulebook
 from scoring.engine.cards import points_range
-from scoring.results import DealFacts, EntryError
 from scoring.entry.services import deal_enter, slip_ok, slips_produce
+from scoring.entry.sheets import deal_slot, seated_by_stay
+from scoring.results import DealFacts, EntryError
 from scoring.tournaments.selectors import rulebook_of
 from scoring.tournaments.services import tournament_open
-from scoring.entry.sheets import deal_slot, seated_by_stay
 from seating.errors import SeatingError
+from seating.event_series import series_draw
 from seating.models import Player, SeriesDraw, Table, Tournament
 from seating.movements import Method
 from seating.schedule import tournament_schedule
 from seating.selectors import drawn_series
-from seating.event_series import series_draw
 from seating.services import tournament_draw, tournament_layout
 
 FIRST = ["Otto", "Fritz", "Hans", "Karl", "Emil", "Paul", "Max", "Ernst", "Gustav", "Wilhelm", "Heinrich", "August",

@@ -28,15 +28,51 @@ tallies' rebuild (``tallies_rebuild``) writes their rows.
 from scoring.results.columns import lost, won
 from scoring.results.cut_totals import cut_series_totals
 from scoring.results.errors import EntryError
-from scoring.results.event import (STANDING_FIELDS, EventResults, event_category_rows, event_payload, event_results,
-                                   event_team_rows, lost_game_money_owed, money_rules, player_results, player_series,
-                                   prize_amounts)
-from scoring.results.plays import (DeclaredGames, TableDeal, deal_from_hand, game_read, games_declared,
-                                   seated_with, table_deals, thrown_in_at)
-from scoring.results.series_totals import (EventSeries, EventTotals, MarkTotal, SeriesRows, SeriesTotal,
-                                           events_series_rows, events_series_totals, grouped_series_totals)
-from scoring.results.slips import (Figures, SlipCheck, SlipFigures, figures_of, sheet_figures, sheet_slips,
-                                   slip_check, slip_disagrees, slips_needing_attention, with_sheet_figures)
+from scoring.results.event import (
+                                   STANDING_FIELDS,
+                                   EventResults,
+                                   event_category_rows,
+                                   event_payload,
+                                   event_results,
+                                   event_team_rows,
+                                   lost_game_money_owed,
+                                   money_rules,
+                                   player_results,
+                                   player_series,
+                                   prize_amounts,
+)
+from scoring.results.plays import (
+                                   DeclaredGames,
+                                   TableDeal,
+                                   deal_from_hand,
+                                   game_read,
+                                   games_declared,
+                                   seated_with,
+                                   table_deals,
+                                   thrown_in_at,
+)
+from scoring.results.series_totals import (
+                                   EventSeries,
+                                   EventTotals,
+                                   MarkTotal,
+                                   SeriesRows,
+                                   SeriesTotal,
+                                   events_series_rows,
+                                   events_series_totals,
+                                   grouped_series_totals,
+)
+from scoring.results.slips import (
+                                   Figures,
+                                   SlipCheck,
+                                   SlipFigures,
+                                   figures_of,
+                                   sheet_figures,
+                                   sheet_slips,
+                                   slip_check,
+                                   slip_disagrees,
+                                   slips_needing_attention,
+                                   with_sheet_figures,
+)
 from scoring.results.tallies import tallies_check, tallies_rebuild
 from scoring.results.tournament import Reads, Results, results_reads, seated_at, table_stays, tournament_results
 from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal

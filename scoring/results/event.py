@@ -7,17 +7,17 @@ single-session tournament's; teams, categories and money are computed on top of 
 
 from __future__ import annotations
 
-from functools import cached_property
 from decimal import Decimal
+from functools import cached_property
 
 from django.db.models import Count
 
+from scoring.models import Deal
+from scoring.results.columns import lost
 from scoring.results.tournament import Reads, Results, results_reads, tournament_results
 from scoring.standings import Award, Ranked, ScoringSystem
 from scoring.standings.events import Team, TeamRanked, rank_category, rank_teams
 from scoring.standings.money import CashReport, MoneyRules, cash_report, lost_game_money
-from scoring.models import Deal
-from scoring.results.columns import lost
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Tournament
 

@@ -9,28 +9,37 @@ player and kind, not the deals themselves), then computes in plain Python.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
-
-from dataclasses import replace
 
 from django.db.models import Q
 
 from common.rows import plain_rows
 from scoring.engine.rulebooks import game_label
 from scoring.engine.text import msg
-from scoring.results.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
 from scoring.models import Deal, PrizeChoice, PrizeCut, Slip
 from scoring.results.columns import won
-from scoring.standings import Award, PrizeRules, ScoringSystem, Standing, TableStay, Tally, award_prizes, compute_standings
+from scoring.results.slips import SlipCheck, slip_check
+from scoring.results.tallies import SUIT_WEIGHT, WITHOUT_WEIGHT, in_series, kept_tally_rows
+from scoring.standings import (
+    Award,
+    PrizeRules,
+    Ranked,
+    ScoringSystem,
+    Standing,
+    TableStay,
+    Tally,
+    award_prizes,
+    compute_standings,
+    rank_standings,
+    standings_cuts,
+)
+from scoring.standings.lists import ListLine, list_standings, slip_standing
 from scoring.standings.prizes import CATEGORIES, best_game
 from scoring.standings.systems import BestGame
-from scoring.results.slips import SlipCheck, slip_check
-from scoring.standings import Ranked, rank_standings, standings_cuts
-from scoring.standings.lists import ListLine, list_standings, slip_standing
 from scoring.tournaments.selectors import scoring_settings
-from seating.schedule import tournament_schedule
 from seating.models import Player, Seat, Table, Tournament
+from seating.schedule import tournament_schedule
 
 SEAT_ORDER = ("table_id", "stay", "seat")
 

@@ -17,8 +17,8 @@ from dataclasses import asdict, dataclass
 
 from django.utils.translation import gettext
 
-from scoring.engine import (Deal as EngineDeal, InvalidDeal, RamschFacts, check_written, find_game, get_rulebook,
-                            score)
+from scoring.engine import Deal as EngineDeal
+from scoring.engine import InvalidDeal, RamschFacts, check_written, find_game, get_rulebook, score
 from scoring.engine.columns import column_of
 from scoring.models import Deal
 from scoring.results.errors import EntryError

@@ -14,16 +14,16 @@ from django.utils.formats import time_format
 from django.utils.translation import gettext, override
 
 from common.errors import UserError
-from scoring.series.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
-from scoring.series.clock.selectors import tables_not_finished
 from scoring.models import SeriesClock, TournamentScoring
 from scoring.results import tournament_results
-from seating.locks import lock_order, lock_table
+from scoring.series.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
+from scoring.series.clock.selectors import tables_not_finished
 from scoring.tournaments.selectors import scoring_settings
-from seating.models import SeriesDraw, Table, Tournament
-from seating.selectors import drawn_series, series_held
 from seating.event_series import planned_from, series_draw
 from seating.event_series import series_end as event_series_end
+from seating.locks import lock_order, lock_table
+from seating.models import SeriesDraw, Table, Tournament
+from seating.selectors import drawn_series, series_held
 
 
 def next_series_draw(*, tournament: Tournament, how: str, seed: int | None = None,

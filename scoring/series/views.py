@@ -5,30 +5,42 @@ the series being played, its tables not finished, closing it). Staff only; each 
 from functools import partial
 
 from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import time_format
 from django.utils.translation import gettext as _
-from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from common.forms import form_answer, say_done
+from common.numbers import sent_number
 from common.permissions import staff_required
 from scoring.series.clock.selectors import series_clock, tables_not_finished
-from scoring.series.forms import (LateEntryForm, PlanAgainForm, SeriesClockForm, SeriesDrawForm, SeriesTimeForm,
-                                  WithdrawForm)
-from scoring.series.services import (ClockError, end_after, end_event, next_series_draw, series_clock_start,
-                                     series_close, series_time_set)
+from scoring.series.forms import (
+    LateEntryForm,
+    PlanAgainForm,
+    SeriesClockForm,
+    SeriesDrawForm,
+    SeriesTimeForm,
+    WithdrawForm,
+)
+from scoring.series.services import (
+    ClockError,
+    end_after,
+    end_event,
+    next_series_draw,
+    series_clock_start,
+    series_close,
+    series_time_set,
+)
 from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
-from common.numbers import sent_number
-from seating.forms import PickForm
-from seating.models import MAX_SERIES
-from seating.member_entry import player_pick
-from seating.replanning import plan_again, player_enter, player_withdraw, replanned_from
-from seating.models import SeriesDraw, Tournament
-from seating.selectors import drawn_series, members_found, series_shown
 from seating.event_series import event_plan_quality, series_add, series_rows
+from seating.forms import PickForm
+from seating.member_entry import player_pick
+from seating.models import MAX_SERIES, SeriesDraw, Tournament
+from seating.replanning import plan_again, player_enter, player_withdraw, replanned_from
+from seating.selectors import drawn_series, members_found, series_shown
 
 
 def _clock_context(request, tournament, drawn: int, time_form=None) -> dict:

@@ -24,11 +24,21 @@ Vocabulary:
 """
 
 from .lists import FiguresError, ListLine, list_standings, slip_standing, validate_list, validate_slip
-from .prizes import Award, Category, PRESETS, PrizeRules, award_prizes, counted_categories, standings_cuts
+from .prizes import PRESETS, Award, Category, PrizeRules, award_prizes, counted_categories, standings_cuts
 from .ranking import Ranked, lot_order, rank_standings, ranking_key
 from .records import DealRecord
-from .systems import (ScoringSystem, Standing, StaySums, TableStay, Tally, balance, compute_standings, sums_total,
-                      standings_from_records, tally_records)
+from .systems import (
+                      ScoringSystem,
+                      Standing,
+                      StaySums,
+                      TableStay,
+                      Tally,
+                      balance,
+                      compute_standings,
+                      standings_from_records,
+                      sums_total,
+                      tally_records,
+)
 
 __all__ = ["Award", "Category", "DealRecord", "FiguresError", "ListLine", "PRESETS", "PrizeRules", "Ranked",
            "ScoringSystem", "Standing", "StaySums", "TableStay", "Tally", "award_prizes", "balance", "compute_standings",

@@ -19,9 +19,9 @@ Vocabulary:
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-import heapq
 from operator import itemgetter
 
 from scoring.engine.rulebooks import game_label

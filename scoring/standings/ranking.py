@@ -7,12 +7,12 @@ prize list and the standings never contradict each other.
 
 from __future__ import annotations
 
+import functools
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import groupby
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
-import functools
-import random
 
 from scoring.engine.text import N_
 

@@ -7,8 +7,8 @@ from scoring.models import TournamentScoring
 from scoring.tournaments.selectors import scoring_settings, settings_defaults
 from seating.errors import SeatingError
 from seating.models import Tournament
-from seating.selectors import tournaments_of
 from seating.movements import TableSizes
+from seating.selectors import tournaments_of
 from seating.services import tournament_create
 
 TABLE_SIZES = {"isko": TableSizes.THREES_AND_FOURS}

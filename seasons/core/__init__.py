@@ -11,8 +11,19 @@ Vocabulary:
 """
 
 from .rules import KEYS, TIE_RULES, RulesError, Score, SeasonRules, parse_rules
-from .table import (Evening, MemberResults, Result, SeasonRow, SeasonTable, SeriesResult, choose, evening_held_back,
-                    figure_json, held_back, season_table)
+from .table import (
+                    Evening,
+                    MemberResults,
+                    Result,
+                    SeasonRow,
+                    SeasonTable,
+                    SeriesResult,
+                    choose,
+                    evening_held_back,
+                    figure_json,
+                    held_back,
+                    season_table,
+)
 from .why import Lines, shown, tie_words
 
 __all__ = ["Evening", "KEYS", "Lines", "MemberResults", "Result", "RulesError", "Score", "SeasonRow", "SeasonRules",

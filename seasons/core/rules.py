@@ -36,13 +36,13 @@ Vocabulary (the keys of the JSON object; each optional, any combination):
 
 from __future__ import annotations
 
+import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from fractions import Fraction
-import json
-import math
 
 from scoring.engine.text import Text, msg
 

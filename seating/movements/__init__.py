@@ -34,10 +34,18 @@ impossible state ``MovementFatalError``. Chance comes only from the ``random.Ran
 """
 
 from .draw import draw_pairs, draw_plan, plan_fixed_tables
-from .event_plan import EventPlan, PlanQuality, one_at_a_time, plan_event, plan_quality, replan_event
 from .errors import MovementError, MovementFatalError, MovementUserError
+from .event_plan import EventPlan, PlanQuality, one_at_a_time, plan_event, plan_quality, replan_event
 from .fixed import draw_fixed_tables
-from .layout import Layout, Remainder, SectionLayout, longest_moving_deals, pair_movement, plan_layout, split_within_forty
+from .layout import (
+    Layout,
+    Remainder,
+    SectionLayout,
+    longest_moving_deals,
+    pair_movement,
+    plan_layout,
+    split_within_forty,
+)
 from .movement import Method, PairMovement, PairTable, Place, PlacedPair, meeting_counts
 from .ns_stationary import ns_stationary, ns_stationary_move
 from .plan import Plan, SeatedTable, SectionSeating, Stay

@@ -80,7 +80,8 @@ from itertools import combinations
 
 from .errors import MovementUserError
 from .series_seating import Entrant, SeriesSeating, _checked, _least_clashes, _seating, draw_by_lot, meetings
-from .tables import PLAYERS_PER_TABLE, TableSizes, check_table_sizes, table_sizes as cut_into_tables
+from .tables import PLAYERS_PER_TABLE, TableSizes, check_table_sizes
+from .tables import table_sizes as cut_into_tables
 
 SWAPS_PER_SEAT = 400
 """The search's budget: swaps weighed per seat to plan (a player in one planned series)."""

@@ -39,8 +39,7 @@ from .movement import Method, PairMovement
 from .notes import fixed_notes, pair_notes
 from .ns_stationary import ns_stationary
 from .schedule import schedule
-from .sections import (FOSTER_MAX_MOVING_DEALS, check_sections, even_sections, suggest_rounds_per_stay,
-                       suggest_sections)
+from .sections import FOSTER_MAX_MOVING_DEALS, check_sections, even_sections, suggest_rounds_per_stay, suggest_sections
 from .tables import FOSTER_ROUNDS, PLAYERS_PER_TABLE, TableSizes, check_table_sizes
 from .tables import table_sizes as cut_into_tables
 from .up_sides import up_sides_down_middle

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from .errors import MovementUserError
-from .tables import TableSizes, check_table_sizes, table_sizes as cut_into_tables
+from .tables import TableSizes, check_table_sizes
+from .tables import table_sizes as cut_into_tables
 
 CANDIDATE_TABLES = 24
 """Tables tried for each troubled player per pass in a large event (more than twice as many tables): this many

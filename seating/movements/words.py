@@ -13,8 +13,8 @@ Vocabulary:
 ``makemessages`` reads the ``w.gettext(...)`` calls that build them.
 """
 
-from collections.abc import Callable, Mapping
 import gettext
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 LANGUAGE_VARIABLES = ("SKAT_LANGUAGE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -23,10 +23,11 @@ Public API:
     PrintingError                               a request that cannot be printed (a ``SeatingError``)
 """
 
+from common.paper import PAPERS
+
 from .documents import DOCUMENTS, Document, document_filename, document_pages, render_document
 from .exports import print_job_file, printed
 from .jobs import print_job_start, print_job_status
-from common.paper import PAPERS
 from .selectors import PrintingError
 
 __all__ = [

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, gettext_noop, ngettext, pgettext, pgettext_lazy
 
 from common.i18n import file_slug, in_language
 from common.paper import CONTENT_WIDTH, PAPERS, Paper
@@ -18,9 +19,29 @@ from common.pdf import Progress, render_pdf
 from seating.models import Tournament
 
 from . import selectors, start_cards
-from .layout import (CARD_CHARS, DEAL_CHARS, DENSE_CHARS, TICKET_NAME_BOX, Block, NameType, Page, SheetPage,
-                     sans_width, sheet_best, TextCard, card_blocks, deal_range, fit, name_type, pack, player_chars, sheet_pages,
-                     ticket_name_type, ticket_pages, wrapped_lines)
+from .layout import (
+    CARD_CHARS,
+    DEAL_CHARS,
+    DENSE_CHARS,
+    TICKET_NAME_BOX,
+    Block,
+    NameType,
+    Page,
+    SheetPage,
+    TextCard,
+    card_blocks,
+    deal_range,
+    fit,
+    name_type,
+    pack,
+    player_chars,
+    sans_width,
+    sheet_best,
+    sheet_pages,
+    ticket_name_type,
+    ticket_pages,
+    wrapped_lines,
+)
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet, Ticket
 
 

@@ -3,7 +3,6 @@ tournament's print language (``document_filename``): one rendered while he waits
 print job's (``print_job_file``)."""
 
 from common.downloads import Export
-
 from seating.models import PrintJob
 
 from .documents import document_filename, render_document

@@ -20,8 +20,8 @@ from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
-from django_tasks import task
 from django.utils.translation import gettext as _
+from django_tasks import task
 
 from seating.models import PrintJob, Tournament
 

@@ -28,7 +28,8 @@ from hashlib import sha1
 from math import ceil, floor
 from urllib.parse import quote
 
-from django.utils.translation import gettext as _, gettext_lazy, pgettext, pgettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
 from common.paper import CONTENT_WIDTH, FONTS_DIR, Paper
 

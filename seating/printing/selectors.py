@@ -16,7 +16,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.utils.formats import date_format
-from django.utils.translation import gettext as _, gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from seating.errors import SeatingError
 from seating.models import Pair, Player, Seat, Section, SeriesDraw, SitOut, Table, Tournament, section_letter

@@ -7,9 +7,9 @@ from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 
 from accounts.services import person_add
-from common.errors import UserError
 from clubs.models import Club, ClubRole, default_club_id
 from clubs.scope import roles_in
+from common.errors import UserError
 from common.permissions import COMMITTEE_GROUP, DIRECTOR_GROUP
 from seating.models import Tournament
 

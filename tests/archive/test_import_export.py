@@ -3,9 +3,9 @@
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from archive.exports import tournament_export
 from scoring.models import Deal

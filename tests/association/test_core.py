@@ -5,8 +5,9 @@ row is the row he would have had if all his results had been played in one club.
 import datetime
 from types import SimpleNamespace
 
-from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from clubs.models import Club, Member, Person
 from seasons.association import association_pieces

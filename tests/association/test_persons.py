@@ -4,6 +4,7 @@ import and export, ``person show`` and ``person region``; run as from the comman
 import csv
 import io
 import json
+from collections import Counter
 
 import pytest
 from django.core.management import execute_from_command_line
@@ -11,7 +12,6 @@ from django.core.management import execute_from_command_line
 from clubs.members import member_save, members_merge
 from clubs.models import Club, Member, Person
 from clubs.persons import member_give_number, person_region, persons_merge
-from collections import Counter
 
 pytestmark = pytest.mark.django_db
 

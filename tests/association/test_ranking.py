@@ -2,16 +2,16 @@
 recomputed by hand from the evenings' own standings (``manage.py standings T --format json``) and the file; the
 categories by cut-off, the qualification lists per region, the results file's refusals, replacement and deadline."""
 
-from collections import defaultdict
 import csv
 import io
 import json
+from collections import defaultdict
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
-from clubs.models import Club, Member
+from clubs.models import Member
 from seasons.models import SubmittedEvent
 from tests.seasons.conftest import club_evening, club_with_members
 from tests.seasons.test_season_command import evening_facts

@@ -6,8 +6,8 @@ from django.contrib.auth.models import User
 
 from scoring.entry.sheets import seated_by_stay
 from seating.models import Table
-from tests.scoring.conftest import drawn_tournament
 from tests.roles import grant
+from tests.scoring.conftest import drawn_tournament
 
 
 @pytest.fixture

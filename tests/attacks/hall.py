@@ -12,11 +12,9 @@ Not a test module: the attacks import it.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 import http.cookiejar
 import json
 import os
-from pathlib import Path
 import re
 import signal
 import socket
@@ -27,6 +25,8 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
+from contextlib import contextmanager
+from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,14 +16,14 @@ Vocabulary:
 
 from __future__ import annotations
 
-from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 import http.cookiejar
 import json
 import threading
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 

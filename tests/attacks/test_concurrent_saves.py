@@ -5,8 +5,8 @@ Found by trying it: on SQLite 205 of 332 saves were answered 500 "database is lo
 (nothing lost, nothing doubled), on SQLite and, when DATABASE_URL points there, on PostgreSQL.
 """
 
-from concurrent.futures import ThreadPoolExecutor
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 

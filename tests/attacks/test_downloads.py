@@ -9,9 +9,9 @@ import csv
 import io
 from io import BytesIO
 
+import pytest
 from django.core.management import call_command
 from openpyxl import load_workbook
-import pytest
 
 from common.spreadsheets import is_formula_like, spreadsheet_cell
 from scoring.committee.xlsx import results_workbook

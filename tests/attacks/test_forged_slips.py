@@ -10,11 +10,11 @@ changes only by the director's correction, which the history keeps.
 import pytest
 from django.contrib.auth.models import User
 
-from scoring.results import tournament_results
 from scoring.engine import get_rulebook, highest_score
 from scoring.entry.access import table_link
 from scoring.entry.ok_codes import OK_FAILURES_ALLOWED
 from scoring.models import Slip
+from scoring.results import tournament_results
 from seating.models import Player
 from tests.roles import grant
 

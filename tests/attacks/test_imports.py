@@ -9,9 +9,9 @@ must end in one clear line naming the field, with nothing saved.
 import copy
 import json
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from archive.exports import FORMAT_VERSION, tournament_export
 from scoring.models import Deal, PrizeCut, Slip, TournamentScoring

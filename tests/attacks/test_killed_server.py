@@ -5,11 +5,11 @@ in a database SQLite itself calls sound; a backup taken in the middle of the sav
 acknowledged before it began, and the restored event must serve again.
 """
 
-from concurrent.futures import ThreadPoolExecutor
-from collections import Counter
-from pathlib import Path
 import threading
 import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 

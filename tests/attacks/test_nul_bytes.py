@@ -9,10 +9,10 @@ here; the ``database`` marker runs this module again on PostgreSQL, where NUL ca
 import pytest
 
 from scoring.entry.access import table_link
-from scoring.results import EntryError
 from scoring.entry.services import slip_enter
 from scoring.entry.sheets import deal_slot, seated_by_stay
 from scoring.models import Deal, Slip
+from scoring.results import EntryError
 from seating.models import Player
 
 pytestmark = pytest.mark.django_db

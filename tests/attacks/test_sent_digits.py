@@ -2,9 +2,9 @@
 (``common.numbers.digits_number``): "²" and "³" pass ``str.isdigit`` and fail ``int``, so a view that trusted the
 one to guard the other answered 500. Each of these answers as for any id that names nothing."""
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
-import pytest
 
 from clubs.models import ClubRole
 from common.numbers import NumberRefused, digits_number, sent_number

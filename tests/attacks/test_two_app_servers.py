@@ -10,13 +10,13 @@ acknowledged is lost and the other goes on serving every table.
 Skipped, saying why, unless ``DATABASE_URL`` is PostgreSQL and Redis answers (``REDIS_URL``, default
 127.0.0.1:6379 database 0). The run has a key prefix of its own in Redis and deletes only its own keys."""
 
-from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 import os
 import threading
 import time
 import urllib.request
 import uuid
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 

@@ -9,9 +9,9 @@ one thousand and "1.000" has decimals; a whole number has no decimals, an amount
 
 from decimal import Decimal
 
+import pytest
 from django import forms
 from django.utils import translation
-import pytest
 
 from common.numbers import AmountField, NumberRefused, WholeNumberField, money_amount, whole_number
 from scoring.calculator.forms import DealForm

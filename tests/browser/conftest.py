@@ -5,8 +5,8 @@ printed). Chromium comes from Debian's package (.ci/run installs it), never from
 """
 
 import os
-from pathlib import Path
 import shutil
+from pathlib import Path
 
 import pytest
 

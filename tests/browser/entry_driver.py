@@ -10,9 +10,9 @@ figures and the seconds from "sheet shown" to "deal saved").
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from statistics import median
-import time
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
 MOST_ORDINARY = 6  # the median of an ordinary won or lost game, taps and keys together

@@ -5,8 +5,8 @@ a club's director finds his players in it; the public board and the API say the 
 
 import json
 
-from django.contrib.auth.models import User
 import pytest
+from django.contrib.auth.models import User
 
 from clubs.models import Club, ClubRole, Member
 from clubs.persons import persons_touched

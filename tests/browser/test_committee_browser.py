@@ -2,13 +2,13 @@
 opened and checked."""
 
 import io
-from io import BytesIO
 import subprocess
+from io import BytesIO
 
+import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from openpyxl import load_workbook
-import pytest
 
 from scoring.models import TournamentScoring
 from seating.models import Tournament

@@ -6,15 +6,14 @@ Set ``SCREENSHOTS_DIR`` to keep screenshots of the main pages at desktop (1280),
 """
 
 import importlib.util
-from pathlib import Path
 import re
 import subprocess
+from pathlib import Path
 
 import pytest
 from openpyxl import Workbook
 
 from seating.models import Player, Seat, Tournament
-
 from tests.browser import screens
 from tests.roles import grant
 

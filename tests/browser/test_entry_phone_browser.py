@@ -8,17 +8,31 @@ from contextlib import contextmanager
 import pytest
 
 from scoring.entry.access import table_link
-from scoring.results import DealFacts
 from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal
+from scoring.results import DealFacts
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table
 from seating.schedule import schedule_of
 from seating.services import tournament_draw
-from tests.browser.entry_driver import (FOSTER_MIX, IN_VIEW, ISKO_MIX, MCCOLL_MIX, MOST_ANY, MOST_ORDINARY, NASL_MIX,
-                                        PHONE, Controller, Counted, enter_mix, game, ramsch, shoot_phone)
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.entry_driver import (
+    FOSTER_MIX,
+    IN_VIEW,
+    ISKO_MIX,
+    MCCOLL_MIX,
+    MOST_ANY,
+    MOST_ORDINARY,
+    NASL_MIX,
+    PHONE,
+    Controller,
+    Counted,
+    enter_mix,
+    game,
+    ramsch,
+    shoot_phone,
+)
 from tests.browser.screens import shoot
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -153,9 +167,9 @@ def test_deals_saved_offline_are_sent_once_when_the_wifi_returns(phone, live_ser
 
 
 def test_a_conflict_is_shown_and_the_controller_chooses(phone, live_server):
-    from scoring.results import DealFacts
     from scoring.entry.services import deal_enter
     from scoring.entry.sheets import deal_slot
+    from scoring.results import DealFacts
     table = drawn("foster-1922")
     phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
     phone.locator("#deal-form").wait_for()
@@ -183,8 +197,8 @@ def test_an_older_copy_opens_the_next_deal_and_a_deal_entered_meanwhile_still_co
     """The copy was kept at deal 1; deals 1 and 2 were then saved online (no new copy): reloaded offline, the
     phone opens deal 3, not 1. The director enters deal 3 meanwhile: the phone's deal 3 comes back as a
     problem, the director's stays, and the controller sends his as deal 4."""
-    from scoring.results import DealFacts
     from scoring.entry.services import deal_enter
+    from scoring.results import DealFacts
     table = drawn("foster-1922")
     phone.goto(f"{live_server.url}/t/{table_link(table).token}/")
     phone.locator("#deal-form").wait_for()

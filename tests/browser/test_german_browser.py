@@ -8,7 +8,6 @@ import re
 import pytest
 
 from scoring.management.demo import demo_create
-
 from tests.german_pages import english_words
 from tests.roles import grant
 

@@ -13,20 +13,20 @@ back, prizes „100; 50; 25“), both evenings added, and its page, its PDF, its
 read back in German.
 """
 
+import re
 from datetime import date, timedelta
 from decimal import Decimal
 from io import BytesIO
-import re
 
 import pytest
 from openpyxl import Workbook, load_workbook
 
+from cashdesk.models import Payment
 from clubs.models import Member
 from clubs.services import club_create
-from cashdesk.models import Payment
-from seasons.models import Season
 from scoring.entry.access import table_link
 from scoring.entry.sheets import deal_slot
+from seasons.models import Season
 from seating.models import Player, Table, Tournament
 from seating.schedule import schedule_of
 from tests.browser.entry_driver import PHONE, Controller, game

@@ -20,9 +20,9 @@ import pytest
 from django.test import Client
 from playwright.sync_api import expect
 
+from cashdesk.models import Payment
 from clubs.models import Club
 from scoring.entry.access import table_link
-from cashdesk.models import Payment
 from scoring.models import Deal
 from seating.models import Player, Seat, SeriesDraw, SignUp, Table, Tournament
 from tests.browser.test_committee_browser import log_in

@@ -10,8 +10,8 @@ import pytest
 from scoring.entry.access import table_link
 from scoring.management.demo import demo_create, demo_play_series
 from scoring.models import TournamentScoring
-from seating.models import SeriesDraw, Table, Tournament
 from seating.event_series import series_draw
+from seating.models import SeriesDraw, Table, Tournament
 from tests.browser.screens import SCREENSHOTS, shoot
 from tests.browser.test_german_browser import PASSWORD, log_in
 from tests.roles import grant

@@ -9,8 +9,8 @@ tables would enter them; everything else is done on the pages."""
 import json
 import os
 
-from django.contrib.auth.models import User
 import pytest
+from django.contrib.auth.models import User
 
 from clubs.models import Club, ClubRole
 from leagues.models import GroupTeam, League, LineUp, Substitution, Team

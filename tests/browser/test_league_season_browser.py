@@ -14,9 +14,9 @@ import datetime
 import json
 import os
 
+import pytest
 from django.contrib.auth.models import User
 from django.utils import timezone
-import pytest
 
 from clubs.models import Club, ClubRole, Member
 from leagues.models import Charge, DayNote, GroupTeam, League, LineUp, RosterEntry, Substitution, Team
@@ -215,7 +215,7 @@ def test_a_whole_staffel_season_from_the_pages_alone(browser, live_server):
         first = hand.locator(".captain-days li").first.inner_text()
         due = today + datetime.timedelta(days=8)
         assert "Gruppe 1" in first and entries[1].team.name in first and away.name in first
-        assert f"Aufstellung abzugeben bis" in first and due.strftime("%d.%m.%Y") in first
+        assert "Aufstellung abzugeben bis" in first and due.strftime("%d.%m.%Y") in first
         assert no_sideways_scrolling(hand)
         shot(hand, "de-staffel-kapitaen-390.png")
         submit(hand, f"a[href$='/team/{mine.pk}/day/1/']")

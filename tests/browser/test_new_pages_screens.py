@@ -14,25 +14,25 @@ and 2 played, series 2 and 3 planned at once, series 3's clock running); *lang* 
 club's print language.
 """
 
+import re
+import subprocess
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-import re
-import subprocess
 
 import pytest
 from django.contrib.auth.models import User
 
-from clubs.models import ClubRole
 from cashdesk.services import payment_take
+from clubs.models import ClubRole
 from scoring.management.demo import demo_create, demo_play_series
 from scoring.models import TournamentScoring
 from scoring.series.services import series_clock_start
 from scoring.tournaments.services import tournament_open
 from seasons.services import season_add, season_create
-from seating.models import SeriesDraw, Tournament
 from seating.event_series import series_draw
+from seating.models import SeriesDraw, Tournament
 from seating.signups import signup_create
 from tests.browser.screens import SCREENSHOTS
 from tests.browser.test_committee_browser import log_in

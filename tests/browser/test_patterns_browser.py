@@ -3,10 +3,8 @@ input's pattern with the ``v`` flag (``^(?:pattern)$``), where an unescaped ``-`
 class is an error: the console says so and the field's check does nothing. Each pattern written in a template or a
 form's widget is compiled here by the browser itself, as an input's pattern is."""
 
-from pathlib import Path
 import re
-
-import pytest
+from pathlib import Path
 
 from tests.test_rooms import rooms
 

@@ -4,8 +4,8 @@ guest added in one line; every tap and key counted, and the evening's players ch
 import pytest
 
 from clubs.models import Member
-from seating.models import Player
 from scoring.tournaments.services import tournament_open
+from seating.models import Player
 from tests.browser import screens
 from tests.roles import grant
 

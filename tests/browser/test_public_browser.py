@@ -5,8 +5,8 @@ API's standings are the committee's (``manage.py standings --format json``)."""
 import io
 import json
 
-from django.core.management import call_command
 import pytest
+from django.core.management import call_command
 
 from scoring.entry.access import table_link
 from scoring.tournaments.services import tournament_open

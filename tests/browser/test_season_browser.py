@@ -4,9 +4,9 @@ end the XLSX download, opened and checked."""
 
 from io import BytesIO
 
+import pytest
 from django.contrib.auth.models import User
 from openpyxl import load_workbook
-import pytest
 
 from clubs.models import ClubRole
 from seasons.selectors import season_reading

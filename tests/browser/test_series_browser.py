@@ -13,13 +13,13 @@ from decimal import Decimal
 import pytest
 from openpyxl import Workbook
 
-from scoring.results import event_results
 from scoring.entry.access import table_link
 from scoring.models import Deal, TournamentScoring
+from scoring.results import event_results
 from seating.models import Category, Player, Seat, Table, Team, Tournament
 from tests.browser import screens
-from tests.scoring.conftest import enter_isko
 from tests.roles import grant
+from tests.scoring.conftest import enter_isko
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from common.paper import PAPERS
 from seating.models import Player, Tournament
 from tests.browser.test_director_browser import PASSWORD
 from tests.roles import grant
 from tests.seating.printing.test_printing import series_event
 from tests.seating.printing.test_start_cards import ROW, card_texts, expected_seats
-from common.paper import PAPERS
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 

@@ -5,8 +5,8 @@ when SCREENSHOTS_DIR is set."""
 
 import json
 
-from django.contrib.auth.models import User
 import pytest
+from django.contrib.auth.models import User
 
 from clubs.models import ClubRole
 from scoring.models import TournamentScoring
@@ -14,8 +14,8 @@ from seating.models import Player
 from stats.selectors import Scope, member_figures
 from tests.browser.screens import shoot
 from tests.browser.test_committee_browser import log_in
-from tests.stats.conftest import evening_with_withdrawal
 from tests.seasons.conftest import club_evening, club_with_members
+from tests.stats.conftest import evening_with_withdrawal
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,8 +8,8 @@ from scoring.entry.access import table_link
 from scoring.models import Deal
 from seating.models import Table
 from tests.browser.screens import shoot
-from tests.scoring.conftest import drawn_tournament
 from tests.roles import grant
+from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -105,9 +105,9 @@ def test_a_deal_from_the_keyboard_alone(page, live_server):
 def test_the_director_corrects_a_deal_on_the_tables_picker_with_a_reason(page, live_server, django_user_model):
     """The correction page is the table's picker, opened on the deal as saved; the count shows before
     saving, and the reason is in the deal's history."""
-    from scoring.results import DealFacts
     from scoring.entry.services import deal_enter
     from scoring.entry.sheets import deal_slot
+    from scoring.results import DealFacts
 
     tournament = drawn_tournament(12)
     table = Table.objects.get(tournament=tournament, number=1)

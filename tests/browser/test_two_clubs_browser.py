@@ -10,11 +10,11 @@ are kept at 390 px as ``de-club-*.png`` for docs/ANLEITUNG.md and docs/GUIDE.md.
 Vocabulary: an *evening* is one club's tournament of the night; *A* and *B* the two clubs.
 """
 
+import subprocess
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-import subprocess
 
 import pytest
 from django.core.management import call_command

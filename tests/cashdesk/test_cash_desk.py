@@ -69,7 +69,7 @@ def desk_html(client, event, query="") -> str:
 @pytest.mark.slow
 def test_the_entry_fee_is_taken_in_one_tap_at_the_rules_amount_and_never_twice(cashier, event):
     player = event.players.order_by("pk").first()
-    assert f"Take €10.00" in desk_html(cashier, event)
+    assert "Take €10.00" in desk_html(cashier, event)
     assert take(cashier, event, player.pk, "fee").status_code == 302
     again = take(cashier, event, player.pk, "fee")
     assert again.status_code == 409 and "paid already" in again.content.decode()

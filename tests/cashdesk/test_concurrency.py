@@ -8,8 +8,8 @@ from decimal import Decimal
 import pytest
 from django.db import connection  # noqa: F401 - read by the skipif condition below
 
-from cashdesk.services import CashError, payment_reverse, payment_take
 from cashdesk.models import Payment
+from cashdesk.services import CashError, payment_reverse, payment_take
 from scoring.models import TournamentScoring
 from scoring.results import tournament_results
 from tests.races import race, told

@@ -11,18 +11,18 @@ import pytest
 from django.contrib.auth import get_user_model
 from openpyxl import load_workbook
 
-from clubs.models import Club
 from cashdesk.holdbacks import _providers, holdback_provider
+from cashdesk.models import Payment
 from cashdesk.selectors import cash_summary
 from cashdesk.services import payment_reverse, payment_take
-from cashdesk.models import Payment
+from clubs.models import Club
 from scoring.tournaments.services import tournament_open
 from seasons.holdbacks import season_holdbacks
 from seasons.selectors import season_reading
 from seasons.services import season_add, season_create
 from seating.models import Player
-from tests.roles import grant
 from tests.cashdesk.test_cash_desk import _report_figures
+from tests.roles import grant
 
 pytestmark = pytest.mark.django_db
 

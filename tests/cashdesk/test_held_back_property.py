@@ -3,16 +3,17 @@ out less what the seasons hold back, to the cent, and each season's share is its
 cent up, recomputed here apart from the code: in whole cents with exact fractions. The season's prize pot is the sum
 of what its evenings' cash reports hold back for it."""
 
+import math
 from decimal import Decimal
 from fractions import Fraction
-import math
 
-from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from clubs.models import Club
-from cashdesk.selectors import cash_summary
 from cashdesk.models import Payment
+from cashdesk.selectors import cash_summary
+from clubs.models import Club
 from scoring.tournaments.services import tournament_open
 from seasons.models import Season
 from seasons.selectors import season_reading

@@ -4,13 +4,13 @@ reads (``due_of``) is the one the desk's list shows (``dues_of``), fee, lost-gam
 
 from decimal import Decimal
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-import pytest
 
+from cashdesk.models import Payment
 from cashdesk.selectors import due_of, dues_of
 from cashdesk.services import payment_reverse, payment_take
-from cashdesk.models import Payment
 from scoring.models import TournamentScoring
 from tests.scoring.committee.test_series_event import demo_event
 

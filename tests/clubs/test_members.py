@@ -8,8 +8,19 @@ import json
 import pytest
 from openpyxl import Workbook, load_workbook
 
-from clubs.members import (MemberError, duplicates_of, import_rows, member_data, member_forget, member_save,
-                           members_export, members_import, members_merge, members_of, members_preview)
+from clubs.members import (
+    MemberError,
+    duplicates_of,
+    import_rows,
+    member_data,
+    member_forget,
+    member_save,
+    members_export,
+    members_import,
+    members_merge,
+    members_of,
+    members_preview,
+)
 from clubs.models import Club, Member
 from seating.models import Player, Tournament
 

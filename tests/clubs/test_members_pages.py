@@ -240,7 +240,8 @@ def test_every_registry_page_is_german_for_a_german_browser(mine, club, hans, tw
 
 @pytest.mark.slow
 def test_hostile_input_to_every_registry_form_is_never_a_server_error(mine, club, hans, twin):
-    from hypothesis import HealthCheck, given, settings, strategies as st
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
 
     from tests.test_forms_fuzz import HOSTILE
 

@@ -11,8 +11,8 @@ from clubs.members import import_rows, member_save, members_import, members_of
 from clubs.models import Club, Member
 from clubs.selectors import members_matching
 from scoring.tournaments.services import tournament_open
-from seating.models import SignUp, Tournament
 from seating.member_entry import guest_add
+from seating.models import SignUp, Tournament
 from seating.signups import signup_create
 
 pytestmark = pytest.mark.django_db

@@ -4,11 +4,11 @@ Run on SQLite (the online backup API) and again on PostgreSQL by ``make test-db`
 """
 
 import os
-from pathlib import Path
 import stat
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -16,10 +16,10 @@ from django.core.management.base import CommandError
 
 from common.backup import BackupError, backup_due, backup_make, backup_restore, backups_list
 from common.event_folder import LOCK_NAME
-from scoring.results import DealFacts, tallies_check
 from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal, StayTally
+from scoring.results import DealFacts, tallies_check
 from seating.models import Table, Tournament
 from tests.scoring.conftest import drawn_tournament
 
@@ -130,7 +130,7 @@ def test_back_up_now_on_the_tournaments_page(admin_client, backup_dir):
     page = admin_client.post("/director/backup/", follow=True).content.decode()
 
     [made] = backups_list()
-    assert f"Backed up: {made.name}" in page and f"Last backup" in page
+    assert f"Backed up: {made.name}" in page and "Last backup" in page
     assert admin_client.get("/director/backup/").status_code == 405
 
 

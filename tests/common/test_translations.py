@@ -221,10 +221,10 @@ def test_saved_deal_and_workbook_are_said_in_the_tournaments_language():
     from openpyxl import load_workbook
 
     from scoring.committee.xlsx import results_workbook
-    from scoring.results import tournament_results
     from scoring.explanations import said
     from scoring.management.demo import demo_create, demo_play
     from scoring.models import Deal as SavedDeal
+    from scoring.results import tournament_results
 
     tournament = demo_create(players=12, method="fixed", seed=5, rulebook="isko")
     demo_play(tournament, seed=5)

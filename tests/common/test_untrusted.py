@@ -4,8 +4,9 @@ reads as ``json.loads`` reads it; any other is refused with a ``UserError`` nami
 
 import json
 
-from hypothesis import given, settings, strategies as st
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from common.errors import UserError
 from common.untrusted import MOST_NUMBER_CHARACTERS, json_file, json_text

@@ -10,8 +10,18 @@ import pytest
 
 from clubs.models import Club, Member
 from leagues import services
-from leagues.core import (PRESETS, Deduction, LeagueRules, RulesError, SeriesSums, lineup_deadlines, lineup_refusal,
-                          parse_rules, preset, table_of_sums)
+from leagues.core import (
+    PRESETS,
+    Deduction,
+    LeagueRules,
+    RulesError,
+    SeriesSums,
+    lineup_deadlines,
+    lineup_refusal,
+    parse_rules,
+    preset,
+    table_of_sums,
+)
 from leagues.models import Charge, DayNote, LineUp
 from leagues.selectors import league_reading, venue_of
 from leagues.tables import league_table_reading

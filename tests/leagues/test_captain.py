@@ -4,10 +4,10 @@ captain, another club's people, the club's committee and anonymous visitors reac
 
 import io
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from clubs.models import Club, ClubRole
 from leagues import services

@@ -4,10 +4,10 @@ the other days at each group's host; the schedule, the pages, the day's events a
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.template.loader import render_to_string
-import pytest
 
 from clubs.models import Club, ClubRole
 from leagues.core import RulesError, parse_rules

@@ -1,13 +1,13 @@
 """The league table's one list of columns (``leagues.columns``): the JSON and CSV keys, the XLSX's headings and
 the pages' and the PDF's cells all come from it; a row's cells written out by hand in German and in English."""
 
+import json
 from fractions import Fraction
 from io import BytesIO
-import json
 
+import pytest
 from django.utils import translation
 from openpyxl import load_workbook
-import pytest
 
 from clubs.models import Club
 from leagues import services

@@ -5,11 +5,22 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from leagues.core import (PlayerSeries, RulesError, SeriesSums, compare_place, group_sizes, least_squares,
-                          make_schedule, parse_rules, player_ranking, series_points, table_of_sums)
-
+from leagues.core import (
+    PlayerSeries,
+    RulesError,
+    SeriesSums,
+    compare_place,
+    group_sizes,
+    least_squares,
+    make_schedule,
+    parse_rules,
+    player_ranking,
+    series_points,
+    table_of_sums,
+)
 
 # --- rules ---------------------------------------------------------------------------------------------------
 

@@ -4,7 +4,8 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from seating.movements import MovementUserError
 from seating.movements.league_day import least_repeats, meetings_of, plan_day

@@ -2,15 +2,15 @@
 ``leagues``: the series sums from the events' own standings (``manage.py standings T --format json``, its
 ``series`` blocks) and the seats in the database; the points, the table and the ranking by plain counting here."""
 
-from collections import Counter, defaultdict
 import csv
 import io
 import json
+from collections import Counter, defaultdict
 from itertools import combinations
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from clubs.models import Club, Member
 from leagues.models import League, RosterEntry, Team

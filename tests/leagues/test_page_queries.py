@@ -2,9 +2,9 @@
 with a number of queries that does not grow with its teams and players: a Staffel of 4 teams in one group and one
 of 8 in two groups (a team absent), each with a substitute, take the same count."""
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-import pytest
 
 from clubs.models import Club
 from leagues.models import Team

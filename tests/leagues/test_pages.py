@@ -1,7 +1,7 @@
 """The league director's pages and the captain's line-up page: who may do what, and the changes they make."""
 
-from django.contrib.auth import get_user_model
 import pytest
+from django.contrib.auth import get_user_model
 
 from clubs.models import Club, ClubRole
 from leagues.forms import preset_values

@@ -60,10 +60,10 @@ def pdf_text(data: bytes) -> str:
 def test_the_spielbericht_and_the_table_prints(client, played):
     from io import BytesIO
 
+    from django.contrib.auth import get_user_model
     from openpyxl import load_workbook
 
     from clubs.models import Club, ClubRole
-    from django.contrib.auth import get_user_model
 
     user = get_user_model().objects.create_user("leiter", password="pw-12345-long")
     ClubRole.objects.create(club=Club.objects.get(slug="skv-bonn"), user=user, role="committee")

@@ -11,9 +11,9 @@ from clubs.models import Club
 from leagues import services
 from leagues.models import Group, GroupTeam, LineUp, MatchDay, Substitution, Team
 from leagues.selectors import league_reading
-from scoring.models import Deal
 from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
+from scoring.models import Deal
 from scoring.results import DealFacts, EntryError
 from seating.models import Player, Seat, Table, Tournament
 from tests.races import race, told

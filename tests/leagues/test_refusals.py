@@ -5,9 +5,9 @@ save over the director's "did not appear"."""
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from clubs.models import Club, Member
 from leagues import services

@@ -3,14 +3,14 @@
 and Wertungspunkte per series from the day's JSON), the absent team named, the signatures there; the Einzelwertung
 as the director's page, the public page (a member who did not agree stands without his name), PDF and XLSX."""
 
-from io import BytesIO
 import json
 import re
 import subprocess
+from io import BytesIO
 
+import pytest
 from django.contrib.auth import get_user_model
 from openpyxl import load_workbook
-import pytest
 
 from clubs.models import Club, ClubRole
 from leagues import services

@@ -3,13 +3,12 @@ sum stays the seat's list total, and each player's figures in the individual ran
 Every figure is recomputed here by hand from the deals themselves (Seeger-Fabian: a game's score, 50 more for a
 game won and 50 less for one lost, and 30 for every game another player at a table of four lost)."""
 
-from collections import defaultdict
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from clubs.models import Club
 from leagues.models import League, Substitution

@@ -7,11 +7,12 @@ The table from the sums (``table_of_sums``) equals the table added up from the s
 import datetime
 import json
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
-from hypothesis import given, settings, strategies as st
-import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from clubs.models import Club
 from leagues import services

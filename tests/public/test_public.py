@@ -49,7 +49,7 @@ def private_values(event) -> list[str]:
 
 def public_addresses(published, player_id) -> list[str]:
     slug = published.club.slug
-    api = [f"/api/v1/clubs/", f"/api/v1/clubs/{slug}/events/"] + [
+    api = ["/api/v1/clubs/", f"/api/v1/clubs/{slug}/events/"] + [
         f"/api/v1/events/{published.pk}/{part}" for part in ("", "series/", "seatings/", "standings/", "deals/",
                                                                f"players/{player_id}/")]
     pages = [reverse("public:clubs"), reverse("public:club", args=[slug]),

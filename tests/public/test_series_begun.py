@@ -13,8 +13,8 @@ from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
 from scoring.results import DealFacts
 from scoring.tournaments.services import tournament_open
-from seating.models import Player, Table
 from seating.event_series import series_draw
+from seating.models import Player, Table
 
 pytestmark = pytest.mark.django_db
 

@@ -30,9 +30,9 @@ ISKO_DEALS = [("grand", 2, 75, 6), ("clubs", 1, 40, 3), ("hearts", -2, 88, 8), (
 def enter_isko(tournament: Tournament, *, series: int = 1, deals: int = 4, first_table: int = 1) -> None:
     """Enter ``deals`` ISkO games at every table of a series (from ``first_table``), each declared by the next
     active player."""
-    from scoring.results import DealFacts
     from scoring.entry.services import deal_enter
     from scoring.entry.sheets import deal_slot
+    from scoring.results import DealFacts
 
     for table in (Table.objects.filter(tournament=tournament, series=series, number__gte=first_table)
                   .select_related("tournament", "section")):

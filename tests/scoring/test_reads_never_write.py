@@ -2,13 +2,12 @@
 test) shows the defaults and leaves the database as it was; the settings' row is made by the committee's first
 save of them, once."""
 
-import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from scoring.engine import DEFAULT_RULEBOOK
 from scoring.committee.services import scoring_settings_save
+from scoring.engine import DEFAULT_RULEBOOK
 from scoring.entry.access import table_link
 from scoring.models import TournamentScoring
 from scoring.tournaments.selectors import scoring_settings

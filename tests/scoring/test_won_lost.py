@@ -14,15 +14,16 @@ from collections import defaultdict
 
 import pytest
 from django.db import connection
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from archive.exports import tournament_export
-from scoring.results import DealFacts, sheet_figures, sheet_slips, tallies_check, tournament_results
 from scoring.engine import RULEBOOKS, InvalidDeal, parse_matadores, score
 from scoring.engine.columns import LOST, WON, column_of, won_lost_points
 from scoring.entry.services import deal_save
 from scoring.entry.sheets import deal_slot, sheet_blocks, stay_totals, table_sheet
 from scoring.models import Deal, TournamentScoring
+from scoring.results import DealFacts, sheet_figures, sheet_slips, tallies_check, tournament_results
 from scoring.results.columns import LOST_SQL, WON_SQL, lost, won
 from scoring.standings import DealRecord, ScoringSystem, standings_from_records
 from seating.models import Table

@@ -6,8 +6,8 @@ from decimal import Decimal
 from clubs.models import Club, Member
 from scoring.management.demo import demo_play
 from scoring.tournaments.services import tournament_open
-from seating.models import Player, SeriesDraw, Tournament
 from seating.event_series import series_draw
+from seating.models import Player, SeriesDraw, Tournament
 
 NAMES = ["Anna Albers", "Bernd Bauer", "Carla Claus", "Dieter Dahl", "Erika Ebert", "Franz Fink", "Gerda Graf",
          "Hans Hahn", "Inge Imhof", "Jens Jost", "Karin Kraus", "Lutz Lang", "Maria Maier", "Nils Noack"]

@@ -7,10 +7,10 @@ import io
 import json
 import re
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.urls import reverse
-import pytest
 
 from clubs.models import Club, Member
 from tests.german_pages import english_words, visible_text

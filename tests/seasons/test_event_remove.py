@@ -2,9 +2,9 @@
 its own, yes or no), then the event leaves the season, its results untouched, and may be added again. The committee
 and another club's people take nothing out; an event not in the season is not found."""
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
-import pytest
 
 from clubs.models import Club, ClubRole
 from seasons.models import SeasonEvent

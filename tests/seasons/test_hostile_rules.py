@@ -10,11 +10,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.urls import reverse
-from hypothesis import HealthCheck, given, settings, strategies as st
-import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from seasons.models import Season
 from seasons.services import season_add, season_create

@@ -8,10 +8,11 @@ the kept rows, and the next reading equals the full standings again. The same ro
 
 import datetime
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-from hypothesis import HealthCheck, given, settings, strategies as st
-import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from scoring.models import Deal, KeptSeriesTotal, Slip
 from scoring.results import events_series_rows, events_series_totals, tournament_results

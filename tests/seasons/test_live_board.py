@@ -9,16 +9,16 @@ from datetime import timedelta
 from fractions import Fraction
 from html import unescape
 
+import pytest
 from django.contrib.auth import get_user_model
-from django.test.utils import CaptureQueriesContext
 from django.db import connection
 from django.db.models import Max
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
-import pytest
 
 from clubs.models import Member
-from scoring.series.clock.reading import between_series, clock_reading
 from scoring.models import SeriesClock
+from scoring.series.clock.reading import between_series, clock_reading
 from seasons.services import season_add
 from seating.models import Table
 from tests.roles import grant

@@ -2,14 +2,14 @@
 recomputed at once); its committee reads the table, what counted and what was dropped, and downloads the PDF and the
 XLSX in the print language; another club's people find nothing, and change nothing."""
 
+import json
 from decimal import Decimal
 from io import BytesIO
-import json
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 from openpyxl import load_workbook
-import pytest
 
 from cashdesk.models import Payment
 from clubs.models import ClubRole

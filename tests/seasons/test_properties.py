@@ -2,14 +2,15 @@
 scores, counting the places above) and the table's own promises (nothing lost or counted twice, ranks 1, 2, 2, 4,
 the input's order changes nothing, prizes never more than the schedule)."""
 
-import pytest
+import math
+import random
 from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
-import math
-import random
 
-from hypothesis import given, strategies as st
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from seasons.core import Evening, MemberResults, SeriesResult, parse_rules, season_table
 

@@ -5,7 +5,8 @@ from decimal import Decimal
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from seasons.core import KEYS, RulesError, Score, SeasonRules, parse_rules
 

@@ -2,8 +2,8 @@
 write by hand for the command line, German numbers are read as German, and a refusal names
 the field by its label in the page's language. No database: the form and the pure core only."""
 
-from django.utils import translation
 import pytest
+from django.utils import translation
 
 from seasons.core import parse_rules
 from seasons.forms import SeasonRulesForm

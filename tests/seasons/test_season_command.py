@@ -3,14 +3,14 @@ few demo evenings of one club from the evenings' own standings: each series' row
 in ``manage.py standings T --format json``, each event's overall rank, and each player's member in ``manage.py
 export T --format json``. The recomputation here is written apart from ``seasons.core``: plain sorting and sums."""
 
-from collections import defaultdict
 import csv
 import io
 import json
+from collections import defaultdict
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from clubs.models import Club
 from seating.models import Player

@@ -6,15 +6,15 @@ reads with as many queries for four evenings as for one."""
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-import pytest
 
 from scoring.models import PrizeCut
 from scoring.results import event_results, events_series_totals
-from scoring.standings.prizes import STANDINGS_CATEGORY
 from scoring.standings import ScoringSystem
+from scoring.standings.prizes import STANDINGS_CATEGORY
 from tests.seasons.conftest import club_evening, club_with_members
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]

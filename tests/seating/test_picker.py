@@ -10,8 +10,8 @@ from clubs.selectors import members_matching
 from scoring.models import TournamentScoring
 from scoring.tournaments.services import tournament_like_last, tournament_open
 from seating.errors import SeatingError
-from seating.models import Player, Tournament
 from seating.member_entry import guest_add, player_pick
+from seating.models import Player, Tournament
 from seating.services import player_register, tournament_draw
 from tests.seating.test_views import HTMX, url
 

@@ -6,9 +6,9 @@ from django.urls import reverse
 
 from clubs.models import Club
 from seating.errors import SeatingError
+from seating.event_series import series_draw
 from seating.models import SeriesDraw
 from seating.replanning import plan_again
-from seating.event_series import series_draw
 from tests.seating.test_replanning import SERIES, planned, seatings
 
 pytestmark = pytest.mark.django_db

@@ -17,12 +17,12 @@ from clubs.models import Club, Member
 from scoring.series.services import series_played
 from scoring.tournaments.services import tournament_open
 from seating.errors import SeatingError
+from seating.event_series import series_draw, series_replan
 from seating.imports import players_import
-from seating.models import Player, Seat, SeriesDraw, SignUp, Table, Tournament
 from seating.member_entry import guest_add, members_pick, player_pick
+from seating.models import Player, Seat, SignUp, Table, Tournament
 from seating.replanning import player_enter, player_withdraw, replanned_from
 from seating.selectors import series_held
-from seating.event_series import series_draw, series_replan
 from seating.signups import signups_check_in
 from tests.scoring.conftest import enter_isko
 

@@ -10,10 +10,10 @@ import pytest
 from django.db import connection, connections  # noqa: F401 - read by the skipif condition below
 
 from clubs.models import Member
-from seating.models import Seat, Tournament
-from seating.member_entry import player_pick
-from seating.replanning import player_enter, player_withdraw
 from seating.event_series import series_replan
+from seating.member_entry import player_pick
+from seating.models import Seat, Tournament
+from seating.replanning import player_enter, player_withdraw
 from tests.scoring.entry.test_concurrency import _race
 from tests.seating.test_replanning import club, most_meetings, planned  # noqa: F401 - club is a fixture
 

@@ -3,8 +3,8 @@ every table's deals, for every method and remainder rule and every count from 3 
 
 import pytest
 
-from scoring.results import EntryError
 from scoring.entry.sheets import deal_slot, table_sheet
+from scoring.results import EntryError
 from seating.models import Player, Table, Tournament
 from seating.movements import Method, Remainder, TableSizes, table_sizes
 from seating.printing import selectors

@@ -3,9 +3,9 @@
 import pytest
 
 from seating.errors import SeatingError
+from seating.event_series import series_draw, series_players
 from seating.models import Player, Seat, SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series
-from seating.event_series import series_draw, series_players
 from seating.services import tournament_clear_draw
 
 pytestmark = pytest.mark.django_db

@@ -6,9 +6,9 @@ from itertools import combinations
 import pytest
 
 from seating.errors import SeatingError
+from seating.event_series import event_plan_quality, planned_from, series_draw, series_replan
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.replanning import player_withdraw
-from seating.event_series import event_plan_quality, planned_from, series_draw, series_replan
 from seating.services import player_register
 from tests.seating.test_series import isko_event, tables_of
 

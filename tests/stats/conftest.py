@@ -3,7 +3,7 @@ withdrawn after series 1, and a Foster evening with Ramsch; every deal played by
 
 import pytest
 
-from scoring.management.demo import demo_play, demo_play_series
+from scoring.management.demo import demo_play_series
 from seating.event_series import series_draw
 from seating.models import Player, SeriesDraw
 from seating.replanning import player_withdraw

@@ -4,8 +4,8 @@ figures as ``manage.py stats``; in the schema; nothing of an unpublished event o
 import io
 import json
 
-from django.core.management import call_command
 import pytest
+from django.core.management import call_command
 
 from scoring.models import TournamentScoring
 from seating.models import Player

@@ -5,9 +5,9 @@ import csv
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from seating.models import Player, Seat
 from stats.core import GAME_KINDS

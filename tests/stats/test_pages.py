@@ -5,9 +5,9 @@ their tables, never an unpublished event and never a member who may not be publi
 import re
 import subprocess
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
-import pytest
 
 from clubs.models import ClubRole
 from scoring.models import TournamentScoring

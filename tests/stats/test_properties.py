@@ -4,8 +4,9 @@ per 48 × deals ÷ 48 is the points, exactly, whatever the series."""
 from datetime import date
 from fractions import Fraction
 
-from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from stats.core import GAME_KINDS, Games, SeriesPart, figures
 from stats.selectors import figures_of

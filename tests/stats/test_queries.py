@@ -1,12 +1,12 @@
 """The statistics read with a fixed number of queries, whatever the number of a member's series or of a club's
 evenings (the benchmark's builders, small: ``bench/bench_stats.py``)."""
 
-from pathlib import Path
 import sys
+from pathlib import Path
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-import pytest
 
 from clubs.models import Club, Member
 from stats.selectors import club_figures, member_figures

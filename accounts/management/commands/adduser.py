@@ -11,12 +11,12 @@ import sys
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 from django.db import DatabaseError
-from django.utils.translation import gettext as _, gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from accounts.services import ROLES, clean_username, club_for, person_add
 from common.commands import LocalizedCommand
 from common.errors import UserError
-
 
 ROLE_NAMES = {"director": pgettext_lazy("role", "director"), "committee": pgettext_lazy("role", "committee"),
               "cashier": pgettext_lazy("role", "cashier")}

@@ -2,7 +2,8 @@
 
 import json
 
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from archive.exports import tournament_export
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument

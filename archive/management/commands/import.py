@@ -9,12 +9,13 @@ import sys
 
 from django.core.management.base import CommandError
 from django.db import DatabaseError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from archive.imports import ImportRefused, tournament_import
 from common.errors import UserError
 from common.untrusted import json_text
 from scoring.management.commands._common import ScoringCommand
-from archive.imports import ImportRefused, tournament_import
 
 MAX_BYTES = 200 * 2**20
 

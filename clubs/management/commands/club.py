@@ -7,10 +7,10 @@ terminal, a German club."""
 
 from django.conf import settings
 from django.core.management.base import CommandError
-from django.utils import translation
-from django.utils.translation import gettext as _, gettext_lazy
-
 from django.db import transaction
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from clubs.models import Club
 from clubs.persons import club_place

@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from clubs.members import members_export, import_rows, members_import
+from clubs.members import import_rows, members_export, members_import
 from clubs.models import Club
 from common.commands import LocalizedCommand
 from common.errors import UserError

@@ -7,7 +7,8 @@ A refusal exits with code 1 and one line naming what to correct, having written 
 import json
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from clubs.persons import person_find, person_json, person_name_region
 from common.commands import LocalizedCommand

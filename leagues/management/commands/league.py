@@ -29,15 +29,25 @@ import json
 import sys
 
 from django.contrib.auth import get_user_model
-
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from clubs.commands import club_named
 from leagues import services
 from leagues.selectors import league_find, league_reading
-from leagues.sheets import (PLACE_FIELDS, TABLE_FIELDS, day_json, overview_json, place_json, players_json, rows_csv,
-                            schedule_json, table_csv, table_json)
+from leagues.sheets import (
+    PLACE_FIELDS,
+    TABLE_FIELDS,
+    day_json,
+    overview_json,
+    place_json,
+    players_json,
+    rows_csv,
+    schedule_json,
+    table_csv,
+    table_json,
+)
 from leagues.tables import league_table_reading, overview
 from scoring.management.commands._common import ScoringCommand
 

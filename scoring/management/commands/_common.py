@@ -7,7 +7,6 @@ from django.utils.translation import gettext as _
 
 from common.commands import LocalizedCommand
 from common.numbers import sent_number
-
 from seating.models import Tournament
 
 

@@ -5,7 +5,8 @@ BACKUP_EVERY_MINUTES (``make run`` asks once a minute) and prints nothing otherw
 """
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from common.backup import BackupError, backup_due, backup_make
 from scoring.management.commands._common import ScoringCommand

@@ -8,14 +8,15 @@ Prints what it made and, on its last line, the tournament's identifier.
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from clubs.models import Club
+from scoring.engine import RULEBOOKS
 from scoring.management.commands._common import ScoringCommand
 from scoring.management.demo import demo_create, demo_play
-from scoring.engine import RULEBOOKS
-from seating.models import MAX_SERIES, Tournament
 from seating.errors import SeatingError
+from seating.models import MAX_SERIES, Tournament
 from seating.movements import Method, MovementError
 
 MAX_DEMO_PLAYERS = 3000

@@ -1,7 +1,8 @@
 """``manage.py publish T [--undo]``: publish a tournament's results for everyone (public pages and API), or take
 them back."""
 
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
 from scoring.tournaments.services import tournament_publish

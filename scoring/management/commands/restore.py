@@ -6,7 +6,8 @@ first; the command prints where.
 """
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from common.backup import BackupError, backup_restore
 from scoring.management.commands._common import ScoringCommand

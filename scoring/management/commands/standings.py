@@ -3,8 +3,8 @@
 import csv
 import json
 
-
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from common.i18n import say
 from common.spreadsheets import spreadsheet_row

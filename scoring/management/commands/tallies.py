@@ -6,10 +6,11 @@ again from the deals (after a repair made by hand in the database, say). It chan
 """
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from scoring.results import tallies_check, tallies_rebuild
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument
+from scoring.results import tallies_check, tallies_rebuild
 
 
 class Command(ScoringCommand):

@@ -14,8 +14,8 @@ from django.db.models import Count, Max, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from scoring.series.clock.reading import ClockReading, clock_reading
 from scoring.models import Deal, SeriesClock
+from scoring.series.clock.reading import ClockReading, clock_reading
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table, Tournament
 from seating.schedule import tournament_schedule

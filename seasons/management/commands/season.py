@@ -16,7 +16,8 @@ import json
 from pathlib import Path
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from clubs.commands import club_named
 from scoring.management.commands._common import ScoringCommand, tournament_from_argument

@@ -15,7 +15,8 @@ import io
 import json
 
 from django.core.management.base import CommandError
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from clubs.models import Club, Member
 from common.numbers import sent_number

@@ -6,8 +6,8 @@ from html import unescape
 
 import pytest
 
-from scoring.results import event_results
 from scoring.models import Deal, TournamentScoring
+from scoring.results import event_results
 from seating.models import Category, Player, Seat, Table, Team
 from tests.scoring.committee.test_series_event import demo_event
 

@@ -3,7 +3,6 @@ the committee's pick, the cash desk's search and the seating page's find box fin
 by "mül" and "Strauß" by "strauss"."""
 
 import pytest
-from django.urls import reverse
 
 from cashdesk.selectors import desk_list
 from scoring.committee.player_search import player_picked, players_found

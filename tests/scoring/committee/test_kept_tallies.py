@@ -12,11 +12,12 @@ from collections import defaultdict
 
 import pytest
 from django.db import connection, connections, transaction
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from scoring.results.tallies import COLUMNS, fresh_tally_rows, kept_tally_rows
-from scoring.results import tallies_check, tallies_rebuild
 from scoring.models import Deal, StayTally
+from scoring.results import tallies_check, tallies_rebuild
+from scoring.results.tallies import COLUMNS, fresh_tally_rows, kept_tally_rows
 from seating.models import Player, Table
 from tests.scoring.conftest import drawn_tournament
 

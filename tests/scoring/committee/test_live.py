@@ -7,8 +7,8 @@ import pytest
 from django.contrib.auth.models import User
 
 from scoring.committee.live import BoardSettings
-from scoring.results import tournament_results
 from scoring.models import TournamentScoring
+from scoring.results import tournament_results
 from seating.models import Player
 from tests.scoring.committee.test_views import played  # noqa: F401 (fixture)
 

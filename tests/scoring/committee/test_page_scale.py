@@ -8,14 +8,14 @@ player from a list of the whole hall.
 
 import re
 
+import pytest
 from django.contrib.auth.models import User
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-import pytest
 
 from scoring.committee.views import STANDINGS_PER_PAGE
-from scoring.tournaments.selectors import scoring_settings
 from scoring.models import PrizeChoice, PrizeCut, Slip
+from scoring.tournaments.selectors import scoring_settings
 from seating.models import Category, Player, Seat, Table, Team
 from tests.scoring.committee.test_results import enter
 from tests.scoring.conftest import drawn_tournament

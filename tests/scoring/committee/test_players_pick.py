@@ -1,7 +1,7 @@
 """Picking a player for a prize choice or a cut by number or by search, never from a list of the whole hall."""
 
-from django.contrib.auth.models import User
 import pytest
+from django.contrib.auth.models import User
 
 from scoring.committee.player_search import PickError, player_picked, players_found, players_picked
 from scoring.models import PrizeChoice, PrizeCut

@@ -17,8 +17,8 @@ from scoring.models import Deal, TournamentScoring
 from scoring.series.services import next_series_draw
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Seat, Table
-from tests.scoring.conftest import ISKO_DEALS, enter_isko
 from tests.scoring.committee.test_views import committee_client  # noqa: F401 (a fixture)
+from tests.scoring.conftest import ISKO_DEALS, enter_isko
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 

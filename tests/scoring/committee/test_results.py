@@ -1,20 +1,21 @@
 """Standings through the database equal a plain recomputation from the export; the commands' output."""
 
 import csv
-from collections import defaultdict
 import io
 import json
+from collections import defaultdict
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-from hypothesis import HealthCheck, given, settings, strategies as st
-import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from scoring.results import DealFacts, tournament_results
-from scoring.entry.services import deal_enter, deal_void
 from archive.exports import tournament_export
-from scoring.models import TournamentScoring
+from scoring.entry.services import deal_enter, deal_void
 from scoring.entry.sheets import deal_slot
+from scoring.models import TournamentScoring
+from scoring.results import DealFacts, tournament_results
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 

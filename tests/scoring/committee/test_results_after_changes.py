@@ -9,16 +9,17 @@ ranking against the full one, after a random sequence of changes.
 
 import json
 
-from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from archive.exports import tournament_export
 from archive.imports import tournament_import
 from scoring.committee.live import BoardSettings, live_board
-from scoring.results import DealFacts, Figures, slip_check, slip_disagrees, tallies_check, tournament_results
 from scoring.entry.services import deal_correct, deal_void, slip_enter, slip_ok
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal, Slip, TournamentScoring
+from scoring.results import DealFacts, Figures, slip_check, slip_disagrees, tallies_check, tournament_results
 from seating.models import Seat, Table
 from tests.scoring.committee.test_results import GAMES, recompute_from_export
 from tests.scoring.conftest import drawn_tournament

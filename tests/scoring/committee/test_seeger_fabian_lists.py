@@ -4,18 +4,18 @@ on the standings, the prize list, the live page, the committee page, the XLSX an
 import io
 import json
 
+import pytest
 from django.core.management import call_command
 from openpyxl import load_workbook
-import pytest
 
-from scoring.results import EntryError, tournament_results
 from scoring.entry.services import slip_enter, slip_ok
 from scoring.entry.sheets import seated_by_stay
 from scoring.models import Slip
+from scoring.results import EntryError, tournament_results
 from scoring.tournaments.selectors import scoring_settings
 from seating.models import Table
-from tests.scoring.conftest import drawn_tournament
 from tests.roles import grant
+from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db
 

@@ -4,18 +4,18 @@ import re
 import subprocess
 from io import BytesIO
 
-from django.contrib.auth.models import Group, User
-from openpyxl import load_workbook
 import pytest
+from django.contrib.auth.models import User
+from openpyxl import load_workbook
 
-from tests.roles import grant
-from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.engine import DEFAULT_RULEBOOK
-from scoring.tournaments.selectors import scoring_settings, settings_defaults
+from scoring.models import PrizeChoice, PrizeCut, TournamentScoring
 from scoring.results import tournament_results
+from scoring.tournaments.selectors import scoring_settings, settings_defaults
 from seating.models import Player, Table
-from tests.scoring.conftest import drawn_tournament
+from tests.roles import grant
 from tests.scoring.committee.test_results import enter
+from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db
 

@@ -2,14 +2,14 @@
 
 from io import BytesIO
 
-from openpyxl import load_workbook
 import pytest
+from openpyxl import load_workbook
 
-from scoring.results import tournament_results
 from scoring.committee.xlsx import results_workbook
+from scoring.results import tournament_results
 from seating.models import Table
-from tests.scoring.conftest import drawn_tournament
 from tests.scoring.committee.test_results import enter
+from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db
 

@@ -1,9 +1,9 @@
 """The engine's command line, run as a user runs it."""
 
 import json
-from pathlib import Path
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 

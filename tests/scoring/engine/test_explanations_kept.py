@@ -7,8 +7,8 @@ valuing them must build no sentence at all until one is read.
 """
 
 import json
-from pathlib import Path
 import pickle
+from pathlib import Path
 
 import pytest
 

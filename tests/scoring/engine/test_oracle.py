@@ -5,9 +5,9 @@ rulebooks: figures, paper sheets and abandoned games, with and without bids, Kon
 The engine and the oracle must agree on won/lost, value, signed score, multipliers and overbid.
 """
 
-from pathlib import Path
 import random
 import re
+from pathlib import Path
 
 import pytest
 

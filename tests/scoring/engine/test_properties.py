@@ -1,7 +1,8 @@
 """Invariants over many generated deals (hypothesis)."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoring.engine import RULEBOOKS, Deal, InvalidDeal, Result, check_entry, score
 from scoring.engine.cards import points_range

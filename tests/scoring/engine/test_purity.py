@@ -1,9 +1,9 @@
 """The engine is plain Python: importing it must not import Django."""
 
-from pathlib import Path
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[3] / "scoring" / "engine"
 

@@ -6,7 +6,8 @@ Grand Ouvert, every ISkO ouvert game (RULES.md §2-§5). Such a game is won only
 whatever its card points; lost, it costs at least what it would have won (law 60; ISkO doubled).
 """
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.engine import RULEBOOKS, Deal, score
 from scoring.engine.bids import bids

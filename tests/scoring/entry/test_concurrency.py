@@ -10,10 +10,10 @@ import multiprocessing
 import pytest
 from django.db import connection, connections  # noqa: F401 - read by the skipif condition below
 
-from scoring.results import DealFacts, EntryError
 from scoring.entry.services import deal_correct, deal_enter
-from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, next_deal_number
+from scoring.models import Deal
+from scoring.results import DealFacts, EntryError
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 
@@ -149,8 +149,8 @@ RACES = 12
 
 
 def _undo(table_id: int, number: int, slow: bool, start, queue) -> None:
-    from unittest import mock
     import time
+    from unittest import mock
 
     from scoring.entry.services import deal_undo
 

@@ -8,10 +8,9 @@ import pytest
 
 from scoring.engine import RULEBOOKS, find_game, get_rulebook
 from scoring.entry import game_buttons
-from scoring.results import DealFacts
 from scoring.entry.services import deal_enter
 from scoring.entry.sheets import deal_slot
-from scoring.models import Deal
+from scoring.results import DealFacts
 from tests.german_pages import english_words, visible_text
 
 GERMAN = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}

@@ -9,13 +9,13 @@ import multiprocessing
 import os
 import signal
 
-from django.db import connections
 import pytest
+from django.db import connections
 
-from scoring.results import DealFacts
 from scoring.entry.services import deal_enter
-from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, next_deal_number
+from scoring.models import Deal
+from scoring.results import DealFacts
 from seating.models import Table
 from tests.scoring.conftest import drawn_tournament
 

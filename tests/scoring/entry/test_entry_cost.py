@@ -9,9 +9,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from scoring.entry.access import table_link
-from scoring.results import DealFacts
 from scoring.entry.services import deal_correct, deal_enter, deal_void, slip_enter, slip_ok, slips_produce
 from scoring.entry.sheets import deal_slot, sheet_blocks, table_sheet
+from scoring.results import DealFacts
 from scoring.tournaments.services import tournament_open
 from seating.models import Player, Table
 from seating.schedule import schedule_of

@@ -3,16 +3,16 @@ OK'd, all OK'd), after the director's correction and in a closed series, each co
 player, a slip's OK, "make slips") is tried and taken, and each one left out is tried and refused. Tried inside a
 savepoint rolled back, so one state's page is checked against that state only."""
 
-from functools import partial
 import re
+from functools import partial
 
 import pytest
 from django.db import transaction
 
 from scoring.entry.access import table_link
 from scoring.entry.services import deal_correct, deal_undo, slip_enter, slip_ok, slips_produce
-from scoring.results import DealFacts, EntryError
 from scoring.models import Slip
+from scoring.results import DealFacts, EntryError
 from scoring.series.services import series_close
 from seating.models import Player
 from seating.schedule import schedule_of

@@ -2,10 +2,10 @@
 
 import pytest
 
-from scoring.results import DealFacts, EntryError, slips_needing_attention
 from scoring.entry.services import deal_correct, deal_enter, deal_void, slip_enter, slip_ok, slips_produce
-from scoring.models import Deal
 from scoring.entry.sheets import deal_slot, table_sheet
+from scoring.models import Deal
+from scoring.results import DealFacts, EntryError, slips_needing_attention
 
 
 def club_solo(slot, **extra):

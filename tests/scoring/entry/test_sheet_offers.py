@@ -7,9 +7,9 @@ import pytest
 
 from scoring.entry.access import table_link
 from scoring.entry.selectors import slips_by_stay, stays_to_make_slips
-from scoring.results import DealFacts, Figures, figures_of, sheet_figures
 from scoring.entry.services import deal_correct, deal_enter, deal_void, slip_ok, slips_produce
 from scoring.entry.sheets import deal_slot, table_sheet
+from scoring.results import DealFacts, Figures, figures_of, sheet_figures
 from seating.schedule import schedule_of
 
 MOST_CHARACTERS = 300

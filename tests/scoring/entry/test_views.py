@@ -3,13 +3,13 @@
 import re
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 
-from tests.roles import grant
 from scoring.entry.access import table_link, table_link_reissue
-from scoring.models import Deal, TableLink
 from scoring.entry.sheets import deal_slot
+from scoring.models import Deal, TableLink
 from seating.models import Table
+from tests.roles import grant
 
 
 def entry_data(slot, **extra):

@@ -2,17 +2,17 @@
 table answers a visitor who may only read the sheets (the prize committee) with 403, and writes nothing."""
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from tests.roles import grant
 from scoring.entry.services import deal_enter, slips_produce
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal, Slip
 from scoring.results import DealFacts
 from seating.schedule import schedule_of
+from tests.roles import grant
 
 WRITING_VIEWS = ["staff-preview", "staff-save", "staff-undo", "staff-slips-make", "staff-slip-paper", "staff-slip-ok"]
 

@@ -2,9 +2,9 @@
 
 import io
 
+import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
-import pytest
 
 from scoring.models import Deal, Slip
 from scoring.results import tournament_results

@@ -2,21 +2,22 @@
 close, the history that records the close, the tables not finished (recomputed here from the deals and the table
 sizes), and a closed series' tables refusing entry in English and German."""
 
-from datetime import datetime, timedelta, timezone as tz
+from datetime import datetime, timedelta
+from datetime import timezone as tz
 
 import pytest
 from django.utils import translation
 
-from scoring.series.clock.reading import DEFAULT_MINUTES, Phase, clock_reading, clock_text, time_left
-from scoring.series.clock.selectors import series_clock, tables_not_finished
 from scoring.entry.services import deal_enter, deal_undo
 from scoring.entry.sheets import deal_slot
 from scoring.models import Deal, SeriesClock
 from scoring.results import DealFacts, EntryError
+from scoring.series.clock.reading import DEFAULT_MINUTES, Phase, clock_reading, clock_text, time_left
+from scoring.series.clock.selectors import series_clock, tables_not_finished
 from scoring.series.services import ClockError, series_clock_start, series_close, series_time_set
 from scoring.tournaments.selectors import scoring_settings
-from seating.models import Table, Tournament
 from seating.event_series import series_add, series_draw
+from seating.models import Table, Tournament
 from tests.scoring.conftest import ISKO_DEALS, enter_isko
 from tests.scoring.series.test_views import event
 

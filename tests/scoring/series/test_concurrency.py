@@ -10,9 +10,9 @@ from django.db import connection, connections  # noqa: F401 - read by the skipif
 
 from scoring.series.services import next_series_draw
 from seating.errors import SeatingError
+from seating.event_series import series_draw
 from seating.models import Player, Seat, SeriesDraw, Tournament
 from seating.services import player_register
-from seating.event_series import series_draw
 from tests.scoring.entry.test_concurrency import _race
 from tests.scoring.series.test_views import event
 
@@ -154,9 +154,9 @@ def test_a_series_closed_while_a_deal_is_saved_keeps_on_record_what_its_tables_h
     """The close and a save at one table: the save lands before the close reads the tables (and the record counts
     it) or after (and is refused: the series is closed); never a deal saved that the close's record misses."""
     from scoring.entry.services import deal_enter
+    from scoring.entry.sheets import deal_slot
     from scoring.models import Deal, SeriesClock
     from scoring.results import DealFacts, EntryError
-    from scoring.entry.sheets import deal_slot
     from scoring.series.services import ClockError, series_clock_start
     from scoring.series.services import series_close as close
     from seating.models import Table

@@ -1,10 +1,21 @@
 """Paper figures: Seeger-Fabian lists give the totals the deals would give; impossible figures are refused."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from scoring.standings import (DealRecord, FiguresError, ListLine, ScoringSystem, Standing, list_standings,
-                               slip_standing, standings_from_records, validate_list, validate_slip)
+from scoring.standings import (
+    DealRecord,
+    FiguresError,
+    ListLine,
+    ScoringSystem,
+    Standing,
+    list_standings,
+    slip_standing,
+    standings_from_records,
+    validate_list,
+    validate_slip,
+)
 
 SF = ScoringSystem.SEEGER_FABIAN
 A, B, C, D = 1, 2, 3, 4

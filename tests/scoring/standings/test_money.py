@@ -3,7 +3,8 @@
 from decimal import Decimal as D
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.standings.money import MoneyError, MoneyRules, amount, cash_report, lost_game_money
 

@@ -1,6 +1,7 @@
 """The standings' order: each system's tie rule, the lot and recorded cuts, and the prize list agreeing with it."""
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.standings import PRESETS, PrizeRules, ScoringSystem, award_prizes, rank_standings, standings_cuts
 from scoring.standings.ranking import lot_order, ranking_key

@@ -1,8 +1,10 @@
 """Scoring systems from the sources: McColl's eight deals, Foster's balancing, Seeger-Fabian."""
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from scoring.standings import DealRecord, ScoringSystem, balance, standings_from_records as compute_standings
+from scoring.standings import DealRecord, ScoringSystem, balance
+from scoring.standings import standings_from_records as compute_standings
 
 A, B, C, D = 1, 2, 3, 4
 TABLE = (A, B, C, D)

@@ -5,8 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from seating.movements import MovementUserError, check_sections, suggest_sections
-from seating.movements.sections import suggest_rounds_per_stay
-from seating.movements.sections import check_section_tables
+from seating.movements.sections import check_section_tables, suggest_rounds_per_stay
 
 
 def test_suggest_sections_ten_tables_is_one_section():

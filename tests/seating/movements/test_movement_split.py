@@ -5,7 +5,8 @@ a stay is (rounds a stay) × 4 deals at a table of four.
 """
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from seating.movements import Method, Remainder, plan_layout, split_within_forty
 from seating.movements.layout import longest_moving_deals

@@ -8,7 +8,6 @@ from django.utils import translation
 
 from scoring.management.demo import demo_create
 from seating.printing import render_document
-
 from tests.german_pages import english_words
 
 pytestmark = pytest.mark.django_db

@@ -11,14 +11,12 @@ import subprocess
 
 import pytest
 
-from seating.models import Player, PrintJob, Seat, Tournament
-from seating.printing import DOCUMENTS, PrintingError, document_filename, print_job_start, render_document
-from seating.printing import selectors
-from seating.printing.documents import document_pages
 from common.paper import PAPERS
-from seating.printing.layout import (TextCard, card_blocks, dealer, fit, sheet_split, sheet_text,
-                                     ticket_pages)
+from seating.models import Player, PrintJob, Seat, Tournament
 from seating.movements import table_sizes
+from seating.printing import DOCUMENTS, PrintingError, document_filename, print_job_start, render_document, selectors
+from seating.printing.documents import document_pages
+from seating.printing.layout import TextCard, card_blocks, dealer, fit, sheet_split, sheet_text, ticket_pages
 from seating.services import tournament_draw
 
 SCENARIOS = {

@@ -7,11 +7,11 @@ import subprocess
 import pytest
 from django.test import RequestFactory
 
+from common.paper import MARGIN, PAPERS
 from seating.models import Player, Seat, Tournament
 from seating.printing import document_filename, render_document
 from seating.printing.addresses import player_page_address
 from seating.printing.start_cards import START_COLUMNS, START_ROWS, start_card_height, start_cards
-from common.paper import MARGIN, PAPERS
 from tests.seating.printing.test_printing import series_event
 
 PT = 72 / 25.4

@@ -10,11 +10,19 @@ import pytest
 
 from common.paper import CONTENT_WIDTH, PAPERS
 from seating.models import Player
-from seating.printing import render_document
-from seating.printing import selectors
+from seating.printing import render_document, selectors
 from seating.printing.documents import document_pages
-from seating.printing.layout import (TICKET_COLUMNS, TICKET_NAME_BOX, TICKET_NAME_POINTS, TICKET_PADDING, TICKET_QR,
-                                     TICKET_TEXT, NameType, sans_width, ticket_name_type)
+from seating.printing.layout import (
+    TICKET_COLUMNS,
+    TICKET_NAME_BOX,
+    TICKET_NAME_POINTS,
+    TICKET_PADDING,
+    TICKET_QR,
+    TICKET_TEXT,
+    NameType,
+    sans_width,
+    ticket_name_type,
+)
 from tests.seating.printing.test_printing import make_drawn
 
 SITE = "http://10.0.0.5:8000"

@@ -13,12 +13,18 @@ import subprocess
 
 import pytest
 
+from common.paper import CONTENT_WIDTH, PAPERS
 from seating.event_series import series_draw
 from seating.models import Player, Tournament
 from seating.printing import render_document
-from common.paper import CONTENT_WIDTH, PAPERS
-from seating.printing.layout import (TICKET_NAME_BOX, TICKET_PADDING, TICKET_TEXT, name_type, sans_width,
-                                     ticket_name_type)
+from seating.printing.layout import (
+    TICKET_NAME_BOX,
+    TICKET_PADDING,
+    TICKET_TEXT,
+    name_type,
+    sans_width,
+    ticket_name_type,
+)
 from seating.printing.start_cards import NAME_BOX, NAME_WIDTH, start_card_name
 
 LONG = [
