@@ -26,7 +26,7 @@ from itertools import permutations
 from django import forms
 from django.conf import settings
 from django.utils.formats import get_format
-from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext, pgettext_lazy
 
 from common.i18n import say
 from common.numbers import DecimalKeypadInput, NumberRefused, WholeNumberField, money_amount
@@ -157,7 +157,8 @@ def quota_lines(text: str) -> dict[str, int | str]:
 
 
 def _cuts_said(bounds) -> str:
-    words = {"under": gettext("under"), "from": gettext("from"), "category": gettext("category")}
+    words = {"under": pgettext("age bound", "under"), "from": pgettext("age bound", "from"),
+             "category": pgettext("age bound", "category")}
     return ", ".join(f"{words[cut]} {value}" for cut, value in bounds)
 
 

@@ -44,7 +44,8 @@ def test_login_never_returns_to_another_site(client):
     User.objects.create_user("chair", password=PASSWORD)
     response = client.post("/accounts/login/", {"username": "chair", "password": PASSWORD,
                                                 "next": "https://evil.example.com/"})
-    assert response.status_code == 302 and response.url == "/"
+    assert response.status_code == 302 and response.url == "/start/"  # the landing: a captain's team, else home
+    assert client.get(response.url).url == "/"
 
 
 def test_logout_is_a_post_and_the_header_offers_it(client):

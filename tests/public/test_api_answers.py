@@ -29,7 +29,7 @@ def test_the_schema_answers_a_client_asking_for_plain_json_and_one_asking_for_op
 def test_every_read_documents_each_answer_it_can_give_and_the_formats_it_serves(client):
     paths = {path: operations["get"] for path, operations in schema(client)["paths"].items()
              if path != "/api/v1/schema/"}
-    assert len(paths) == 12
+    assert len(paths) == 15
     for path, read in paths.items():
         assert set(read["responses"]) == DOCUMENTED, path
         for problem in ("404", "429"):
