@@ -132,15 +132,25 @@ class RegionListSerializer(serializers.Serializer):
     reserves = ReserveSerializer(many=True)
 
 
+class DeductionSerializer(serializers.Serializer):
+    points = Number(help_text="the Wertungspunkte taken off (a whole number, or a half)")
+    note = serializers.CharField(allow_blank=True, help_text="why: the director's note, or a no-show's")
+    day = serializers.IntegerField(allow_null=True, help_text="the match day a team did not appear, else null")
+
+
 class LeagueRowSerializer(serializers.Serializer):
+    """A row of the league table: its fields in the order of ``leagues.columns.JSON_FIELDS``."""
+
     team = serializers.IntegerField()
-    name = serializers.CharField()
     rank = serializers.IntegerField()
-    points = Number(help_text="Wertungspunkte won (a whole number, or a half)")
+    name = serializers.CharField()
+    points = Number(help_text="Wertungspunkte won, less the deductions (a whole number, or a half)")
     points_against = Number(help_text="Wertungspunkte lost: the most it could have won less won")
     game_points = serializers.IntegerField(help_text="Spielpunkte: the sum of its series sums")
     days_played = serializers.IntegerField()
     status = serializers.ChoiceField(choices=["promote", "relegate"], allow_null=True)
+    deducted = Number(help_text="the Wertungspunkte taken off in all")
+    deductions = DeductionSerializer(many=True)
 
 
 class LeagueTableSerializer(serializers.Serializer):
