@@ -13,10 +13,12 @@ from common.i18n import file_slug
 
 def members_file(club, fmt: str) -> Export:
     """The club's members as ``fmt`` (one of ``clubs.members.FORMATS``)."""
-    return Export(members_export(club, fmt), f"{file_slug(pgettext('download name', 'members'))}-{club.slug}.{fmt}")
+    word = pgettext("download name", "members")  # outside the f-string, where makemessages finds it
+    return Export(members_export(club, fmt), f"{file_slug(word)}-{club.slug}.{fmt}")
 
 
 def member_data_file(member) -> Export:
     """Everything the registry holds of the member, his results included: his own copy of his data."""
     content = json.dumps(member_data(member), ensure_ascii=False, indent=1).encode()
-    return Export(content, f"{file_slug(pgettext('download name', 'member'))}-{member.pk}.json")
+    word = pgettext("download name", "member")
+    return Export(content, f"{file_slug(word)}-{member.pk}.json")
