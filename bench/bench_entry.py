@@ -12,6 +12,7 @@ database ``skat_bench_entry`` on that server):
   - in process (Django's test client), tables of 80 deals, entry and floor alternating deal by deal, three
     runs: the median time per deal; deal 1-10 of one table against deal 71-80 of another, alternating; bytes
     per answer and data statements per save at deal 1, 40 and 80 (the stay's last), each answer checked first;
+    and on a table of several stays, the answer's bytes at deal 1, a middle deal and each stay's last deal;
   - over HTTP under gunicorn with ``make run``'s settings (skat_tourney/gunicorn.conf.py), 1 and 16 clients at
     once, each entering a whole table, entry and floor in three interleaved rounds on fresh tables: the median
     of the rounds' seconds per deal, and every deal checked to be in the database exactly once;
@@ -232,6 +233,42 @@ def in_process() -> dict:
             "bytes": sizes, "queries": queries}
 
 
+def several_stays_answers() -> dict:
+    """The answer's bytes on a table of several stays (an evening of twelve players drawn anew at each stay), saved
+    through the table's link as the phone sends it: deal 1, a middle deal of stay 1, and each stay's last deal,
+    whose answer brings what the slips' section offers (each stay's slips are made and one OK'd after it, as at a
+    table). Each answer is checked to say its deal. Returns ``{"stays": n, "per_stay": n, "first": bytes,
+    "middle": bytes, "last": [bytes at each stay's last deal]}``."""
+    from django.test import Client
+
+    from scoring.entry.access import table_link
+    from scoring.entry.services import slip_ok, slips_produce
+    from scoring.entry.sheets import deal_slot
+    from seating.models import Player, Table, Tournament
+    from seating.schedule import schedule_of
+    from seating.services import tournament_draw
+
+    tournament = Tournament.objects.create(name="Bench several stays")
+    Player.objects.bulk_create([Player(tournament=tournament, name=f"Player {n:02d}") for n in range(1, 13)])
+    tournament_draw(tournament=tournament, seed=11)
+    table = Table.objects.select_related("tournament", "section").get(tournament=tournament, number=1)
+    schedule, token, client = schedule_of(table), table_link(table).token, Client()
+    per_stay, sizes = schedule.deals_per_stay, {}
+    for number in range(1, schedule.stays * per_stay + 1):
+        slot = deal_slot(table, number)
+        response = client.post(f"/t/{token}/save/", {
+            "number": str(number), "submission_key": f"stays-{number}", "kind": "game",
+            "declarer_id": str(slot.active[number % 3].player_id), "game_type": "solo", "suit": "3",
+            "mat_sign": "with", "mat_count": "2", "result": "won"}, HTTP_HX_REQUEST="true")
+        assert response.status_code == 200 and f"Deal {number} saved" in response.content.decode(), number
+        sizes[number] = len(response.content)
+        if number % per_stay == 0:
+            slips, _ = slips_produce(table=table, stay=number // per_stay)
+            slip_ok(slip=slips[0], by_player_id=slips[1].player_id, by_director=True)
+    return {"stays": schedule.stays, "per_stay": per_stay, "first": sizes[1], "middle": sizes[max(2, per_stay // 2)],
+            "last": [sizes[stay * per_stay] for stay in range(1, schedule.stays + 1)]}
+
+
 def _start_server(url: str) -> subprocess.Popen:
     """gunicorn with make run's settings on a free port, refused unless it answers a table link that exists in
     this benchmark's scratch database only (another server on the port would give someone else's figures)."""
@@ -352,11 +389,13 @@ def measure(*, browser: bool = True, http: bool = True) -> dict:
     ``{"database": "SQLite"|"PostgreSQL", "in_process": {entry_ms, floor_ms, deal_1_10_ms, deal_71_80_ms,
     entry_cpu_ms, floor_cpu_ms,
     bytes: {1: n, 40: n, 80: n}, queries: {1: (data statements, table locks), 40: ..., 80: ...}},
+    "several_stays": ``several_stays_answers()``,
     "http": {1: {entry: {median_ms, wall_s, deals}, floor: {...}}, 16: {...}}, "phone": {actions, median_ordinary,
     median_actions, worst_actions, median_seconds, worst_seconds} or None}``."""
     url, kind = _scratch_database()
     _setup(url)
-    figures = {"database": kind, "in_process": in_process(), "http": {}, "phone": None}
+    figures = {"database": kind, "in_process": in_process(), "several_stays": several_stays_answers(), "http": {},
+               "phone": None}
     if not http:
         _drop_database(url, kind)
         return figures
@@ -390,6 +429,10 @@ def main() -> None:
         data, locks = p["queries"][number]
         print(f"deal {number:2d}: {data} data statements (target <= 6){' and the table lock' if locks else ''}, "
               f"answer {p['bytes'][number]} bytes (target < 8192)")
+    stays = f["several_stays"]
+    print(f"a table of {stays['stays']} stays of {stays['per_stay']} deals: answer at deal 1 {stays['first']} bytes, "
+          f"at a middle deal {stays['middle']} bytes, at each stay's last deal "
+          f"{', '.join(str(n) for n in stays['last'])} bytes (target < 8192)")
     report(f"entry in process ({db})", f"{p['entry_ms']:.2f} ms/deal", f"floor {p['floor_ms']:.2f} ms/deal",
            f"{p['entry_ms'] / p['floor_ms']:.1f}x")
     for clients, run in f["http"].items():

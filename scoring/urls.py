@@ -18,6 +18,7 @@ urlpatterns = [
     path("t/<str:token>/undo/", entry_views.undo, name="link-undo"),
     path("t/<str:token>/slips/<int:stay>/make/", entry_views.slips_make, name="link-slips-make"),
     path("t/<str:token>/slips/<int:stay>/paper/", entry_views.slip_paper, name="link-slip-paper"),
+    path("t/<str:token>/slips/paper/", entry_views.slip_paper_chosen, name="link-slip-paper-chosen"),
     path("t/<str:token>/slip/<int:slip_id>/ok/", entry_views.slip_okay, name="link-slip-ok"),
     # Staff (enter and correct for any table) and the committee (read); the logged-out are sent to log in.
     path("sheets/<int:table_id>/", committee_required(entry_views.sheet), name="staff-sheet"),
@@ -29,6 +30,8 @@ urlpatterns = [
          name="staff-slips-make"),
     path("sheets/<int:table_id>/slips/<int:stay>/paper/", committee_required(entry_views.slip_paper),
          name="staff-slip-paper"),
+    path("sheets/<int:table_id>/slips/paper/", committee_required(entry_views.slip_paper_chosen),
+         name="staff-slip-paper-chosen"),
     path("sheets/<int:table_id>/slip/<int:slip_id>/ok/", committee_required(entry_views.slip_okay),
          name="staff-slip-ok"),
     path("tournaments/<int:tournament_id>/tables/", entry_views.table_links, name="table-links"),

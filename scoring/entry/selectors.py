@@ -77,13 +77,15 @@ class PaperStay:
     oked_by_all: bool
 
 
-def paper_slip_stays(sheet: Sheet, slips: list[tuple[int, list[Slip]]], *, by_director: bool) -> list[PaperStay]:
-    """Every stay of the table with the players whose paper slip can be copied now (no query): through a table link
+def paper_slip_stays(sheet: Sheet | SheetProgress, slips: list[tuple[int, list[Slip]]], *, by_director: bool) -> list[PaperStay]:
+    """Every stay of the table that takes a paper slip now, with the players whose paper slip can be copied now (no query): through a table link
     an OK'd slip is not offered (``slip_enter`` refuses it; only the director changes it), on the director's page
     every player is. ``slips`` is ``slips_by_stay``'s answer."""
     oked = {(stay, slip.player_id) for stay, made in slips for slip in made if slip.ok_by_id is not None}
     stays = []
     for stay, players in sheet.seated.items():
+        if not sheet.paper_open(stay):  # a stay the sheet has not reached yet (``slip_enter`` refuses it)
+            continue
         open_ = tuple(p for p in players if by_director or (stay, p.player_id) not in oked)
         stays.append(PaperStay(stay, open_, not open_))
     return stays

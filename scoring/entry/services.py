@@ -28,7 +28,7 @@ from scoring.engine import get_rulebook, highest_score
 from scoring.engine.columns import won_lost_points
 from scoring.engine.table import deals_holding_cards
 from scoring.entry.ok_codes import check_ok_code
-from scoring.entry.sheets import deal_slot, seated_by_stay
+from scoring.entry.sheets import deal_slot, next_deal_number, seated_by_stay, sheet_progress
 from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
 from scoring.series.clock.selectors import closed_clock, closed_refusal, series_closed
@@ -301,8 +301,10 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     deals he held cards in, no more points than those games could be worth. Through a table link the slip's
     own player writes it: he types his OK code (``player_code``), so whoever holds the link cannot write
     another player's slip and OK it himself. An OK'd slip is refused unless the director corrects it (it then
-    needs a new OK; the history keeps the old figures)."""
-    seated = {p.player_id: p.name for p in seated_by_stay(table).get(stay, ())}
+    needs a new OK; the history keeps the old figures). A stay the sheet has not reached yet takes no slip
+    (``SheetProgress.paper_open``)."""
+    seated_all = seated_by_stay(table)
+    seated = {p.player_id: p.name for p in seated_all.get(stay, ())}
     if player_id not in seated:
         raise EntryError("player_id", gettext("that player did not sit at table {table} in stay {stay}").format(
             table=table.number, stay=stay))
@@ -333,7 +335,10 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     if not by_director:
         check_ok_code(player_id=player_id, name=seated[player_id], typed=player_code, field="player_code")
     with transaction.atomic():
-        lock_table(table.pk)
+        lock_table(table.pk)  # under the lock: an undo cannot take the stay's last deal back meanwhile
+        if not sheet_progress(table, seated_all, next_deal_number(table)).paper_open(stay):
+            raise EntryError(None, gettext("Stay {stay} is not over yet: its slips are made from the sheet once its "
+                                           "last deal is entered.").format(stay=stay))
         current = Slip.objects.select_for_update().filter(table=table, stay=stay, player_id=player_id).first()
         if current is not None and current.ok_by_id is not None and not by_director:
             raise EntryError(None, gettext("{name}'s slip for stay {stay} was OK'd by {by}: only the director can "

@@ -103,6 +103,9 @@ class Sheet:
     def stay_played(self, stay: int) -> bool:
         return self.progress.stay_played(stay)
 
+    def paper_open(self, stay: int) -> bool:
+        return self.progress.paper_open(stay)
+
 
 @dataclass(frozen=True)
 class SheetProgress:
@@ -119,6 +122,12 @@ class SheetProgress:
     def stay_played(self, stay: int) -> bool:
         """Whether the stay's last deal is entered (its slips can be made from the sheet)."""
         return 1 <= stay <= self.stays and self.next_number > stay * self.per_stay
+
+    def paper_open(self, stay: int) -> bool:
+        """Whether a paper slip can be copied for the stay: once its last deal is entered (the slip is then checked
+        against the sheet), or while the table has entered no deal at all (its sheet stayed on paper, and nothing
+        here tells which of its stays are played). A stay the sheet has not reached yet is not played yet."""
+        return 1 <= stay <= self.stays and (self.next_number == 1 or self.stay_played(stay))
 
 
 def sheet_progress(table: Table, seated: dict[int, tuple[SeatedPlayer, ...]], next_number: int) -> SheetProgress:

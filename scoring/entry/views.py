@@ -88,6 +88,10 @@ class _Place:
     def preview_url(self) -> str:
         return self.url("preview")
 
+    @property
+    def paper_url(self) -> str:
+        return self.url("slip-paper-chosen")
+
     def url(self, name: str, *args) -> str:
         if self.token:
             return reverse(f"scoring:link-{name}", args=(self.token, *args))
@@ -163,8 +167,15 @@ def _slips_context(place: _Place, sheet) -> dict:
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
             "slips_by_stay": slips,
             "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
-            "paper_stays": paper_slip_stays(sheet, slips, by_director=not place.token) if place.can_write else [],
+            **_paper_offer(sheet, slips, place),
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value}
+
+
+def _paper_offer(sheet, slips: list, place: _Place) -> dict:
+    """The stays whose paper slips can be copied now (``paper_stays``), and whether any player's can
+    (``paper_open``: the one "copy a paper slip" form is shown)."""
+    stays = paper_slip_stays(sheet, slips, by_director=not place.token) if place.can_write else []
+    return {"paper_stays": stays, "paper_open": any(paper.open for paper in stays)}
 
 
 def _picker(rulebook: str, form: DealEntryForm | None, slot) -> dict:
@@ -264,21 +275,25 @@ def save(request, place: _Place):
 
 
 def _saved_line(request, place: _Place, saved: Saved, seated: dict, *, ends_stay: bool) -> HttpResponse:
-    """The saved deal's line and its stay's totals, for the page's script; and when the deal ends its stay, the
-    slips' section again, which now offers to make that stay's slips from the sheet."""
+    """The saved deal's line and its stay's totals, for the page's script; and what the slips' section offers again
+    (templates/scoring/_slips_saved.html) where the deal changes it: when it ends its stay (that stay's slips made
+    from the sheet, its paper slips), and when it is the table's first (the paper slips offered while no deal was
+    entered go, ``SheetProgress.paper_open``). The slips themselves show nothing a deal changes."""
     deal = saved.deal
     players = seated.get(deal.stay, ())
     names = {p.player_id: p.name for p in players}
     if not saved.totals:  # the same deal sent twice at the same moment: count again
         saved = Saved(deal, {p.player_id: t for p, t in zip(players, stay_totals(place.table, deal.stay, players))})
     # The line needs no request context (no user, no CSRF token): rendered without the context processors. The
-    # slips' section has forms, so it is rendered with the request (its CSRF token), once a stay. It needs the
+    # slips' offers have forms, so they are rendered with the request (its CSRF token), once a stay. They need the
     # sheet's seats and how far it is entered, which the save knows: only the slips are read again.
     slips = ""
     if ends_stay:
         progress = (table_sheet(place.table).progress if saved.next_number is None
                     else sheet_progress(place.table, seated, saved.next_number))
-        slips = render_to_string("scoring/_slips.html", _slips_context(place, progress), request=request)
+        slips = render_to_string("scoring/_slips_saved.html", _slips_context(place, progress), request=request)
+    elif deal.number == 1:  # no stay is over yet, so nothing is offered: known without reading the slips
+        slips = render_to_string("scoring/_slips_saved.html", {"place": place, "slip_stays": [], "paper_stays": []})
     response = HttpResponse(render_to_string("scoring/_entry_saved.html", {
         "deal": deal, "row": sheet_row(deal, players, names), "stay": deal.stay,
         "totals": [saved.totals.get(p.player_id, (0, 0)) for p in players], "place": place,
@@ -397,7 +412,22 @@ def slip_okay(request, place: _Place, slip_id: int):
 @require_POST
 @_writes
 def slip_paper(request, place: _Place, stay: int):
-    form = PaperSlipForm(request.POST, players=seated_by_stay(place.table).get(stay, ()))
+    return _slip_paper(request, place, stay, request.POST)
+
+
+@require_POST
+@_writes
+def slip_paper_chosen(request, place: _Place):
+    """The sheet's one "copy a paper slip" form: its stay and player chosen together (``slip_of``, "stay-player")."""
+    stay, _, player = request.POST.get("slip_of", "").partition("-")
+    data = request.POST.copy()
+    data["player_id"] = player
+    # No stay sent: stay 0, where nobody sat, and the form says which field is wrong.
+    return _slip_paper(request, place, sent_number(stay, 32_000) or 0, data)
+
+
+def _slip_paper(request, place: _Place, stay: int, data):
+    form = PaperSlipForm(data, players=seated_by_stay(place.table).get(stay, ()))
     if not form.is_valid():
         log.info("paper slip refused at table %s: %s", place.table.number, form.errors.as_json())
         return _after_slip(request, place, gettext("Nothing was saved. {reason}").format(reason=form.problems()),

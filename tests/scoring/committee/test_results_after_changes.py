@@ -53,9 +53,16 @@ def _apply(tournament, tables, change) -> None:
     elif kind == "void" and saved:
         deal = saved[change[1] % len(saved)]
         deal_void(deal=deal, version=deal.version)
-    elif kind == "slip":  # a paper slip for the table's last stay (its sheet stayed on paper), OK'd or not
+    elif kind == "slip":  # a paper slip, OK'd or not, for the table's last stay that takes one: any stay while its
+        # sheet stayed on paper (no deal entered), else a stay whose last deal is entered
+        from scoring.entry.sheets import table_sheet
+
         table = tables[change[1]]
-        stay = max(Seat.objects.filter(table=table).values_list("stay", flat=True))
+        sheet = table_sheet(table)
+        open_stays = [stay for stay in sheet.seated if sheet.paper_open(stay)]
+        if not open_stays:
+            return
+        stay = max(open_stays)
         sitting = list(Seat.objects.filter(table=table, stay=stay).order_by("seat").values_list("player_id", flat=True))
         if Slip.objects.filter(table=table, stay=stay, player=sitting[0]).exists():
             return

@@ -117,8 +117,9 @@ def test_slips_from_the_sheet_ok_by_another_player_only(table):
 
 def test_paper_slip_that_disagrees_with_the_sheet_is_shown_to_the_committee(table):
     slot = deal_slot(table, 1)
-    deal_enter(table=table, number=1, facts=club_solo(slot))
+    # copied from paper while no deal was entered; the sheet's first deal then says otherwise
     slip_enter(table=table, stay=1, player_id=slot.active[0].player_id, net_points=30, net_games=1, by_director=True)
+    deal_enter(table=table, number=1, facts=club_solo(slot))
     assert [(s.net_points, sheet.net_points) for s, sheet in slips_needing_attention(table.tournament)["disagree"]] == [(30, 36)]
 
 
