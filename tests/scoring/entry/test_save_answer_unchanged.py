@@ -105,7 +105,7 @@ def answered(page: str, answer: str) -> str:
                                    re.S):
         block = re.compile(rf'<div class="[^"]+" id="{target}">.*?\n</div>', re.S)
         assert block.search(page), target
-        page = block.sub(lambda _, kept=part.strip(): kept, page)
+        page = block.sub(lambda _, kept=part: kept.strip(), page)
     return page
 
 
