@@ -13,19 +13,19 @@ from __future__ import annotations
 import datetime
 
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from clubs.selectors import PICK_LIMIT, members_matching, typed_text
+from common.downloads import download
 from common.numbers import NumberRefused, digits_number
 from common.permissions import cashier_required, committee_required, director_required, is_director
-from leagues import services
+from leagues import exports, services
 from leagues.core import lineup_deadlines
 from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, preset_values, rules_from_form
 from leagues.models import League
-from leagues.prints import cash_book_xlsx, group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
 from leagues.selectors import cash_book, league_deductions, league_reading, venue_of
 from leagues.selectors import group_report as report_of
 from leagues.tables import league_table_reading, overview
@@ -342,14 +342,6 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
         "saved": request.GET.get("saved"), "club": league.club, "venue": venue}, status=status)
 
 
-def _download(data: bytes, kind: str, name: str) -> HttpResponse:
-    types = {"pdf": "application/pdf",
-             "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
-    response = HttpResponse(data, content_type=types[kind])
-    response["Content-Disposition"] = f'attachment; filename="{name}.{kind}"'
-    return response
-
-
 def _print_language(request) -> str:
     return "en" if request.GET.get("language") == "en" else "de"
 
@@ -359,19 +351,16 @@ def group_report(request, club: str, slug: str, day: int, group: int):
     """The Spielbericht of one group's match day as PDF."""
     league = _league(request, slug)
     try:
-        data = group_report_pdf(league_reading(league), day, group, _print_language(request))
+        return download(exports.group_report(league_reading(league), day, group, _print_language(request)))
     except LookupError:
         raise Http404 from None
-    return _download(data, "pdf", f"{league.slug}-{day}-{group}")
 
 
 @committee_required
 def table_download(request, club: str, slug: str, kind: str):
     """The table as PDF or XLSX."""
     league = _league(request, slug)
-    reading = league_table_reading(league)
-    data = (table_pdf if kind == "pdf" else table_xlsx)(reading, _print_language(request))
-    return _download(data, kind, f"{league.slug}-table")
+    return download(exports.table(league_table_reading(league), kind, _print_language(request)))
 
 
 @committee_required
@@ -387,8 +376,7 @@ def players_page(request, club: str, slug: str):
 @committee_required
 def players_download(request, club: str, slug: str, kind: str):
     league = _league(request, slug)
-    data = (players_pdf if kind == "pdf" else players_xlsx)(league_reading(league), _print_language(request))
-    return _download(data, kind, f"{league.slug}-einzelwertung")
+    return download(exports.players(league_reading(league), kind, _print_language(request)))
 
 
 @committee_required
@@ -432,5 +420,4 @@ def cash_page(request, club: str, slug: str):
 @cashier_required
 def cash_report(request, club: str, slug: str):
     league = _league(request, slug)
-    return _download(cash_book_xlsx(cash_book(league), league, _print_language(request)), "xlsx",
-                     f"{league.slug}-kasse")
+    return download(exports.cash_report(cash_book(league), league, _print_language(request)))
