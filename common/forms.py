@@ -70,16 +70,21 @@ def refuse(form: forms.Form, refused: UserError) -> None:
 
 
 def form_answer(request, form: forms.Form, act: Callable, *, again: Callable, said: Callable | None = None,
-                to, refusal: type[UserError] = UserError):
+                to, refusal: type[UserError] = UserError, conflict: type[UserError] | None = None):
     """The answer to a posted form (the module's vocabulary): ``act(**form.cleaned_data)`` calls the service;
     ``refusal`` it raises is shown on the form and ``again(form)`` is the page given again; else ``said(result)``
     is what the page says (a text, or texts: the first a success, the others notes; None: nothing) and the browser
-    is sent ``to`` (an address, or ``to(result)``)."""
+    is sent ``to`` (an address, or ``to(result)``). A refusal of the type ``conflict`` says another change came
+    first, not that the input is wrong: the page given again answers 409 Conflict."""
     if form.is_valid():
         try:
             result = act(**form.cleaned_data)
         except refusal as refused:
             refuse(form, refused)
+            if conflict is not None and isinstance(refused, conflict):
+                answer = again(form)
+                answer.status_code = 409
+                return answer
         else:
             say_done(request, said(result) if said else None)
             return redirect(to(result) if callable(to) else to)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from leagues.core import PRESETS, LeagueRules, preset
@@ -123,3 +124,25 @@ def _whole(key: str, text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 9:
         raise LeagueError(key, _("a whole number, not {value!r}").format(value=text[:20]))
     return int(text)
+
+
+class ChargeForm(forms.Form):
+    """A team fee or fine taken at the league's cash desk: the charge's number as the page sends it (read by the
+    view as every number a league's page sends, so its refusal names the field the same way)."""
+
+    charge = forms.CharField(label=_("Charge"), required=False, max_length=40)
+
+
+class _EachPlayer(forms.MultipleHiddenInput):
+    """The line-up's players as the page sends them: one ``player`` field a position, in order."""
+
+    def value_from_datadict(self, data, files, name):
+        return data.getlist("player")
+
+
+class LineUpForm(forms.Form):
+    """A team's line-up for a match day as its captain (or the league director) sends it: the players by
+    position (a position left empty sends ""), and why it is set after its deadline."""
+
+    players = forms.Field(label=_("Players"), required=False, widget=_EachPlayer)
+    reason = forms.CharField(label=_("Why"), required=False, max_length=300)

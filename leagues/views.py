@@ -13,19 +13,20 @@ from __future__ import annotations
 import datetime
 
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from clubs.selectors import PICK_LIMIT, members_matching, typed_text
+from common.downloads import download
+from common.forms import form_answer, labelled_errors
 from common.numbers import NumberRefused, digits_number
 from common.permissions import cashier_required, committee_required, director_required, is_director
-from leagues import services
+from leagues import exports, services
 from leagues.core import lineup_deadlines
-from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, preset_values, rules_from_form
+from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, ChargeForm, LineUpForm, preset_values, rules_from_form
 from leagues.models import League
-from leagues.prints import cash_book_xlsx, group_report_pdf, players_pdf, players_xlsx, table_pdf, table_xlsx
 from leagues.selectors import cash_book, league_deductions, league_reading, venue_of
 from leagues.selectors import group_report as report_of
 from leagues.tables import league_table_reading, overview
@@ -318,15 +319,20 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
     league, found = _captain_team(request, club, slug, team)
-    error, status = None, 200
-    if request.method == "POST":
-        try:
-            services.lineup_set(league=league, day=day, team=found, captain=not is_director(request),
-                                names=[name for name in request.POST.getlist("player") if name],
-                                reason=request.POST.get("reason", ""), by=request.user)
-            return redirect(reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1")
-        except services.LeagueError as refused:
-            error, status = refused, _status(refused)
+    if request.method != "POST":
+        return _captain_page(request, league, found, day)
+    return form_answer(
+        request, LineUpForm(request.POST),
+        lambda players, reason: services.lineup_set(league=league, day=day, team=found,
+                                                    captain=not is_director(request),
+                                                    names=[name for name in players if name], reason=reason,
+                                                    by=request.user),
+        to=reverse("leagues:captain", args=[club, slug, team, day]) + "?saved=1",
+        again=lambda form: _captain_page(request, league, found, day, refused=labelled_errors(form), status=422),
+        refusal=services.LeagueError, conflict=services.LeagueConflict)
+
+
+def _captain_page(request, league: League, found, day: int, *, refused=None, status=200):
     entry = found.group_entries.filter(group__day__number=day).select_related("group__host__club", "group__day") \
         .first()
     if entry is None:
@@ -338,16 +344,8 @@ def captain_lineup(request, club: str, slug: str, team: int, day: int):
     return render(request, "leagues/captain.html", {
         "league": league, "team": found, "day": day, "roster": found.roster.all(), "chosen": chosen,
         "deadlines": lineup_deadlines(rules, venue.date), "director": is_director(request),
-        "seated": entry.group.tournament_id is not None, "absent": entry.absent, "error": error,
+        "seated": entry.group.tournament_id is not None, "absent": entry.absent, "refused": refused,
         "saved": request.GET.get("saved"), "club": league.club, "venue": venue}, status=status)
-
-
-def _download(data: bytes, kind: str, name: str) -> HttpResponse:
-    types = {"pdf": "application/pdf",
-             "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
-    response = HttpResponse(data, content_type=types[kind])
-    response["Content-Disposition"] = f'attachment; filename="{name}.{kind}"'
-    return response
 
 
 def _print_language(request) -> str:
@@ -359,19 +357,16 @@ def group_report(request, club: str, slug: str, day: int, group: int):
     """The Spielbericht of one group's match day as PDF."""
     league = _league(request, slug)
     try:
-        data = group_report_pdf(league_reading(league), day, group, _print_language(request))
+        return download(exports.group_report(league_reading(league), day, group, _print_language(request)))
     except LookupError:
         raise Http404 from None
-    return _download(data, "pdf", f"{league.slug}-{day}-{group}")
 
 
 @committee_required
 def table_download(request, club: str, slug: str, kind: str):
     """The table as PDF or XLSX."""
     league = _league(request, slug)
-    reading = league_table_reading(league)
-    data = (table_pdf if kind == "pdf" else table_xlsx)(reading, _print_language(request))
-    return _download(data, kind, f"{league.slug}-table")
+    return download(exports.table(league_table_reading(league), kind, _print_language(request)))
 
 
 @committee_required
@@ -387,8 +382,7 @@ def players_page(request, club: str, slug: str):
 @committee_required
 def players_download(request, club: str, slug: str, kind: str):
     league = _league(request, slug)
-    data = (players_pdf if kind == "pdf" else players_xlsx)(league_reading(league), _print_language(request))
-    return _download(data, kind, f"{league.slug}-einzelwertung")
+    return download(exports.players(league_reading(league), kind, _print_language(request)))
 
 
 @committee_required
@@ -418,19 +412,22 @@ def cash_page(request, club: str, slug: str):
     """The league's cash desk (its director and the club's cashier): every team fee and fine, each taken with one
     tap, the sums booked, taken and open; the report as XLSX."""
     league = _league(request, slug)
-    error, status = None, 200
-    if request.method == "POST":
-        try:
-            services.charge_take(league=league, charge=_number(request.POST.get("charge"), "charge"), by=request.user)
-            return redirect("leagues:cash", league.club.slug, league.slug)
-        except services.LeagueError as refused:
-            error, status = refused, _status(refused)
-    return render(request, "leagues/cash.html", {"club": league.club, "league": league, "book": cash_book(league),
-                                                 "error": error, "can_take": True}, status=status)
+
+    def page(form=None, status=200):
+        return render(request, "leagues/cash.html", {
+            "club": league.club, "league": league, "book": cash_book(league), "can_take": True,
+            "refused": labelled_errors(form) if form is not None else None}, status=status)
+
+    if request.method != "POST":
+        return page()
+    return form_answer(
+        request, ChargeForm(request.POST),
+        lambda charge: services.charge_take(league=league, charge=_number(charge, "charge"), by=request.user),
+        to=reverse("leagues:cash", args=[league.club.slug, league.slug]),
+        again=lambda form: page(form, status=422), refusal=services.LeagueError, conflict=services.LeagueConflict)
 
 
 @cashier_required
 def cash_report(request, club: str, slug: str):
     league = _league(request, slug)
-    return _download(cash_book_xlsx(cash_book(league), league, _print_language(request)), "xlsx",
-                     f"{league.slug}-kasse")
+    return download(exports.cash_report(cash_book(league), league, _print_language(request)))

@@ -2,16 +2,16 @@
 ``club`` keyword names the club, ``clubs.scope``): a member's figures, the club's members ranked with the year's
 review and its print, two members' head to head. The public's are in ``public.views``."""
 
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 
 from clubs.models import Member
 from clubs.scope import BIGGEST_ID
-from common.i18n import file_slug
+from common.downloads import download
 from common.permissions import director_required
+from stats import exports
 from stats.pages import club_page, member_page, versus_page
-from stats.prints import review_pdf
 
 
 def _club(request):
@@ -48,7 +48,4 @@ def versus(request, club: str):
 @require_safe
 @director_required
 def review(request, club: str):
-    found = _club(request)
-    response = HttpResponse(review_pdf(found, request.GET), content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{file_slug(found.slug)}-statistics.pdf"'
-    return response
+    return download(exports.review(_club(request), request.GET))

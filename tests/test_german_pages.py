@@ -215,10 +215,11 @@ def test_a_form_sent_without_its_security_token_is_refused_in_german():
 
 
 def test_the_entry_link_cards_are_named_in_the_print_language(admin_client, tournament):
-    Tournament.objects.filter(pk=tournament.pk).update(language="de")
+    Tournament.objects.filter(pk=tournament.pk).update(language="de", name="Vereinsabend Süd")
     answer = admin_client.get(reverse("scoring:link-cards", args=[tournament.pk]))  # an English browser
     assert answer.status_code == 200
-    assert answer["Content-Disposition"] == f'attachment; filename="eingabelinks-{tournament.pk}-A4.pdf"'
+    assert answer["Content-Disposition"] == (
+        f'attachment; filename="vereinsabend-sued-{tournament.date:%Y-%m-%d}-eingabelinks-A4.pdf"')
 
 
 def test_a_download_keeps_the_german_letters_of_the_events_name(admin_client, tournament):

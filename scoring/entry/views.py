@@ -13,16 +13,17 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
-from common.i18n import file_slug, in_language
+from common.downloads import download
 from common.numbers import BIGGEST_ID, digits_number, sent_number
+from common.paper import PAPERS
 from common.permissions import can_write, committee_required, is_committee, staff_required
 from common.site_url import public_url, unreachable_warning
 from scoring.engine import get_rulebook
-from scoring.entry import access, game_buttons
+from scoring.entry import access, exports, game_buttons
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.entry.services import (
@@ -473,9 +474,6 @@ def table_links(request, tournament_id: int):
 @staff_required
 def link_cards(request, tournament_id: int):
     """Every table's entry link as a QR code card, to print and lay beside the table's guide card."""
-    from common.paper import PAPERS
-    from common.pdf import render_template_pdf
-
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     paper = request.GET.get("paper", "A4")
     if paper not in PAPERS:
@@ -486,13 +484,7 @@ def link_cards(request, tournament_id: int):
         url = _link_url(request, progress.token)
         if url:
             cards.append({"table": progress.table, "url": url, "qr": access.link_qr_svg(url, scale=3)})
-    with in_language(tournament.language):  # a print speaks the event's print language, its name too
-        pdf = render_template_pdf("print/link_cards.html", {
-            "tournament": tournament, "cards": cards, "paper": PAPERS[paper], "series": series if drawn > 1 else None})
-        name = file_slug(pgettext("download name", "entry-links"))
-    response = HttpResponse(pdf, content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{name}-{tournament.pk}-{paper}.pdf"'
-    return response
+    return download(exports.link_cards(tournament, cards, paper, series if drawn > 1 else None))
 
 
 @committee_required

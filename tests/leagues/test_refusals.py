@@ -168,7 +168,7 @@ def test_an_empty_line_up_form_is_refused_not_filled_with_the_rosters_first(clie
     captain = login(client, scheduled.club, None, "kapitaen")
     services.captain_set(league=scheduled, team=team, login="kapitaen")
     answer = client.post(f"/club/skv/leagues/ll1/team/{team.pk}/day/1/", {"player": ["", "", "", ""]}, **GERMAN)
-    assert answer.status_code == 422 and "<b>players</b>" in answer.content.decode()
+    assert answer.status_code == 422 and "<b>Spieler</b>" in answer.content.decode()
     assert not LineUp.objects.exists()
     login(client, scheduled.club, "director", "leiterin")
     answer = client.post("/club/skv/leagues/ll1/day/1/", {"action": "lineup", "team": team.pk, "players": " \n "},
@@ -187,7 +187,7 @@ def test_a_captains_save_does_not_clear_the_directors_absence(client, scheduled)
     assert "nicht antretend" in page or "nicht angetreten" in page
     answer = client.post(f"/club/skv/leagues/ll1/team/{team.pk}/day/1/",
                          {"player": ["S0 P0", "S0 P1", "S0 P2", "S0 P3"]}, **GERMAN)
-    assert answer.status_code == 409 and "<b>players</b>" in answer.content.decode()
+    assert answer.status_code == 409 and "<b>Spieler</b>" in answer.content.decode()
     assert GroupTeam.objects.get(group__day__number=1, team=team).absent
     assert not LineUp.objects.exists()
 

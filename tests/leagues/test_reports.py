@@ -159,3 +159,15 @@ def test_the_club_cashier_takes_the_team_fees_at_the_leagues_cash_desk(client):
     assert [r[0] for r in rows[-3:]] == ["Gebucht", "Kassiert", "Offen"]
     assert [float(r[2]) for r in rows[-3:]] == [410.0, 120.0, 290.0]
     assert client.get("/club/skv-bonn/leagues/ll/").status_code == 403  # the cashier reads no more than the book
+
+
+@pytest.mark.slow
+def test_a_league_s_files_are_named_in_the_language_they_are_printed_in(client, day):
+    saved = {path: client.get(f"/club/skv-bonn/leagues/ll/{path}")["Content-Disposition"]
+             for path in ("day/1/group/1/report.pdf", "table.xlsx", "players.pdf", "cash.xlsx", "table.pdf?language=en",
+                          "players.xlsx?language=en", "cash.xlsx?language=en")}
+    assert saved == {path: f'attachment; filename="{name}"' for path, name in (
+        ("day/1/group/1/report.pdf", "ll-spielbericht-1-1.pdf"), ("table.xlsx", "ll-tabelle.xlsx"),
+        ("players.pdf", "ll-einzelwertung.pdf"), ("cash.xlsx", "ll-kassenbericht.xlsx"),
+        ("table.pdf?language=en", "ll-table.pdf"), ("players.xlsx?language=en", "ll-individual-ranking.xlsx"),
+        ("cash.xlsx?language=en", "ll-cash-report.xlsx"))}

@@ -51,6 +51,10 @@ def test_the_directors_pages_say_the_figures_the_readers_way(client, club_play, 
     assert "error" in bad and "Gültiges Datum" in bad or "gültiges Datum" in bad
     pdf = client.get(reverse("stats:review", args=[club.slug]))
     assert pdf["Content-Type"] == "application/pdf"
+    assert pdf["Content-Disposition"] == f'attachment; filename="{club.slug}-statistics.pdf"'  # the club's language
+    type(club).objects.filter(pk=club.pk).update(language="de")
+    assert client.get(reverse("stats:review", args=[club.slug]))["Content-Disposition"] == (
+        f'attachment; filename="{club.slug}-statistik.pdf"')
     path = tmp_path / "review.pdf"
     path.write_bytes(pdf.content)
     text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
