@@ -5,10 +5,12 @@ names are recomputed from the event's seats and players, not from the league's r
 import json
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from clubs.models import Club, Member
 from seating.models import Player, Seat
 from tests.leagues.test_league_command import make_league, run
+from tests.public.test_api_schema import json_schema
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # each plays a match day
 
@@ -46,6 +48,10 @@ def test_the_day_names_every_player_who_sat_and_not_a_member_who_may_not_be_publ
             assert sorted(entry["players"], key=str) == expected
     named = [name for series in group["series"] for entry in series["teams"] for name in entry["players"]]
     assert "A Spieler1" not in named and None in named and "A Spieler2" in named
+    schema = json.loads(client.get("/api/v1/schema/").content)
+    documented = schema["paths"]["/api/v1/leagues/{slug}/days/{day}/"]["get"]["responses"]["200"]["content"]
+    expected = json_schema(documented["application/json"]["schema"], schema["components"]["schemas"])
+    assert list(Draft202012Validator(expected).iter_errors(day)) == []  # the unnamed member's null is documented
 
 
 def test_no_id_in_the_day_answers_404(client, day_one):
