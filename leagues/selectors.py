@@ -104,6 +104,12 @@ class LeagueReading:
     def provisional(self, day: MatchDay, today: datetime.date | None = None) -> bool:
         return day_provisional(day, self.rules, today)
 
+    def name_of(self, player: int, hidden: set[str] = frozenset()) -> str | None:
+        """The roster name of the event player ``player`` who sat for a team; None for a member whose roster entry
+        is in ``hidden`` (``unpublished_roster``: he did not agree to be published)."""
+        roster, name, _team = self.person[player]
+        return None if str(roster) in hidden else name
+
 
 @dataclass(frozen=True)
 class Venue:

@@ -6,7 +6,9 @@ individual ranking as JSON, the table as CSV. Point figures are whole numbers, o
               team's club, or where it was moved; ``date`` the group's date (the day's, or the one it was moved
               to), ``moved`` whether it was
     day       {"day", "groups": [{"group", "event", "series": [{"number", "teams": [{"team", "players", "sum",
-              "points"}]}]}]}
+              "points"}]}]}]}: ``players`` the names of who sat for the team in that series (its line-up's and
+              substitutes, as the roster names them); the API's: null for a member who may not be published, and
+              ``event`` null for an event not published on its own
     table     [{the keys of ``leagues.columns.TABLE_COLUMNS``}, …] in table order: "points" after deductions,
               "deducted", "deductions": [{"points", "note", "day" (a no-show's)}] (the API wraps the same rows:
               {"league", "name", "rows", "provisional"})
@@ -24,7 +26,7 @@ from common.spreadsheets import spreadsheet_row
 from leagues.columns import TABLE_FIELDS, row_json
 from leagues.core import number
 from leagues.models import Group, League
-from leagues.selectors import LeagueReading, venue_of
+from leagues.selectors import LeagueReading, unpublished_roster, venue_of
 from leagues.tables import LeagueTable, Overview
 
 PLAYER_FIELDS = ["name", "team", "series_played", "games", "total", "average"]
@@ -44,14 +46,26 @@ def schedule_json(league: League) -> dict:
     return {"days": [{"day": day, "groups": groups} for day, groups in sorted(days.items())]}
 
 
-def day_json(reading: LeagueReading, day: int) -> dict:
+def day_json(reading: LeagueReading, day: int, *, public: bool = False) -> dict:
+    """``league day SLUG --day D --format json``, and with ``public`` the API's match day: there a member who
+    may not be published (``unpublished_roster``) has no name (null), and a group's event not published on its
+    own no id (null): every id the API sends leads to a published answer."""
+    hidden = unpublished_roster(reading.league) if public else frozenset()
     return {"day": day, "groups": [
-        {"group": group.group.number, "event": group.group.tournament_id, "series": [
+        {"group": group.group.number, "event": _event_id(group.group, public), "series": [
             {"number": series.number, "teams": [
-                {"team": ts.team, "players": ts.players, "sum": ts.sum, "points": number(ts.points)}
+                {"team": ts.team, "players": [reading.name_of(player, hidden) for player in ts.players],
+                 "sum": ts.sum, "points": number(ts.points)}
                 for ts in series.teams]}
             for series in group.series]}
         for group in reading.groups.get(day, [])]}
+
+
+def _event_id(group: Group, public: bool) -> int | None:
+    scoring = getattr(group.tournament, "scoring", None)  # an event seated but never scored has none yet
+    if public and (scoring is None or not scoring.published):
+        return None
+    return group.tournament_id
 
 
 def table_rows(reading: LeagueReading | LeagueTable) -> list[dict]:

@@ -7,7 +7,7 @@ from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
-from leagues.selectors import day_groups, league_find, league_reading
+from leagues.selectors import day_groups, league_find, league_reading, unpublished_roster
 from leagues.tables import league_table_reading
 from public import selectors
 from stats.pages import club_page, member_page, versus_page
@@ -129,13 +129,17 @@ def league(request, slug: str):
 
 @require_safe
 def league_day(request, slug: str, day: int):
-    """One match day: each group, its host and where it plays, each series' sums and Wertungspunkte per team."""
+    """One match day: each group, its host and where it plays, each series' sums and Wertungspunkte per team and
+    who sat for it (as the API names them: None for a member who may not be published)."""
     found = _league_or_404(slug)
     reading = league_reading(found)
     match_day = next((d for d in reading.days if d.number == day), None)
     if match_day is None:
         raise Http404("No such match day.")
-    groups = [(group, venue, [(series.number, [(reading.teams[ts.team].name, ts) for ts in series.teams])
+    hidden = unpublished_roster(found)
+    groups = [(group, venue, [(series.number, [(reading.teams[ts.team].name, ts,
+                                                [reading.name_of(player, hidden) for player in ts.players])
+                                               for ts in series.teams])
                               for series in (played.series if played else [])])
               for group, venue, played in day_groups(reading, match_day)]
     return render(request, "leagues/public_day.html", {
@@ -163,8 +167,6 @@ def league_team(request, slug: str, team: int):
 @require_safe
 def league_players(request, slug: str):
     """A published league's Einzelwertung; a member who did not agree to be published stands without his name."""
-    from leagues.selectors import league_reading, unpublished_roster
-
     found = _league_or_404(slug)
     reading = league_reading(found)
     hidden = unpublished_roster(found)

@@ -97,11 +97,13 @@ def league_table(slug: str) -> dict | None:
 
 
 def league_day(slug: str, day: int) -> dict | None:
-    """A published league's match day as ``manage.py league day SLUG --day D --format json`` prints it."""
+    """A published league's match day as ``manage.py league day SLUG --day D --format json`` prints it, its
+    players named as the league's public pages name them (null: a member who may not be published), its groups'
+    events by id only where they are published on their own."""
     league = league_find(slug)
     if league is None or not league.published or not league.days.filter(number=day).exists():
         return None
-    return day_json(league_reading(league), day)
+    return day_json(league_reading(league), day, public=True)
 
 
 # --- the reads by address: each takes the values of its API address and returns None where nothing is published

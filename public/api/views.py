@@ -161,12 +161,41 @@ class LeagueTableSerializer(serializers.Serializer):
                                         help_text="the match days whose results are not binding yet")
 
 
+class DayTeamSerializer(serializers.Serializer):
+    team = serializers.IntegerField(help_text="the team's id, as the league's table names it (its rows' `team`)")
+    players = serializers.ListField(
+        child=serializers.CharField(allow_null=True),
+        help_text="who sat for the team in this series (line-up and substitutes), by the names the league's public "
+                  "pages show; null for a member who did not agree to be published")
+    sum = serializers.IntegerField(help_text="the series sum: its players' list totals")
+    points = Number(help_text="the Wertungspunkte it won in this series (a whole number, or a half)")
+
+
+class DaySeriesSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    teams = DayTeamSerializer(many=True)
+
+
+class DayGroupSerializer(serializers.Serializer):
+    group = serializers.IntegerField()
+    event = serializers.IntegerField(allow_null=True, help_text="the group's event, where it is published on its "
+                                                                "own (`/api/v1/events/{id}/`), else null")
+    series = DaySeriesSerializer(many=True, help_text="the series played")
+
+
+class LeagueDaySerializer(serializers.Serializer):
+    """A match day: the JSON of ``manage.py league day SLUG --day D --format json``, with public names."""
+
+    day = serializers.IntegerField()
+    groups = DayGroupSerializer(many=True, help_text="its groups with a seated event")
+
+
 class ProblemSerializer(serializers.Serializer):
     detail = serializers.CharField(help_text="what is wrong, in the language the client asks for")
 
 
 class ObjectSerializer(serializers.Serializer):
-    """A free-form object (a player's page, a season's table, a league's match day): sent as read, keys as text."""
+    """A free-form object (a player's page, a season's table): sent as read, keys as text."""
 
     def to_representation(self, instance):
         return serializers.DictField().to_representation(instance)
@@ -247,7 +276,7 @@ SeasonTable = read_view(reads.season_table, ObjectSerializer, schema=OpenApiType
 LeagueTable = read_view(reads.league_table, LeagueTableSerializer, missing=gettext_noop("No such published league."),
                         summary="A published league's table: its rows are those `manage.py league table SLUG "
                                 "--format json` prints")
-LeagueDay = read_view(reads.league_day, ObjectSerializer, schema=OpenApiTypes.OBJECT,
+LeagueDay = read_view(reads.league_day, LeagueDaySerializer,
                       summary="A published league's match day: `manage.py league day SLUG --day D --format json`",
                       missing=gettext_noop("No such match day of a published league."))
 

@@ -169,7 +169,7 @@ def test_a_season_of_two_days_recomputed_from_the_events_standings(tmp_path, clu
                 if team in present:
                     assert entry["sum"] == sums[team]
                     assert entry["points"] == points[team]
-                    assert sorted(entry["players"]) == sorted(p for p in seated if team_of[p] == team)
+                    assert sorted(entry["players"]) == sorted(name_of[p] for p in seated if team_of[p] == team)
                     won[team] += points[team]
                     lost[team] += 2 * (len(present) - 1) - points[team]
                     game_points[team] += sums[team]
