@@ -258,7 +258,7 @@ class CashBook:
 
 
 def cash_book(league: League) -> CashBook:
-    lines = list(Charge.objects.filter(league=league).select_related("team", "reverses").order_by("at", "pk"))
+    lines = list(Charge.objects.filter(league=league).select_related("team", "reverses", "taken_event").order_by("at", "pk"))
     reversed_ids = {line.reverses_id for line in lines if line.reverses_id}
     for line in lines:
         line.is_reversed = line.pk in reversed_ids

@@ -121,3 +121,8 @@ def test_the_match_days_desk_lists_takes_and_reports_the_league_lines(client, cl
     assert Decimal(str(said["Startgeld: Team 3 (Landesliga), offen"])) == TEAM_FEE
     assert Decimal(str(said["Strafe Nichtantreten: Team 4 (Landesliga), anderswo kassiert"])) == FINE
     assert Decimal(str(said["Ligagelder hier kassiert"])) == TEAM_FEE
+
+    director = grant(get_user_model().objects.create_user("leiter", password="x"), "director", club)
+    client.force_login(director)
+    book = client.get("/club/verband/leagues/ll/cash/").content.decode()
+    assert f"· {event.name}" in book  # the league's book says where the fee was taken
