@@ -13,12 +13,13 @@ from io import BytesIO
 
 from django.utils import timezone
 from django.utils.formats import number_format
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from cashdesk.models import Payment
+from cashdesk.outside import OutsideLine
 from cashdesk.selectors import CashSummary
 from common.i18n import in_language, money, say_id
 from common.pdf import render_template_pdf
@@ -52,6 +53,8 @@ def report_lines(cash: CashSummary) -> list[tuple[str, object, str]]:
               .format(count=cash.fees_paid_by), cash.fees, "")]
     lines += [(gettext("Lost-game money, series {number}").format(number=number), money, "")
               for number, money in cash.lost_games.items()]
+    if cash.outside:
+        lines.append((gettext("League money taken here"), cash.outside_taken, ""))
     lines += [(gettext("Taken in total"), cash.taken, "total"),
               (gettext("Paid out"), None, "head"),
               (gettext("Prize payouts"), cash.prizes, ""),
@@ -62,7 +65,28 @@ def report_lines(cash: CashSummary) -> list[tuple[str, object, str]]:
               (gettext("Entry fees open"), cash.open_fees, ""),
               (gettext("Lost-game money open"), cash.open_lost_games, ""),
               (gettext("Prizes not paid out yet"), cash.open_prizes, "")]
-    return lines
+    return lines + outside_report_lines(cash)
+
+
+def outside_what(line: OutsideLine) -> str:
+    return gettext("Team fee") if line.what == "fee" else gettext("No-show fine")
+
+
+def outside_state(line: OutsideLine) -> str:
+    if line.here:
+        return gettext("taken here")
+    return gettext("taken elsewhere") if line.taken else pgettext("money", "open")
+
+
+def outside_report_lines(cash: CashSummary) -> list[tuple[str, object, str]]:
+    """The league's lines of the event, each "Team fee: Team (League), taken here", and what of them is open."""
+    if not cash.outside:
+        return []
+    return [(gettext("League lines"), None, "head"),
+            *((gettext("{what}: {team} ({league}), {state}").format(
+                what=outside_what(line), team=line.team, league=line.book, state=outside_state(line)),
+               line.amount, "") for line in cash.outside),
+            (gettext("League money open"), cash.outside_open, "total")]
 
 
 def held_back_lines(cash: CashSummary) -> list[tuple[str, object, str]]:

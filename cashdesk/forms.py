@@ -20,3 +20,7 @@ class TakeForm(forms.Form):
 class ReverseForm(forms.Form):
     payment = forms.IntegerField(label=_("Line"), min_value=1, max_value=BIGGEST_ID)
     note = forms.CharField(label=_("Note"), required=False, max_length=200)
+
+
+class OutsideTakeForm(forms.Form):
+    line = forms.RegexField(label=_("Line"), regex=r"^[a-z]{1,20}:[0-9]{1,12}$", max_length=40)

@@ -11,6 +11,7 @@ from django.db.models import Sum
 
 from cashdesk.holdbacks import Holdback, holdbacks_of
 from cashdesk.models import Payment
+from cashdesk.outside import OutsideLine, outside_lines
 from common.folding import contains_folded, folded
 from scoring.results import lost_game_money_owed, prize_amounts, tournament_results
 from scoring.tournaments.selectors import scoring_settings
@@ -222,14 +223,24 @@ class CashSummary:
     open_lost_games: Decimal
     open_prizes: Decimal
     lines: list  # the book's lines, in order
+    outside: tuple[OutsideLine, ...] = ()  # a league's lines belonging to the event (``cashdesk.outside``)
 
     @property
     def lost_game_money(self) -> Decimal:
         return sum(self.lost_games.values(), ZERO)
 
     @property
+    def outside_taken(self) -> Decimal:
+        """The league's money taken at this event's desk: in its cash (a line taken elsewhere is not)."""
+        return sum((line.amount for line in self.outside if line.here), ZERO)
+
+    @property
+    def outside_open(self) -> Decimal:
+        return sum((line.amount for line in self.outside if line.open), ZERO)
+
+    @property
     def taken(self) -> Decimal:
-        return self.fees + self.lost_game_money
+        return self.fees + self.lost_game_money + self.outside_taken
 
     @property
     def paid_out(self) -> Decimal:
@@ -284,4 +295,4 @@ def cash_summary(tournament: Tournament) -> CashSummary:
                        lost_games=dict(sorted(lost_games.items())), prizes=prizes,
                        holdbacks=holdbacks_of(tournament, fees),
                        open_fees=open_of(Payment.Kind.FEE), open_lost_games=open_of(Payment.Kind.LOST_GAMES),
-                       open_prizes=open_of(Payment.Kind.PRIZE), lines=lines)
+                       open_prizes=open_of(Payment.Kind.PRIZE), lines=lines, outside=outside_lines(tournament))

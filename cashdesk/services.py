@@ -9,6 +9,7 @@ from django.db.models import Sum
 from django.utils.translation import gettext_lazy as _
 
 from cashdesk.models import Payment
+from cashdesk.outside import outside_take
 from cashdesk.selectors import due_of
 from seating.locks import lock_tournament
 from seating.models import Tournament
@@ -64,3 +65,10 @@ def payment_reverse(*, tournament: Tournament, payment_id: int, by=None, note: s
         return Payment.objects.create(tournament=tournament, player_id=original.player_id, kind=original.kind,
                                       series=original.series, prize=original.prize, amount=-original.amount,
                                       by=by, note=note[:200], reverses=original)
+
+
+def outside_line_take(*, tournament: Tournament, key: str, by=None) -> None:
+    """A league's line of the event (``cashdesk.outside``) taken at its desk: the league's cash book records it,
+    with this event as where it was taken, and the event's cash counts it."""
+    if not outside_take(tournament, key, by):
+        raise CashError(_("There is no such line in this event's book."))

@@ -10,6 +10,7 @@ app_name = "cash"
 urlpatterns = [
     path("<int:tournament_id>/", views.desk, name="desk"),
     path("<int:tournament_id>/take/", views.take, name="take"),
+    path("<int:tournament_id>/take-league/", views.take_outside, name="take-league"),
     path("<int:tournament_id>/reverse/", views.reverse_line, name="reverse"),
     path("<int:tournament_id>/report/", views.report, name="report"),
     path("<int:tournament_id>/report.pdf", views.report_pdf, name="report-pdf"),

@@ -10,9 +10,9 @@ from django.views.decorators.http import require_POST
 
 from cashdesk.documents import book_rows, report_lines
 from cashdesk.exports import cash_report
-from cashdesk.forms import BIGGEST_ID, ReverseForm, TakeForm
-from cashdesk.selectors import cash_summary, desk_list
-from cashdesk.services import CashError, payment_reverse, payment_take
+from cashdesk.forms import BIGGEST_ID, OutsideTakeForm, ReverseForm, TakeForm
+from cashdesk.selectors import cash_summary, desk_list, outside_lines
+from cashdesk.services import CashError, outside_line_take, payment_reverse, payment_take
 from common.downloads import download
 from common.forms import problems
 from common.numbers import sent_number
@@ -45,7 +45,7 @@ def desk(request, tournament_id: int):
         "tournament": tournament, "rows": listed.rows, "search": search, "show": listed.show,
         "taken": taken_rows[0] if taken_rows else None,
         "unknown_filter": listed.unknown, "series_filters": listed.series_filters, "currency": settings.currency,
-        "entry_fee": settings.entry_fee})
+        "entry_fee": settings.entry_fee, "outside": outside_lines(tournament)})
 
 
 def _refused(request, tournament, message, status=422):
@@ -75,6 +75,14 @@ def take(request, tournament_id: int):
     return _recorded(request, tournament_id, TakeForm, lambda tournament, data: payment_take(
         tournament=tournament, player_id=data["player"], kind=data["kind"], series=data["series"],
         prize=data["prize"], by=request.user), served="player")
+
+
+@cashier_required
+@require_POST
+def take_outside(request, tournament_id: int):
+    """A league's line (team fee, fine) of the event taken at its desk (``cashdesk.outside``)."""
+    return _recorded(request, tournament_id, OutsideTakeForm, lambda tournament, data: outside_line_take(
+        tournament=tournament, key=data["line"], by=request.user))
 
 
 @cashier_required

@@ -5,3 +5,10 @@ from django.utils.translation import gettext_lazy as _
 class LeaguesConfig(AppConfig):
     name = "leagues"
     verbose_name = _("Leagues")
+
+    def ready(self):
+        # the cash desk knows no league (it sits below them): tell it here (``cashdesk.outside``)
+        from cashdesk.outside import outside_provider
+        from leagues.cash_lines import NAME, league_lines, league_take
+
+        outside_provider(NAME, league_lines, league_take)

@@ -19,10 +19,12 @@ Vocabulary (see ``leagues.core`` for the rules):
     moved         a group's own ``date`` and ``venue`` when its day was moved (none: the day's date, the host's or
                   the central venue).
     season        the league's season ("2026"): the rule ``one_club_per_season`` compares the leagues of one season.
-    deduction     Wertungspunkte the director took from a team, with a note shown in the table.
+    deduction     Wertungspunkte the director took from a team, with a note shown in the table; taken back, it stays
+                  in the history (``removed_at``, ``removed_by``) and the table ignores it.
     charge        a line of the league's cash book against a team: its season's fee (Startgeld) or a fine
-                  (Ordnungsgeld); ``taken_at`` once the money is taken at the cash desk. A mistaken line is reversed
-                  by a counter-line (``reverses``), never deleted.
+                  (Ordnungsgeld); ``taken_at`` once the money is taken at the cash desk, ``taken_event`` the event
+                  whose cash desk took it (none: the league's own cash desk). A mistaken line is reversed by a
+                  counter-line (``reverses``), never deleted.
 """
 
 from django.conf import settings
@@ -187,6 +189,9 @@ class Deduction(models.Model):
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
                            related_name="+")
     at = models.DateTimeField(auto_now_add=True)
+    removed_at = models.DateTimeField(null=True, blank=True)
+    removed_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                                   related_name="+")
 
     class Meta:
         ordering = ["league", "at", "id"]
@@ -209,6 +214,8 @@ class Charge(models.Model):
     taken_at = models.DateTimeField(null=True, blank=True)
     taken_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
                                  related_name="+")
+    taken_event = models.ForeignKey("seating.Tournament", on_delete=models.SET_NULL, null=True, blank=True,
+                                    related_name="+")
     reverses = models.OneToOneField("self", on_delete=models.PROTECT, null=True, blank=True,
                                     related_name="reversed_by")
 

@@ -134,7 +134,8 @@ def venue_of(group: Group, rules: LeagueRules) -> Venue:
 def deductions(league: League) -> list[Deduction]:
     """The director's deductions of the league, as the table takes them."""
     return [Deduction(team, Fraction(points), note) for team, points, note in
-            DeductionRow.objects.filter(league=league).order_by("at", "pk").values_list("team_id", "points", "note")]
+            DeductionRow.objects.filter(league=league, removed_at__isnull=True).order_by("at", "pk")
+            .values_list("team_id", "points", "note")]
 
 
 def day_groups(reading: LeagueReading, day: MatchDay) -> list[tuple[Group, Venue, GroupReading | None]]:
@@ -263,7 +264,7 @@ class CashBook:
 
 
 def cash_book(league: League) -> CashBook:
-    lines = list(Charge.objects.filter(league=league).select_related("team", "reverses").order_by("at", "pk"))
+    lines = list(Charge.objects.filter(league=league).select_related("team", "reverses", "taken_event").order_by("at", "pk"))
     reversed_ids = {line.reverses_id for line in lines if line.reverses_id}
     for line in lines:
         line.is_reversed = line.pk in reversed_ids
@@ -275,7 +276,9 @@ def cash_book(league: League) -> CashBook:
 
 
 def league_deductions(league: League) -> list:
-    return list(DeductionRow.objects.filter(league=league).select_related("team", "by").order_by("at", "pk"))
+    """Every deduction of the league, those taken back too (the history)."""
+    return list(DeductionRow.objects.filter(league=league).select_related("team", "by", "removed_by")
+                .order_by("at", "pk"))
 
 
 @dataclass

@@ -623,15 +623,17 @@ def deduction_add(*, league: League, team: Team, points: str, note: str, by=None
         return Deduction.objects.create(league=league, team=team, points=amount, note=note, by=by)
 
 
-def deduction_remove(*, league: League, deduction: int) -> None:
+def deduction_remove(*, league: League, deduction: int, by=None) -> None:
+    """A deduction taken back: kept in the history (who took it back, when, its note), the table ignores it."""
     with transaction.atomic():
         locked(league)
-        if not Deduction.objects.filter(league=league, pk=deduction).delete()[0]:
+        if not Deduction.objects.filter(league=league, pk=deduction, removed_at__isnull=True).update(
+                removed_at=timezone.now(), removed_by=by):
             raise LeagueError("deduction", _("no such deduction"))
 
 
-def charge_take(*, league: League, charge: int, by=None) -> Charge:
-    """The money of a cash-book line taken at the cash desk (once)."""
+def charge_take(*, league: League, charge: int, by=None, event=None) -> Charge:
+    """The money of a cash-book line taken at the cash desk (once): the league's own, or ``event``'s."""
     with transaction.atomic():
         locked(league)
         found = Charge.objects.select_for_update().filter(league=league, pk=charge, amount__gt=0).order_by().first()
@@ -639,8 +641,8 @@ def charge_take(*, league: League, charge: int, by=None) -> Charge:
             raise LeagueError("charge", _("no such open line"))
         if found.taken_at is not None:
             raise LeagueError("charge", _("taken already"))
-        found.taken_at, found.taken_by = timezone.now(), by
-        found.save(update_fields=["taken_at", "taken_by"])
+        found.taken_at, found.taken_by, found.taken_event = timezone.now(), by, event
+        found.save(update_fields=["taken_at", "taken_by", "taken_event"])
     return found
 
 

@@ -92,7 +92,8 @@ def league_tables(leagues: list[League]) -> list[LeagueTable]:
     for league_id, day, _present, _absent in groups.values():
         seated[league_id].add(day)
     taken: dict[int, list[Deduction]] = {pk: [] for pk in ids}
-    for league_id, team, points, note in DeductionRow.objects.filter(league__in=ids).order_by("at", "pk") \
+    for league_id, team, points, note in DeductionRow.objects.filter(league__in=ids, removed_at__isnull=True) \
+            .order_by("at", "pk") \
             .values_list("league_id", "team_id", "points", "note"):
         taken[league_id].append(Deduction(team, Fraction(points), note))
     result = []

@@ -159,7 +159,8 @@ def _league_change(request, league: League):
                                    points=request.POST.get("points", ""), note=request.POST.get("note", ""),
                                    by=request.user)
         elif action == "deduction-remove":
-            services.deduction_remove(league=league, deduction=_number(request.POST.get("deduction"), "deduction"))
+            services.deduction_remove(league=league, deduction=_number(request.POST.get("deduction"), "deduction"),
+                                      by=request.user)
         elif action == "take":
             services.charge_take(league=league, charge=_number(request.POST.get("charge"), "charge"), by=request.user)
         elif action == "schedule":

@@ -258,3 +258,26 @@ def test_one_substitution_a_series_and_the_second_is_refused(club):
     assert refused.value.field == "series" and "substitutions_per_series" in refused.value.message
     services.substitute(league=league, day=1, team=team, out="ll T1 P2", into="ll T1 P6", from_series=3)
     assert team.group_entries.get(group__day__number=1).substitutions.count() == 2
+
+
+def test_a_deduction_taken_back_stays_in_the_history_and_the_table_ignores_it(club):
+    from django.contrib.auth import get_user_model
+
+    from leagues.models import Deduction
+    from leagues.selectors import deductions, league_deductions
+
+    league, teams = _league(club, {})
+    director = get_user_model().objects.create_user("leiter", password="x")
+    kept = services.deduction_add(league=league, team=teams[0], points="2", note="Spielbericht zu spät")
+    mistaken = services.deduction_add(league=league, team=teams[1], points="1,5", note="falsche Mannschaft")
+    services.deduction_remove(league=league, deduction=mistaken.pk, by=director)
+    mistaken.refresh_from_db()
+    assert mistaken.removed_at is not None and mistaken.removed_by == director
+    assert mistaken.note == "falsche Mannschaft" and Deduction.objects.count() == 2
+    assert [(d.team, d.points) for d in deductions(league)] == [(teams[0].pk, 2)]
+    rows = {row.team: row for row in league_table_reading(league).table()}
+    assert rows[teams[1].pk].points == 0 and rows[teams[0].pk].points == -2  # no day played: the deductions only
+    assert [d.pk for d in league_deductions(league)] == [kept.pk, mistaken.pk]  # the history keeps both
+    with pytest.raises(services.LeagueError) as again:
+        services.deduction_remove(league=league, deduction=mistaken.pk, by=director)
+    assert again.value.field == "deduction"

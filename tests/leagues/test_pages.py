@@ -122,3 +122,22 @@ def test_a_captains_login_lands_on_his_team_and_the_leagues_are_found_from_the_m
     assert 'href="/club/skv/leagues/"' in answer.content.decode()  # the menu's Ligen
     start = client.get("/director/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert 'href="/club/skv/leagues/"' in start and "Ligen (Staffeln)" in start
+
+
+def test_a_deduction_taken_back_is_shown_struck_with_who_and_when(client, club):
+    from leagues.models import Deduction
+
+    league = League.objects.create(club=club, slug="ll1", name="Landesliga 1")
+    team = Team.objects.create(league=league, club=club, name="Team 1", number=1)
+    login(client, club, "director", "leiter")
+    client.post("/club/skv/leagues/ll1/", {"action": "deduction", "team": team.pk, "points": "2",
+                                            "note": "Spielbericht zu spät"})
+    deduction = Deduction.objects.get()
+    assert client.post("/club/skv/leagues/ll1/", {"action": "deduction-remove",
+                                                   "deduction": deduction.pk}).status_code == 302
+    page = client.get("/club/skv/leagues/ll1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    section = page[page.index('id="deductions"'):page.index('id="deduction-form"')]
+    assert "<s>Team 1: −2 · Spielbericht zu spät</s>" in section
+    assert "zurückgenommen am" in section and "von leiter" in section
+    assert 'name="deduction"' not in section  # nothing left to take back
+    assert Deduction.objects.get().removed_by.username == "leiter"
