@@ -177,6 +177,22 @@ def member_figures(member: Member, scope: Scope = EVERYTHING) -> Figures:
     return figures_of({member.pk: member.pk}, scope)[member.pk]
 
 
+def person_members(number: str) -> list[Member]:
+    """The members who carry the federation number ``number`` (in every club): one person."""
+    return list(Member.objects.filter(federation_number=" ".join(str(number or "").split())).exclude(
+        federation_number="").order_by("pk"))
+
+
+def person_figures(number: str, scope: Scope = EVERYTHING, *, public_only: bool = False) -> Figures | None:
+    """The figures of the person with the federation number ``number``: over every membership with that number,
+    read as one player. None when no member carries it, or (``public_only``) when one of his clubs keeps him
+    hidden: a person hidden in one club is hidden everywhere on public pages."""
+    members = person_members(number)
+    if not members or (public_only and not all(m.public for m in members)):
+        return None
+    return figures_of({m.pk: "person" for m in members}, scope)["person"]
+
+
 def club_figures(club: Club, scope: Scope = EVERYTHING, *, public_only: bool = False) -> dict[int, Figures]:
     """Each member of ``club`` (who may be published, with ``public_only``): his figures over ``scope``, those with
     no series left out."""
