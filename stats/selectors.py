@@ -180,7 +180,7 @@ def member_figures(member: Member, scope: Scope = EVERYTHING) -> Figures:
 def person_members(number: str) -> list[Member]:
     """The members who carry the federation number ``number`` (in every club): one person."""
     return list(Member.objects.filter(federation_number=" ".join(str(number or "").split())).exclude(
-        federation_number="").order_by("pk"))
+        federation_number="").select_related("club").order_by("pk"))
 
 
 def person_figures(number: str, scope: Scope = EVERYTHING, *, public_only: bool = False) -> Figures | None:

@@ -94,3 +94,33 @@ def test_a_person_nobody_is_is_refused_naming_the_field(args, message):
         message = "--from: '2026-13-01' is no date"
     with pytest.raises(CommandError, match=message):
         run(*args)
+
+
+@pytest.mark.slow
+def test_the_associations_director_reads_a_persons_figures_from_its_persons_list(client, two_clubs):
+    from django.contrib.auth import get_user_model
+    from django.urls import reverse
+
+    from clubs.models import Club, ClubRole
+    from stats.charts import number
+
+    members, theirs, events = two_clubs
+    association = Club.objects.create(slug="lv", name="Landesverband")
+    Club.objects.filter(pk__in=[members[0].club_id, theirs[0].club_id]).update(within=association)
+    user = get_user_model().objects.create_user("verband", password="pw-123456789")
+    ClubRole.objects.create(club=association, user=user, role="director")
+    client.force_login(user)
+    from clubs.persons import persons_touched
+    persons_touched(members[:3] + theirs[:3])
+    listed = client.get(reverse("clubs:association", args=["lv"]), HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    link = reverse("stats:person", args=["lv"]) + "?number=SP-1"
+    assert f'href="{link}"' in listed
+    page = client.get(link, HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    f = person_figures("SP-1")
+    assert "Über alle seine Vereine" in page and "Skatfreunde nachbarn" in page
+    assert number(f.per_48) in page and str(f.deals) in page
+    # a number no member of its clubs carries, and another association's person, are no page
+    assert client.get(reverse("stats:person", args=["lv"]) + "?number=SP-77").status_code == 404
+    Club.objects.filter(pk=theirs[0].club_id).update(within=None)
+    Club.objects.filter(pk=members[0].club_id).update(within=None)
+    assert client.get(link).status_code == 404
