@@ -8,8 +8,11 @@ series totals), each the median of the rounds, interleaved: ``member_figures`` (
 ``club_figures`` against one SQL aggregate over the season's deals (each member's points and own games; aim: at most
 2x). Checks the answers first (the member's deals, points and own games against the aggregate's, every club member's
 too); asserts nothing about time. 2026-12-06 on a shared 2-core VM (PostgreSQL): the member 137 ms (1,000 series,
-48,000 deals); the club 671 ms against 269 ms, 2.50x: above the aim (most of it the one GROUP BY of the games
-declared, which is itself as costly as the aggregate, and the season's series totals).
+48,000 deals); the club 671 ms against 269 ms, 2.50x: above the aim. With each table's totals gathered once (not
+once a player), a later run: the club 393 ms against 183 ms, 2.15x, still above the aim; EXPLAIN ANALYZE shows why:
+the GROUP BY of the games declared is itself a sequential scan of the season's deals with a hash aggregate (about
+140 ms, as long as half the aggregate), whichever way it is written (the joins written by hand: the same plan and
+time), and the aggregate is one such scan.
 
     python bench/bench_stats.py [--evenings 250] [--season-evenings 52] [--rounds 3]
 """

@@ -13,7 +13,7 @@ from stats.charts import number
 from stats.core import Games, figure_of, figures, ranked, review
 from stats.display import percent, shown
 from stats.forms import RANKED_BY, ClubStatsForm, ScopeForm, VersusForm
-from stats.selectors import Scope, club_figures, figures_of, head_to_head
+from stats.selectors import Scope, club_figures, figures_of, head_to_head, person_figures, person_members
 
 DEFAULT_MIN_SERIES = 0
 
@@ -29,6 +29,15 @@ def member_page(member: Member, query, *, public: bool = False) -> dict:
     form = ScopeForm(query or None, seasons=Season.objects.filter(club=member.club))
     found = figures_of({member.pk: member.pk}, _scope(form, public))[member.pk]
     return {"form": form, "shown": shown(found)}
+
+
+def person_page(number: str, query, *, public: bool = False) -> dict:
+    """The figures of the person with the federation number ``number`` over every membership carrying it; his
+    memberships (with their clubs); ``shown`` None where one of his clubs keeps him hidden and ``public`` asks."""
+    members = person_members(number)
+    form = ScopeForm(query or None, seasons=Season.objects.filter(club__in={m.club_id for m in members}))
+    found = person_figures(number, _scope(form, public), public_only=public)
+    return {"form": form, "memberships": members, "shown": shown(found) if found is not None else None}
 
 
 def _said(name: str, value) -> str:

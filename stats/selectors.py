@@ -113,13 +113,17 @@ def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int,
         declared = [(key_of[row.holder], row) for row in games_declared(chosen, events=day)]
     moved = _cut(cuts, key_of, table_of, whole, mine, thrown)
 
+    at_tables: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}  # each table's totals read once
     for (event, series, player), (total, deals, tables) in mine.items():
         key = key_of[player]
         if not deals and not total:
             continue
-        mates = set().union(*(at_table[t] for t in tables)) if tables else set()
-        table_totals = tuple(totals.get((event, series, mate), 0) for mate in sorted(mates))
-        passed = sum(thrown.get((event, series, t, player), 0) for t in tables)
+        table_totals = at_tables.get((event, series, tables))
+        if table_totals is None:
+            mates = set().union(*(at_table[t] for t in tables)) if tables else set()
+            table_totals = at_tables[(event, series, tables)] = tuple(
+                totals.get((event, series, mate), 0) for mate in sorted(mates))
+        passed = sum(thrown.get((event, series, t, player), 0) for t in tables) if thrown else 0
         read.parts[key].append(SeriesPart(event, series, day[event], total, deals, passed,
                                           size_of[tables[0]] if tables else 0, table_totals))
         read.tables.setdefault((key, event, series), set()).update(tables)
@@ -175,6 +179,22 @@ def figures_of(keys: dict[int, Hashable], scope: Scope = EVERYTHING) -> dict[Has
 
 def member_figures(member: Member, scope: Scope = EVERYTHING) -> Figures:
     return figures_of({member.pk: member.pk}, scope)[member.pk]
+
+
+def person_members(number: str) -> list[Member]:
+    """The members who carry the federation number ``number`` (in every club): one person."""
+    return list(Member.objects.filter(federation_number=" ".join(str(number or "").split())).exclude(
+        federation_number="").select_related("club").order_by("pk"))
+
+
+def person_figures(number: str, scope: Scope = EVERYTHING, *, public_only: bool = False) -> Figures | None:
+    """The figures of the person with the federation number ``number``: over every membership with that number,
+    read as one player. None when no member carries it, or (``public_only``) when one of his clubs keeps him
+    hidden: a person hidden in one club is hidden everywhere on public pages."""
+    members = person_members(number)
+    if not members or (public_only and not all(m.public for m in members)):
+        return None
+    return figures_of({m.pk: "person" for m in members}, scope)["person"]
 
 
 def club_figures(club: Club, scope: Scope = EVERYTHING, *, public_only: bool = False) -> dict[int, Figures]:

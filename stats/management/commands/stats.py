@@ -1,10 +1,14 @@
-"""``manage.py stats member|club|versus``: what the lists say, from the command line (scripts and checks use it).
+"""``manage.py stats member|person|club|versus``: what the lists say, from the command line (scripts and checks use
+it).
 
     stats member ID [--season SLUG [--club CLUB] | --from DATE --to DATE] --format json
+    stats person NUMBER [--season SLUG [--club CLUB] | --from DATE --to DATE] --format json
     stats club SLUG [--season SLUG] [--min-series N] [--by FIGURE] --format json|csv
     stats versus ID ID [--season SLUG [--club CLUB] | --from DATE --to DATE] --format json
 
-ID is a member's id in the club's registry. The figures are ``stats.core``'s: counts as whole numbers, ratios as
+ID is a member's id in the club's registry; NUMBER a federation number, whose person is every member (of any club)
+carrying it: his figures are over all those memberships, as if one (``person`` in place of ``member``, and
+``members``: their ids). The figures are ``stats.core``'s: counts as whole numbers, ratios as
 numbers rounded to 4 decimals, or null where the divisor is 0. Any refusal (no such member, club or season, a
 date that is none) exits with code 1 and one line naming what to correct.
 """
@@ -18,12 +22,12 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from clubs.models import Club, Member
+from clubs.models import Club, Member, Person
 from common.numbers import sent_number
 from scoring.management.commands._common import ScoringCommand
 from seasons.selectors import season_find
 from stats.core import COUNTS, GAME_KINDS, RATIOS, Games, as_data, figures, flat_row, ranked
-from stats.selectors import Scope, club_figures, head_to_head, member_figures
+from stats.selectors import Scope, club_figures, head_to_head, member_figures, person_figures, person_members
 
 FIGURES = (*COUNTS, *RATIOS, *(f"{kind}_{what}" for kind in GAME_KINDS for what in ("played", "won")))
 
@@ -75,12 +79,14 @@ class Command(ScoringCommand):
     help = gettext_lazy("Print a member's statistics, a club's, or two members' head to head, as JSON or CSV.")
 
     def add_arguments(self, parser):
-        actions = parser.add_subparsers(dest="action", required=True, metavar="member|club|versus")
+        actions = parser.add_subparsers(dest="action", required=True, metavar="member|person|club|versus")
         member = actions.add_parser("member", help=_("one member's figures"))
         member.add_argument("id", help=_("the member's id"))
+        person = actions.add_parser("person", help=_("one person's figures over all his clubs"))
+        person.add_argument("number", help=_("the person's federation number"))
         versus = actions.add_parser("versus", help=_("two members' series at one table"))
         versus.add_argument("ids", nargs=2, metavar="ID", help=_("the two members' ids"))
-        for sub in (member, versus):
+        for sub in (member, person, versus):
             sub.add_argument("--season", help=_("only this season's events"))
             sub.add_argument("--club", help=_("the season's club, where two clubs have a season of that name"))
             sub.add_argument("--from", dest="start", help=_("only events on or after this day (YYYY-MM-DD)"))
@@ -98,6 +104,8 @@ class Command(ScoringCommand):
             member = _member(options["id"])
             data = as_data(member.pk, member.name, member_figures(member, _scope(options, member.club)))
             self.stdout.write(json.dumps(data, ensure_ascii=False, indent=1))
+        elif action == "person":
+            self._person(options)
         elif action == "versus":
             a, b = (_member(value) for value in options["ids"])
             if a.pk == b.pk:
@@ -108,6 +116,19 @@ class Command(ScoringCommand):
                 "b": {"member": b.pk, "total": met.b_total, "ahead": met.b_ahead}, "equal": met.equal}, indent=1))
         else:
             self._club(options)
+
+    def _person(self, options):
+        members = person_members(options["number"])
+        if not members:
+            raise CommandError(_("NUMBER: no member carries the federation number {number!r}; give a person's "
+                                 "federation number (see the association's persons)").format(number=options["number"]))
+        number = members[0].federation_number
+        found = person_figures(number, _scope(options, members[0].club))
+        known = Person.objects.filter(federation_number=number).first()  # the name the latest change gave
+        data = as_data(0, known.name if known else members[-1].name, found)
+        del data["member"]
+        data = {"person": number, "members": [m.pk for m in members], **data}
+        self.stdout.write(json.dumps(data, ensure_ascii=False, indent=1))
 
     def _club(self, options):
         club = _club(options["slug"])
