@@ -32,6 +32,7 @@ from .layout import (
     card_blocks,
     deal_range,
     fit,
+    mono_rows,
     name_type,
     pack,
     player_chars,
@@ -78,25 +79,20 @@ def movement_card_text(card: MovementCard, heading) -> TextCard:
                                          _w(pgettext("card column", "Place"), _PLACE))
     opponents = _("Opponents")
     columns = f"{h_stay:>{_STAY}}  {h_deals:<{_DEALS}} {h_table:>{_TABLE}}  {h_place:<{_PLACE}}  {opponents}"
-    lines = []
+    lines, groups = [], []
     for stay in card.stays:
         table = "—" if stay.table is None else str(stay.table)
-        lines.append(f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} {fit(table, _TABLE, right=True)}  "
-                     f"{fit(stay.place or '—', _PLACE)}  {_opponents(stay.opponents, _OPPONENTS)}".rstrip())
+        rows = mono_rows((str(stay.stay), _STAY, True, False), ("  ", 2, False, False),
+                         (deal_range(*stay.deals), _DEALS, False, False), (" ", 1, False, False),
+                         (table, _TABLE, True, False), ("  ", 2, False, False),
+                         (stay.place or "—", _PLACE, False, False), ("  ", 2, False, False),
+                         (stay.opponents, _OPPONENTS, False, True))
+        lines += rows
+        groups.append(len(rows))
     first, second = card.players
     return TextCard(title=_("Pair {pair} · Section {section}").format(pair=card.pair, section=card.section),
                     aside=_("Movement card · {heading}").format(heading=heading.line),
-                    subtitle=f"{first} & {second}", columns=columns, lines=tuple(lines))
-
-
-def _opponents(text: str, width: int) -> str:
-    """"pair 3: A & B" cut so both names show: each name gets half the room left after the pair number."""
-    if len(text) <= width or ": " not in text:
-        return fit(text, width)
-    label, names = text.split(": ", 1)
-    first, _and, second = names.partition(" & ")
-    room = (width - len(label) - 2 - 3) // 2
-    return fit(f"{label}: {fit(first, room).rstrip()} & {fit(second, room).rstrip()}", width)
+                    subtitle=f"{first} & {second}", columns=columns, lines=tuple(lines), groups=tuple(groups))
 
 
 def _movement_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -123,7 +119,7 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
     columns = (f"{h_stay:>{_STAY}}  {h_deals:<{_DEALS}} {h_place:<{_GPLACE}}  {h_pair:>{_GPAIR}}  {h_seats:<{_SEATS}}  "
                f"{next_stay}")
     idle, drawn_out = _("idle: the phantom pair plays here"), _("sits out here (drawn against the phantom)")
-    lines = []
+    lines, groups = [], []
     for stay in card.stays:
         lead = f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} "
         if not stay.pairs:  # the phantom pair's table: whoever is drawn against it waits here
@@ -135,11 +131,20 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
                              f"{fit(stay.sitting_out_next, _NEXT)}".rstrip())
             else:
                 lines.append("")
+            groups.append(2)
             continue
+        taken = 0
         for index, pair in enumerate(stay.pairs):
-            seats = "  ".join(fit(f"{seat.seat} {seat.compass} {seat.player}", 4 + _NAME) for seat in pair.seats)
-            lines.append(f"{lead if index == 0 else ' ' * len(lead)}{fit(pair.place, _GPLACE)}  "
-                         f"{pair.pair:>{_GPAIR}}  {fit(seats, _SEATS)}  {fit(pair.next, _NEXT)}".rstrip())
+            seats = [cell for number, seat in enumerate(pair.seats)
+                     for cell in ((("  ", 2, False, False),) if number else ())
+                     + ((f"{seat.seat} {seat.compass}", 4, False, False), (seat.player, _NAME, False, True))]
+            rows = mono_rows((lead if index == 0 else " " * len(lead), len(lead), False, False),
+                             (pair.place, _GPLACE, False, False), ("  ", 2, False, False),
+                             (str(pair.pair), _GPAIR, True, False), ("  ", 2, False, False), *seats,
+                             ("  ", 2, False, False), (pair.next, _NEXT, False, False))
+            lines += rows
+            taken += len(rows)
+        groups.append(taken)
     stays = len(card.stays)
     per_stay = card.deals // stays if stays else 0
     return TextCard(
@@ -150,7 +155,7 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
                           "and move together",
                           "{stays} stays of {deals} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; partners sit opposite "
                           "and move together", stays).format(stays=stays, deals=per_stay),
-        columns=columns, lines=tuple(lines), band=2, dense=True)
+        columns=columns, lines=tuple(lines), band=2, dense=True, groups=tuple(groups))
 
 
 def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
@@ -159,19 +164,22 @@ def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
     dealt = _("Deals dealt")
     columns = f"{h_seat:>{_STAY}}  {h_player:<{_FPLAYER}}  {h_club:<{_FCLUB}}  {dealt}"
     size = len(card.fixed_seats)
-    lines = []
+    lines, groups = [], []
     for seat in card.fixed_seats:
         name = _("{name} (controller)").format(name=seat.player) if seat.controller else seat.player
         deals = ", ".join(str(deal) for deal in range(seat.first_deal, seat.first_deal + 3 * size, size)) + " …"
-        lines.append(f"{seat.seat:>{_STAY}}  {fit(name, _FPLAYER)}  {fit(seat.club, _FCLUB)}  {fit(deals, _FDEALS)}"
-                     .rstrip())
+        rows = mono_rows((str(seat.seat), _STAY, True, False), ("  ", 2, False, False), (name, _FPLAYER, False, True),
+                         ("  ", 2, False, False), (seat.club, _FCLUB, False, True), ("  ", 2, False, False),
+                         (deals, _FDEALS, False, False))
+        lines += rows
+        groups.append(len(rows))
     keeper = (_("controller {name} keeps the score sheet").format(name=card.controller) if card.controller
               else _("the players keep the score sheet"))
     return TextCard(title=_("Table {table} · fixed table").format(table=card.table),
                     aside=_("Guide card · {heading}").format(heading=heading.line),
                     subtitle=_("Nobody moves: {rounds} rounds = {deals} deals · {keeper}").format(
                         rounds=card.rounds, deals=card.deals, keeper=keeper),
-                    columns=columns, lines=tuple(lines), dense=True)
+                    columns=columns, lines=tuple(lines), dense=True, groups=tuple(groups))
 
 
 def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:

@@ -21,11 +21,14 @@ from seating.printing.layout import (
     TICKET_NAME_BOX,
     TICKET_PADDING,
     TICKET_TEXT,
+    mono_rows,
+    mono_wrap,
     name_type,
     sans_width,
     ticket_name_type,
 )
 from seating.printing.start_cards import NAME_BOX, NAME_WIDTH, start_card_name
+from seating.services import tournament_draw
 
 LONG = [
     "Edeltraud Heimlich-Müllerschön von Überlingen-Süßenbrück Öhm",
@@ -136,3 +139,55 @@ def test_a_name_takes_a_second_line_before_its_type_gets_small():
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_the_seating_list_prints_every_name_whole_by_name_and_by_table(long_names, tmp_path, paper):
     whole(read_back(render_document(long_names, "seating-list", paper), tmp_path), 2)
+
+
+@pytest.fixture
+def long_pairs(db) -> Tournament:
+    """Foster's three tables of pairs (twelve players, five stays): half of them with names of 60 characters."""
+    tournament = Tournament.objects.create(name="Paarturnier der Skatfreunde", method="up-sides-down-middle")
+    Player.objects.bulk_create([Player(tournament=tournament, name=name, club="SC Kreuz-Bube")
+                                for name in LONG + SHORT[:6]])
+    tournament_draw(tournament=tournament, seed=5)
+    return tournament
+
+
+def in_order(text: str, name: str) -> bool:
+    """Whether ``name``'s pieces (broken after spaces and hyphens) are read back in order, each whole: a mono card
+    sets two names side by side, so a name on two lines is read back with its neighbour's line between."""
+    pieces = [piece.strip() for piece in re.split(r"(?<=[ -])", name) if piece.strip()]
+    return re.search(r"(?<![\w-])" + r"(?:\s|\S)*?".join(re.escape(piece) for piece in pieces) + r"(?![\w])",
+                     text) is not None
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_movement_cards_print_every_pair_and_opponent_whole(long_pairs, tmp_path, paper):
+    text = read_back(render_document(long_pairs, "movement-cards", paper), tmp_path)
+    assert "…" not in text
+    for name in LONG + SHORT[:6]:
+        # on its own pair's card (the subtitle) and as an opponent once a stay it plays against another pair
+        assert len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)) >= 2, name
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_guide_cards_print_every_seated_name_whole(long_pairs, tmp_path, paper):
+    text = read_back(render_document(long_pairs, "guide-cards", paper), tmp_path)
+    assert "…" not in text
+    for name in LONG + SHORT[:6]:
+        assert in_order(text, name), name
+
+
+def test_the_fixed_guide_cards_print_every_player_whole(long_names, tmp_path):
+    text = read_back(render_document(long_names, "guide-cards", "A4"), tmp_path)
+    assert "…" not in re.sub(r"\d …", "", text)  # "3, 6, 9 …": the deals a seat deals go on, no name is cut
+    for name in LONG + SHORT:  # its club beside it on the first line
+        assert in_order(text, name), name
+
+
+def test_a_mono_row_wraps_a_long_name_within_its_column_and_keeps_the_others_on_its_first_line():
+    rows = mono_rows(("1", 3, True, False), ("  ", 2, False, False), (LONG[0], 27, False, True),
+                     ("  ", 2, False, False), ("next: 3", 7, False, False))
+    assert rows[0] == "  1  Edeltraud Heimlich-" + " " * 10 + "next: 3"
+    assert all(len(row) <= 3 + 2 + 27 for row in rows[1:]) and all(row.startswith(" " * 5) for row in rows[1:])
+    assert re.sub(r"-\s+", "-", " ".join(row[5:32].strip() for row in rows)) == LONG[0]
+    assert mono_wrap("Hedwig Verborgmann", 27) == ["Hedwig Verborgmann"]
+    assert mono_wrap("Abcdefghijk", 4) == ["Abcd", "efgh", "ijk"]
