@@ -24,12 +24,15 @@ from .layout import (
     DEAL_CHARS,
     DENSE_CHARS,
     TICKET_NAME_BOX,
+    TICKET_TEXT,
     Block,
     NameType,
     Page,
     SheetPage,
     TextCard,
     card_blocks,
+    club_line_height,
+    club_type,
     deal_range,
     fit,
     mono_rows,
@@ -250,6 +253,8 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
 
 # --- tickets ------------------------------------------------------------------------------------------------------
 
+TICKET_CLUB_POINTS = 9.0
+
 
 @dataclass(frozen=True)
 class PrintedTicket:
@@ -258,6 +263,11 @@ class PrintedTicket:
 
     ticket: Ticket
     name: NameType
+    club: NameType
+
+    @property
+    def club_line_height(self) -> float:
+        return club_line_height(self.club)
 
     @property
     def name_line_height(self) -> float:
@@ -266,7 +276,8 @@ class PrintedTicket:
 
 
 def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
-    printed = [PrintedTicket(ticket, ticket_name_type(ticket.player)) for ticket in printout.parts]
+    printed = [PrintedTicket(ticket, ticket_name_type(ticket.player),
+                             club_type(ticket.club, TICKET_TEXT, TICKET_CLUB_POINTS)) for ticket in printout.parts]
     return ticket_pages(printed, paper, cells=lambda printed: 4 if printed.ticket.section else 3)
 
 

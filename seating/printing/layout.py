@@ -139,6 +139,23 @@ def name_type(name: str, width: float, *, largest: float, smallest: float, wrap_
     return NameType(smallest, max(1, ceil(letters) + 1))
 
 
+CLUB_LINE = 4.5
+"""mm of height a player's club takes under his name on a card or ticket: a long club is set smaller, on one line
+or two within it, never cut."""
+CLUB_SMALLEST = 4.5
+
+
+def club_type(club: str, width: float, largest: float) -> NameType:
+    """The type of a player's club line ``width`` mm wide: ``largest`` points, smaller and then on a second line
+    within ``CLUB_LINE`` for a long one."""
+    return name_type(club, width, largest=largest, smallest=CLUB_SMALLEST, box=CLUB_LINE, bold=False)
+
+
+def club_line_height(kind: NameType) -> float:
+    """mm a line of the club takes: one line fills the club's line, as a short club always did."""
+    return CLUB_LINE if kind.lines == 1 else kind.line_height
+
+
 def fit(text: str, width: int, *, right: bool = False) -> str:
     """``text`` cut to ``width`` characters (an ellipsis marks the cut) and padded to exactly ``width``.
 

@@ -17,17 +17,21 @@ from common.paper import CONTENT_WIDTH, PAPERS
 from seating.event_series import series_draw
 from seating.models import Player, Tournament
 from seating.printing import render_document
+from seating.printing.documents import TICKET_CLUB_POINTS
 from seating.printing.layout import (
+    CLUB_LINE,
     TICKET_NAME_BOX,
     TICKET_PADDING,
     TICKET_TEXT,
+    NameType,
+    club_type,
     mono_rows,
     mono_wrap,
     name_type,
     sans_width,
     ticket_name_type,
 )
-from seating.printing.start_cards import NAME_BOX, NAME_WIDTH, start_card_name
+from seating.printing.start_cards import CLUB_POINTS, NAME_BOX, NAME_WIDTH, start_card_name
 from seating.services import tournament_draw
 
 LONG = [
@@ -38,6 +42,8 @@ LONG = [
     "Hedwig Verborgmann-Schüßler von Märkisch-Öderland zu Füssenn",
     "Bärbel-Dörthe Süßmilch-Großkopff von Österreich-Ungarn Fuchß",
 ]
+LONG_CLUB = "Skatfreunde Grün-Weiß Überlingen-Süßenbrück am Bodensee e.V."
+"""The club of every player with a long name: 60 characters too."""
 PT = 72 / 25.4
 SHORT = ["Hedwig Verborgmann", "Edeltraud Heimlich", "Kurt Öz", "Anna Bauer", "Zoë Fährmann-Ößling", "Björn Strauß",
          "Ute Weiß"]
@@ -56,7 +62,7 @@ def long_names(db) -> Tournament:
     assert all(len(name) == 60 for name in LONG)
     tournament = Tournament.objects.create(name="Vereinsabend der Skatfreunde", method="fixed",
                                            table_sizes="3-and-4", session_rounds=12, series_count=1)
-    Player.objects.bulk_create([Player(tournament=tournament, name=name, club="SC Kreuz-Bube")
+    Player.objects.bulk_create([Player(tournament=tournament, name=name, club=LONG_CLUB if name in LONG else "SC Kreuz-Bube")
                                 for name in LONG + SHORT])
     series_draw(tournament=tournament, number=1, how="lot", seed=5)
     return tournament
@@ -95,6 +101,7 @@ def whole(text: str, times: int) -> None:
 def test_the_start_cards_print_every_name_whole(long_names, tmp_path, paper):
     pdf = render_document(long_names, "start-cards", paper)
     whole(read_back(pdf, tmp_path), 1)
+    assert read_back(pdf, tmp_path).count(LONG_CLUB) == len(LONG)  # the club under the name, whole too
     within_their_cards(pdf, tmp_path, paper, 5.0 + NAME_WIDTH)  # the card's padding, the name's width
 
 
@@ -102,6 +109,7 @@ def test_the_start_cards_print_every_name_whole(long_names, tmp_path, paper):
 def test_the_tickets_print_every_name_whole(long_names, tmp_path, paper):
     pdf = render_document(long_names, "tickets", paper, site="http://10.0.0.5:8000")
     whole(read_back(pdf, tmp_path), 1)
+    assert read_back(pdf, tmp_path).count(LONG_CLUB) == len(LONG)  # the club under the name, whole too
     within_their_cards(pdf, tmp_path, paper, TICKET_PADDING[1] + TICKET_TEXT)  # clear of the QR code
 
 
@@ -123,6 +131,13 @@ def test_a_short_name_keeps_its_large_type_on_one_line_and_a_long_one_takes_line
         card, ticket = start_card_name(name), ticket_name_type(name)
         assert 2 <= card.lines <= 3 and card.height <= NAME_BOX and card.points >= 6.5, (name, card)
         assert 2 <= ticket.lines <= 3 and ticket.height <= TICKET_NAME_BOX and ticket.points >= 5.5, (name, ticket)
+
+
+def test_a_long_club_is_set_smaller_and_on_two_lines_within_its_line_a_short_one_as_it_was():
+    assert club_type("SC Kreuz-Bube", NAME_WIDTH, CLUB_POINTS) == NameType(CLUB_POINTS, 1)
+    for width, largest in ((NAME_WIDTH, CLUB_POINTS), (TICKET_TEXT, TICKET_CLUB_POINTS)):
+        kind = club_type(LONG_CLUB, width, largest)
+        assert kind.lines <= 2 and kind.height <= CLUB_LINE and 4.5 <= kind.points < largest, kind
 
 
 def test_a_name_takes_a_second_line_before_its_type_gets_small():
