@@ -44,7 +44,6 @@ from .layout import (
     sheet_pages,
     ticket_name_type,
     ticket_pages,
-    wrapped_lines,
 )
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet, Ticket
 
@@ -196,6 +195,9 @@ def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:
 NAME_POINTS = 7.5
 NAME_PADDING = 1.2
 """mm either side of a player's name over his columns (see score_sheets.html)."""
+SHEET_NAME_BOX = 6.8
+"""mm of height a player's name takes over his columns, whatever its lines: the notes under it stay put."""
+SHEET_NAME_SMALLEST = 4.5
 
 
 @dataclass(frozen=True)
@@ -206,9 +208,11 @@ class SheetHead:
     note: str
 
     @property
-    def small(self) -> bool:
-        """Whether the name needs the smaller type to fit its two lines."""
-        return wrapped_lines(self.name, self.width - 2 * NAME_PADDING, NAME_POINTS, bold=True) > 2
+    def type(self) -> NameType:
+        """The type the name is set in over its columns: 7.5 pt on up to two lines, smaller and on three lines
+        where a long name must, within the head's box; never cut."""
+        return name_type(self.name, self.width - 2 * NAME_PADDING, largest=NAME_POINTS, wrap_below=NAME_POINTS,
+                         smallest=SHEET_NAME_SMALLEST, box=SHEET_NAME_BOX)
 
 
 def sheet_title(sheet: ScoreSheet) -> str:

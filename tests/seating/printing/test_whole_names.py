@@ -206,3 +206,13 @@ def test_a_mono_row_wraps_a_long_name_within_its_column_and_keeps_the_others_on_
     assert re.sub(r"-\s+", "-", " ".join(row[5:32].strip() for row in rows)) == LONG[0]
     assert mono_wrap("Hedwig Verborgmann", 27) == ["Hedwig Verborgmann"]
     assert mono_wrap("Abcdefghijk", 4) == ["Abcd", "efgh", "ijk"]
+
+
+@pytest.mark.parametrize("drawn", ["long_names", "long_pairs"])
+def test_the_score_sheets_print_every_name_whole_over_its_columns(db, drawn, request, tmp_path):
+    pdf = render_document(request.getfixturevalue(drawn), "score-sheets", "A4")
+    text = read_back(pdf, tmp_path)
+    assert "…" not in text
+    for name in LONG + (SHORT if drawn == "long_names" else SHORT[:6]):  # side by side: read back in order
+        assert in_order(text, name), name
+    open("/tmp/g37_sheets_%s.pdf" % drawn, "wb").write(pdf)
