@@ -216,3 +216,19 @@ def test_the_score_sheets_print_every_name_whole_over_its_columns(db, drawn, req
     for name in LONG + (SHORT if drawn == "long_names" else SHORT[:6]):  # side by side: read back in order
         assert in_order(text, name), name
     open("/tmp/g37_sheets_%s.pdf" % drawn, "wb").write(pdf)
+
+
+def test_the_committees_filled_table_lists_print_every_name_whole_over_its_column_and_under_its_signature(db,
+                                                                                                          tmp_path):
+    from scoring.committee.lists import filled_lists_pdf
+    from tests.scoring.committee.test_series_event import demo_event
+
+    event = demo_event(7, 2)
+    players = list(event.players.order_by("pk"))
+    for player, name in zip(players, LONG + SHORT):
+        player.name = name
+    Player.objects.bulk_update(players, ["name"])
+    text = read_back(filled_lists_pdf(event, 2), tmp_path)
+    assert "…" not in text
+    for player in players:  # seated in series 2: over its column and under its signature line
+        assert len(re.findall(rf"(?<![\w-]){re.escape(player.name)}(?![\w-])", text)) == 2, player.name
