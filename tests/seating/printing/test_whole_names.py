@@ -232,3 +232,25 @@ def test_the_committees_filled_table_lists_print_every_name_whole_over_its_colum
     assert "…" not in text
     for player in players:  # seated in series 2: over its column and under its signature line
         assert len(re.findall(rf"(?<![\w-]){re.escape(player.name)}(?![\w-])", text)) == 2, player.name
+
+
+def test_the_standings_and_prize_list_print_every_name_and_club_whole(db, tmp_path):
+    from scoring.committee.pdf import results_pdf
+    from scoring.results import event_results
+    from tests.scoring.committee.test_series_event import demo_event
+
+    event = demo_event(7, 2)
+    players = list(event.players.order_by("pk"))
+    for player, name in zip(players, LONG + SHORT):
+        player.name, player.club = name, LONG_CLUB
+    Player.objects.bulk_update(players, ["name", "club"])
+    standings = read_back(results_pdf(event_results(event), "standings"), tmp_path)
+    assert "…" not in standings
+    for player in players:  # one row each
+        assert len(re.findall(rf"(?<![\w-]){re.escape(player.name)}(?![\w-])", standings)) == 1, player.name
+    assert standings.count(LONG_CLUB) == len(players)
+    prizes = read_back(results_pdf(event_results(event), "prizes"), tmp_path)
+    assert "…" not in prizes
+    winners = [player.name for player in players
+               if re.search(rf"(?<![\w-]){re.escape(player.name)}(?![\w-])", prizes)]
+    assert winners, prizes[:2000]  # the prize list names its winners, each whole
