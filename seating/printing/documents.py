@@ -198,6 +198,9 @@ NAME_PADDING = 1.2
 SHEET_NAME_BOX = 6.8
 """mm of height a player's name takes over his columns, whatever its lines: the notes under it stay put."""
 SHEET_NAME_SMALLEST = 4.5
+SHEET_TITLE_POINTS, SHEET_TITLE_LINE = 8.5, 4.5
+SHEET_PAGE_DEALS = 50.0
+"""mm kept on a long sheet's title line for " · this page deals 101–148" (in either language)."""
 
 
 @dataclass(frozen=True)
@@ -236,6 +239,14 @@ class PrintedSheet:
     notes: str
     """One mono line under the names: each player's seat and pair, over his won and lost columns."""
     best: str = ""
+
+    @property
+    def title_type(self) -> NameType:
+        """The type of the line under the heading (it names the controller): 8.5 pt, smaller for a long name so
+        the line keeps whole within its one line; room is kept for "this page deals …" of a long sheet."""
+        room = CONTENT_WIDTH - (SHEET_PAGE_DEALS if self.page.pages > 1 else 0.0)
+        return name_type(self.title, room, largest=SHEET_TITLE_POINTS, smallest=SHEET_NAME_SMALLEST,
+                         box=SHEET_TITLE_LINE, bold=False)
 
 
 def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:

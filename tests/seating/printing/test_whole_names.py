@@ -254,3 +254,25 @@ def test_the_standings_and_prize_list_print_every_name_and_club_whole(db, tmp_pa
     winners = [player.name for player in players
                if re.search(rf"(?<![\w-]){re.escape(player.name)}(?![\w-])", prizes)]
     assert winners, prizes[:2000]  # the prize list names its winners, each whole
+
+
+def test_a_fixed_tables_score_sheet_names_its_long_named_controller_whole(db, tmp_path):
+    from seating.movements import table_sizes
+
+    tournament = Tournament.objects.create(name="Vereinsabend der Skatfreunde", method="fixed")
+    names = LONG + SHORT
+    experts = len(table_sizes(len(names)))  # one controller a table, the long names first
+    Player.objects.bulk_create([Player(tournament=tournament, name=name, club="SC Kreuz-Bube", is_expert=n < experts)
+                                for n, name in enumerate(names)])
+    tournament_draw(tournament=tournament, seed=5)
+    pdf = render_document(tournament, "score-sheets", "A4")
+    text = read_back(pdf, tmp_path)
+    assert "…" not in text
+    for name in names[:experts]:
+        assert f"controller {name} ·" in text, name
+    path = tmp_path / "sheets.pdf"
+    path.write_bytes(pdf)
+    boxes = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True,
+                           check=True).stdout
+    ends = [float(x_max) / PT - PAPERS["A4"].side_margin for x_max in re.findall(r'xMax="([\d.]+)"', boxes)]
+    assert max(ends) <= CONTENT_WIDTH + 0.3  # the title line kept within the page's column, not clipped at it
