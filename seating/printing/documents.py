@@ -24,14 +24,18 @@ from .layout import (
     DEAL_CHARS,
     DENSE_CHARS,
     TICKET_NAME_BOX,
+    TICKET_TEXT,
     Block,
     NameType,
     Page,
     SheetPage,
     TextCard,
     card_blocks,
+    club_line_height,
+    club_type,
     deal_range,
     fit,
+    mono_rows,
     name_type,
     pack,
     player_chars,
@@ -40,7 +44,6 @@ from .layout import (
     sheet_pages,
     ticket_name_type,
     ticket_pages,
-    wrapped_lines,
 )
 from .selectors import GuideCard, MovementCard, PrintingError, Printout, ScoreSheet, Ticket
 
@@ -78,25 +81,20 @@ def movement_card_text(card: MovementCard, heading) -> TextCard:
                                          _w(pgettext("card column", "Place"), _PLACE))
     opponents = _("Opponents")
     columns = f"{h_stay:>{_STAY}}  {h_deals:<{_DEALS}} {h_table:>{_TABLE}}  {h_place:<{_PLACE}}  {opponents}"
-    lines = []
+    lines, groups = [], []
     for stay in card.stays:
         table = "—" if stay.table is None else str(stay.table)
-        lines.append(f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} {fit(table, _TABLE, right=True)}  "
-                     f"{fit(stay.place or '—', _PLACE)}  {_opponents(stay.opponents, _OPPONENTS)}".rstrip())
+        rows = mono_rows((str(stay.stay), _STAY, True, False), ("  ", 2, False, False),
+                         (deal_range(*stay.deals), _DEALS, False, False), (" ", 1, False, False),
+                         (table, _TABLE, True, False), ("  ", 2, False, False),
+                         (stay.place or "—", _PLACE, False, False), ("  ", 2, False, False),
+                         (stay.opponents, _OPPONENTS, False, True))
+        lines += rows
+        groups.append(len(rows))
     first, second = card.players
     return TextCard(title=_("Pair {pair} · Section {section}").format(pair=card.pair, section=card.section),
                     aside=_("Movement card · {heading}").format(heading=heading.line),
-                    subtitle=f"{first} & {second}", columns=columns, lines=tuple(lines))
-
-
-def _opponents(text: str, width: int) -> str:
-    """"pair 3: A & B" cut so both names show: each name gets half the room left after the pair number."""
-    if len(text) <= width or ": " not in text:
-        return fit(text, width)
-    label, names = text.split(": ", 1)
-    first, _and, second = names.partition(" & ")
-    room = (width - len(label) - 2 - 3) // 2
-    return fit(f"{label}: {fit(first, room).rstrip()} & {fit(second, room).rstrip()}", width)
+                    subtitle=f"{first} & {second}", columns=columns, lines=tuple(lines), groups=tuple(groups))
 
 
 def _movement_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -123,7 +121,7 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
     columns = (f"{h_stay:>{_STAY}}  {h_deals:<{_DEALS}} {h_place:<{_GPLACE}}  {h_pair:>{_GPAIR}}  {h_seats:<{_SEATS}}  "
                f"{next_stay}")
     idle, drawn_out = _("idle: the phantom pair plays here"), _("sits out here (drawn against the phantom)")
-    lines = []
+    lines, groups = [], []
     for stay in card.stays:
         lead = f"{stay.stay:>{_STAY}}  {fit(deal_range(*stay.deals), _DEALS)} "
         if not stay.pairs:  # the phantom pair's table: whoever is drawn against it waits here
@@ -135,11 +133,20 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
                              f"{fit(stay.sitting_out_next, _NEXT)}".rstrip())
             else:
                 lines.append("")
+            groups.append(2)
             continue
+        taken = 0
         for index, pair in enumerate(stay.pairs):
-            seats = "  ".join(fit(f"{seat.seat} {seat.compass} {seat.player}", 4 + _NAME) for seat in pair.seats)
-            lines.append(f"{lead if index == 0 else ' ' * len(lead)}{fit(pair.place, _GPLACE)}  "
-                         f"{pair.pair:>{_GPAIR}}  {fit(seats, _SEATS)}  {fit(pair.next, _NEXT)}".rstrip())
+            seats = [cell for number, seat in enumerate(pair.seats)
+                     for cell in ((("  ", 2, False, False),) if number else ())
+                     + ((f"{seat.seat} {seat.compass}", 4, False, False), (seat.player, _NAME, False, True))]
+            rows = mono_rows((lead if index == 0 else " " * len(lead), len(lead), False, False),
+                             (pair.place, _GPLACE, False, False), ("  ", 2, False, False),
+                             (str(pair.pair), _GPAIR, True, False), ("  ", 2, False, False), *seats,
+                             ("  ", 2, False, False), (pair.next, _NEXT, False, False))
+            lines += rows
+            taken += len(rows)
+        groups.append(taken)
     stays = len(card.stays)
     per_stay = card.deals // stays if stays else 0
     return TextCard(
@@ -150,7 +157,7 @@ def guide_card_text(card: GuideCard, heading) -> TextCard:
                           "and move together",
                           "{stays} stays of {deals} deals · seats clockwise 1 N, 2 E, 3 S, 4 W; partners sit opposite "
                           "and move together", stays).format(stays=stays, deals=per_stay),
-        columns=columns, lines=tuple(lines), band=2, dense=True)
+        columns=columns, lines=tuple(lines), band=2, dense=True, groups=tuple(groups))
 
 
 def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
@@ -159,19 +166,22 @@ def _fixed_guide_text(card: GuideCard, heading) -> TextCard:
     dealt = _("Deals dealt")
     columns = f"{h_seat:>{_STAY}}  {h_player:<{_FPLAYER}}  {h_club:<{_FCLUB}}  {dealt}"
     size = len(card.fixed_seats)
-    lines = []
+    lines, groups = [], []
     for seat in card.fixed_seats:
         name = _("{name} (controller)").format(name=seat.player) if seat.controller else seat.player
         deals = ", ".join(str(deal) for deal in range(seat.first_deal, seat.first_deal + 3 * size, size)) + " …"
-        lines.append(f"{seat.seat:>{_STAY}}  {fit(name, _FPLAYER)}  {fit(seat.club, _FCLUB)}  {fit(deals, _FDEALS)}"
-                     .rstrip())
+        rows = mono_rows((str(seat.seat), _STAY, True, False), ("  ", 2, False, False), (name, _FPLAYER, False, True),
+                         ("  ", 2, False, False), (seat.club, _FCLUB, False, True), ("  ", 2, False, False),
+                         (deals, _FDEALS, False, False))
+        lines += rows
+        groups.append(len(rows))
     keeper = (_("controller {name} keeps the score sheet").format(name=card.controller) if card.controller
               else _("the players keep the score sheet"))
     return TextCard(title=_("Table {table} · fixed table").format(table=card.table),
                     aside=_("Guide card · {heading}").format(heading=heading.line),
                     subtitle=_("Nobody moves: {rounds} rounds = {deals} deals · {keeper}").format(
                         rounds=card.rounds, deals=card.deals, keeper=keeper),
-                    columns=columns, lines=tuple(lines), dense=True)
+                    columns=columns, lines=tuple(lines), dense=True, groups=tuple(groups))
 
 
 def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:
@@ -185,6 +195,12 @@ def _guide_pages(printout: Printout, paper: Paper) -> list[Page]:
 NAME_POINTS = 7.5
 NAME_PADDING = 1.2
 """mm either side of a player's name over his columns (see score_sheets.html)."""
+SHEET_NAME_BOX = 6.8
+"""mm of height a player's name takes over his columns, whatever its lines: the notes under it stay put."""
+SHEET_NAME_SMALLEST = 4.5
+SHEET_TITLE_POINTS, SHEET_TITLE_LINE = 8.5, 4.5
+SHEET_PAGE_DEALS = 50.0
+"""mm kept on a long sheet's title line for " · this page deals 101–148" (in either language)."""
 
 
 @dataclass(frozen=True)
@@ -195,9 +211,11 @@ class SheetHead:
     note: str
 
     @property
-    def small(self) -> bool:
-        """Whether the name needs the smaller type to fit its two lines."""
-        return wrapped_lines(self.name, self.width - 2 * NAME_PADDING, NAME_POINTS, bold=True) > 2
+    def type(self) -> NameType:
+        """The type the name is set in over its columns: 7.5 pt on up to two lines, smaller and on three lines
+        where a long name must, within the head's box; never cut."""
+        return name_type(self.name, self.width - 2 * NAME_PADDING, largest=NAME_POINTS, wrap_below=NAME_POINTS,
+                         smallest=SHEET_NAME_SMALLEST, box=SHEET_NAME_BOX)
 
 
 def sheet_title(sheet: ScoreSheet) -> str:
@@ -222,6 +240,14 @@ class PrintedSheet:
     """One mono line under the names: each player's seat and pair, over his won and lost columns."""
     best: str = ""
 
+    @property
+    def title_type(self) -> NameType:
+        """The type of the line under the heading (it names the controller): 8.5 pt, smaller for a long name so
+        the line keeps whole within its one line; room is kept for "this page deals …" of a long sheet."""
+        room = CONTENT_WIDTH - (SHEET_PAGE_DEALS if self.page.pages > 1 else 0.0)
+        return name_type(self.title, room, largest=SHEET_TITLE_POINTS, smallest=SHEET_NAME_SMALLEST,
+                         box=SHEET_TITLE_LINE, bold=False)
+
 
 def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
     blocks = []
@@ -242,6 +268,8 @@ def _sheet_pages(printout: Printout, paper: Paper) -> list[Page]:
 
 # --- tickets ------------------------------------------------------------------------------------------------------
 
+TICKET_CLUB_POINTS = 9.0
+
 
 @dataclass(frozen=True)
 class PrintedTicket:
@@ -250,6 +278,11 @@ class PrintedTicket:
 
     ticket: Ticket
     name: NameType
+    club: NameType
+
+    @property
+    def club_line_height(self) -> float:
+        return club_line_height(self.club)
 
     @property
     def name_line_height(self) -> float:
@@ -258,7 +291,8 @@ class PrintedTicket:
 
 
 def _ticket_pages(printout: Printout, paper: Paper) -> list[Page]:
-    printed = [PrintedTicket(ticket, ticket_name_type(ticket.player)) for ticket in printout.parts]
+    printed = [PrintedTicket(ticket, ticket_name_type(ticket.player),
+                             club_type(ticket.club, TICKET_TEXT, TICKET_CLUB_POINTS)) for ticket in printout.parts]
     return ticket_pages(printed, paper, cells=lambda printed: 4 if printed.ticket.section else 3)
 
 

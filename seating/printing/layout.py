@@ -139,6 +139,23 @@ def name_type(name: str, width: float, *, largest: float, smallest: float, wrap_
     return NameType(smallest, max(1, ceil(letters) + 1))
 
 
+CLUB_LINE = 4.5
+"""mm of height a player's club takes under his name on a card or ticket: a long club is set smaller, on one line
+or two within it, never cut."""
+CLUB_SMALLEST = 4.5
+
+
+def club_type(club: str, width: float, largest: float) -> NameType:
+    """The type of a player's club line ``width`` mm wide: ``largest`` points, smaller and then on a second line
+    within ``CLUB_LINE`` for a long one."""
+    return name_type(club, width, largest=largest, smallest=CLUB_SMALLEST, box=CLUB_LINE, bold=False)
+
+
+def club_line_height(kind: NameType) -> float:
+    """mm a line of the club takes: one line fills the club's line, as a short club always did."""
+    return CLUB_LINE if kind.lines == 1 else kind.line_height
+
+
 def fit(text: str, width: int, *, right: bool = False) -> str:
     """``text`` cut to ``width`` characters (an ellipsis marks the cut) and padded to exactly ``width``.
 
@@ -210,6 +227,9 @@ DENSE_POINTS = 7.5
 DENSE_LINE = 3.4
 """A dense card (a guide card: two lines a stay) sets its body smaller, so two fit on an A4 page."""
 DENSE_CHARS = mono_chars(CONTENT_WIDTH - 2 * CARD_PADDING, DENSE_POINTS)
+SUBTITLE_POINTS = 9.0
+SUBTITLE_LINE = 4.5
+"""A card's subtitle (its players) in the body type; a long pair of names takes a second line, not a cut."""
 
 
 @dataclass(frozen=True)
@@ -225,6 +245,22 @@ class TextCard:
     band: int = 1
     """Lines shaded together: one stay is one line of a movement card and two lines of a guide card."""
     dense: bool = False
+    groups: tuple[int, ...] = ()
+    """The lines of each stay in turn, when a stay takes more than ``band`` (a long name on a second line);
+    shaded together and never cut apart. Empty: every stay takes ``band`` lines."""
+
+    @property
+    def stays(self) -> tuple[int, ...]:
+        """The lines of each stay (shaded band) in turn."""
+        if self.groups:
+            return self.groups
+        whole, rest = divmod(len(self.lines), self.band)
+        return (self.band,) * whole + ((rest,) if rest else ())
+
+    @property
+    def subtitle_lines(self) -> int:
+        """Lines the subtitle (the players' names) takes across the card, wrapped, never cut."""
+        return wrapped_lines(self.subtitle, (CONTENT_WIDTH - 2 * CARD_PADDING) * NAME_SLACK, SUBTITLE_POINTS)
 
     @property
     def text(self) -> str:
@@ -233,11 +269,11 @@ class TextCard:
 
     @property
     def height(self) -> float:
-        return card_height(len(self.lines), self.dense)
+        return card_height(len(self.lines), self.dense, self.subtitle_lines)
 
     @property
     def background(self) -> Art:
-        return card_background(len(self.lines), self.band, self.dense)
+        return card_background(self.stays, self.dense, self.subtitle_lines)
 
 
 CUT = '<path d="M0 {y:.2f}H{width:.2f}" stroke="#888" stroke-width="0.2" stroke-dasharray="1.2 0.8"/>'
@@ -261,17 +297,19 @@ def svg_art(width: float, height: float, body: str) -> Art:
 
 
 @lru_cache(maxsize=512)
-def card_background(lines: int, band: int, dense: bool = False) -> Art:
+def card_background(stays: tuple[int, ...], dense: bool = False, subtitle_lines: int = 1) -> Art:
     """A card's background: the column-heading band, every other stay shaded, the cut line at the bottom.
 
-    Drawn once per card height (cached) instead of a CSS gradient and a dashed border on every card.
+    Drawn once per card shape (cached) instead of a CSS gradient and a dashed border on every card.
     """
-    height, line = card_height(lines, dense), DENSE_LINE if dense else CARD_LINE
-    top = CARD_PADDING + CARD_HEAD
+    lines, line = sum(stays), DENSE_LINE if dense else CARD_LINE
+    height = card_height(lines, dense, subtitle_lines)
+    top = CARD_PADDING + CARD_HEAD + (subtitle_lines - 1) * SUBTITLE_LINE
     left, width = CARD_PADDING, CONTENT_WIDTH - 2 * CARD_PADDING
+    starts = [sum(stays[:index]) for index in range(len(stays))]
     stripes = "".join(
-        f"M{left:.2f} {top + (1 + first) * line:.2f}h{width:.2f}v{band * line:.2f}h{-width:.2f}Z"
-        for first in range(band, lines, 2 * band)
+        f"M{left:.2f} {top + (1 + first) * line:.2f}h{width:.2f}v{taken * line:.2f}h{-width:.2f}Z"
+        for index, (first, taken) in enumerate(zip(starts, stays)) if index % 2 == 1
     )
     body = (f'<rect x="{left:.2f}" y="{top:.2f}" width="{width:.2f}" height="{line:.2f}" fill="#d9d9d9"/>'
             + (f'<path d="{stripes}" fill="#efefef"/>' if stripes else "")
@@ -279,24 +317,64 @@ def card_background(lines: int, band: int, dense: bool = False) -> Art:
     return svg_art(CONTENT_WIDTH, height, body)
 
 
-def card_height(lines: int, dense: bool = False) -> float:
-    """Height in mm of a card with ``lines`` body lines (plus the column heading line)."""
-    return round(2 * CARD_PADDING + CARD_HEAD + (lines + 1) * (DENSE_LINE if dense else CARD_LINE), 2)
+def card_height(lines: int, dense: bool = False, subtitle_lines: int = 1) -> float:
+    """Height in mm of a card with ``lines`` body lines (plus the column heading line) under a subtitle of
+    ``subtitle_lines``."""
+    return round(2 * CARD_PADDING + CARD_HEAD + (subtitle_lines - 1) * SUBTITLE_LINE
+                 + (lines + 1) * (DENSE_LINE if dense else CARD_LINE), 2)
 
 
 def card_blocks(card: TextCard, paper: Paper) -> list[Block]:
-    """One block per card; a card longer than a page is cut into pieces marked "continued"."""
-    room = floor((paper.usable_height - card_height(0, card.dense)) / (DENSE_LINE if card.dense else CARD_LINE))
+    """One block per card; a card longer than a page is cut into pieces marked "continued", between stays."""
+    room = floor((paper.usable_height - card_height(0, card.dense, card.subtitle_lines))
+                 / (DENSE_LINE if card.dense else CARD_LINE))
     if len(card.lines) <= room:
         return [Block(card, card.height, arts=(card.background,))]
-    room -= room % card.band  # a stay is never cut in two
-    pieces = [card.lines[start:start + room] for start in range(0, len(card.lines), room)]
-    blocks = []
-    for number, lines in enumerate(pieces):
+    pieces: list[list[int]] = [[]]
+    for taken in card.stays:  # a stay is never cut in two
+        if pieces[-1] and sum(pieces[-1]) + taken > room:
+            pieces.append([])
+        pieces[-1].append(taken)
+    blocks, start = [], 0
+    for number, stays in enumerate(pieces):
+        lines = card.lines[start:start + sum(stays)]
+        start += sum(stays)
         piece = TextCard(card.title, card.aside, card.subtitle, card.columns, tuple(lines), continued=number > 0,
-                         band=card.band, dense=card.dense)
+                         band=card.band, dense=card.dense, groups=tuple(stays))
         blocks.append(Block(piece, piece.height, part=number == len(pieces) - 1, arts=(piece.background,)))
     return blocks
+
+
+def mono_wrap(text: str, width: int) -> list[str]:
+    """``text`` on lines of at most ``width`` mono characters, broken after spaces and hyphens, never cut (a
+    word longer than the line alone is broken inside it)."""
+    text = " ".join(str(text).split())
+    if width <= 0:
+        return [text]
+    lines, line = [], ""
+    for piece in (piece for piece in re.split(r"(?<=[ -])", text) if piece):
+        while len(piece.rstrip()) > width:  # a single word wider than the column
+            if line:
+                lines.append(line.rstrip())
+                line = ""
+            lines.append(piece[:width])
+            piece = piece[width:]
+        if line and len((line + piece).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+    return [*lines, line.rstrip()] if line.strip() or not lines else lines
+
+
+def mono_rows(*cells: tuple[str, int, bool, bool], gap: str = "") -> list[str]:
+    """One table row of mono columns as one or more lines: each cell is (text, width, right-aligned, wraps); a
+    cell that wraps takes as many lines as its text needs, whole; the others keep to the first line (``fit``)."""
+    columns = [mono_wrap(text, width) if wraps else [fit(text, width, right=right)] for text, width, right, wraps
+               in cells]
+    rows = max(len(column) for column in columns)
+    return [gap.join(fit(column[row], width, right=right) if row < len(column) else " " * width
+                     for column, (_text, width, right, _wraps) in zip(columns, cells)).rstrip()
+            for row in range(rows)]
 
 
 # --- tickets --------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from seating.models import Player, Seat, Tournament
 from seating.selectors import drawn_series
 
 from .addresses import player_page_qr
-from .layout import Art, Block, NameType, Page, name_type, svg_art
+from .layout import CLUB_LINE, Art, Block, NameType, Page, club_line_height, club_type, name_type, svg_art
 from .selectors import PrintingError, Printout, _Hall
 
 START_COLUMNS = 2
@@ -43,6 +43,7 @@ NAME_POINTS = (13.0, 10.0, 6.5)
 make room) at up to 10 pt, smaller only where it must, never under 6.5 pt; never cut."""
 NAME_BOX = 11.5
 """mm the name may take at most, whatever its lines."""
+CLUB_POINTS = 8.5
 ROW_HEIGHT = 5.0
 MM_PER_PT = 25.4 / 72
 CUT_MARK = 4.0
@@ -105,6 +106,12 @@ class PrintedStartCard:
     card: StartCard
     name: NameType
     row_height: float  # mm
+    club: NameType | None = None
+    """The type of the player's club line (``CLUB_POINTS``, smaller for a long club)."""
+
+    @property
+    def club_line_height(self) -> float:
+        return CLUB_LINE if self.club is None else club_line_height(self.club)
 
     @property
     def name_line_height(self) -> float:
@@ -137,7 +144,8 @@ def row_height(card: StartCard, height: float, name_height: float = NAME_LINE) -
 def printed_start_card(card: StartCard, height: float) -> PrintedStartCard:
     name = start_card_name(card.player)
     unplaced = PrintedStartCard(card, name, 0.0)
-    return PrintedStartCard(card, name, row_height(card, height, unplaced.name_height))
+    return PrintedStartCard(card, name, row_height(card, height, unplaced.name_height),
+                            club_type(card.club, NAME_WIDTH, CLUB_POINTS))
 
 
 def start_card_height(paper: Paper) -> float:
