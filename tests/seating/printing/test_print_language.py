@@ -1,6 +1,7 @@
 """A tournament prints in its own language, whatever the browser: a German event's tickets, cards and sheets
 are German read back from the PDF, and an English event's stay English from a German browser."""
 
+import re
 import subprocess
 
 import pytest
@@ -16,8 +17,16 @@ pytestmark = pytest.mark.django_db
 def pdf_text(pdf: bytes, tmp_path) -> str:
     path = tmp_path / "document.pdf"
     path.write_bytes(pdf)
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True,
+    return subprocess.run(["pdftotext", "-raw", str(path), "-"], check=True, capture_output=True,
                           text=True).stdout
+
+
+def without_names(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with every name taken out, also where a long name or club wraps onto the next line (names are
+    printed whole, never cut: a second line where they must)."""
+    for name in names:
+        text = re.sub(r"\s+".join(map(re.escape, name.split())), " ", text)
+    return text
 
 
 @pytest.fixture
@@ -44,7 +53,7 @@ def test_german_tournament_prints_german_from_an_english_browser(tournament, tmp
     with translation.override("en"):
         text = pdf_text(render_document(tournament, kind, "A4"), tmp_path)
     assert german in text
-    assert english_words(text, names(tournament)) == []
+    assert english_words(without_names(text, names(tournament))) == []
 
 
 def test_english_tournament_prints_english_from_a_german_browser(tournament, tmp_path):
