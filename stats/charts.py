@@ -41,10 +41,12 @@ def kind_label(kind: str) -> str:
 
 
 def number(value, places: int = 2) -> str:
-    """A figure the reader's way: "24,35" in German, "24.35" in English; "—" for none."""
+    """A figure the reader's way: "24,35" in German, "24.35" in English, a negative one with the typographic minus
+    ("−3,25", as every figure of the lists); "—" for none."""
     if value is None:
         return "—"
-    return number_format(round(float(value), places), places)
+    said = number_format(round(float(value), places), places)
+    return "\u2212" + said[1:] if said.startswith("-") else said
 
 
 def _chart(kind, **config):
