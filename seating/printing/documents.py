@@ -492,14 +492,16 @@ def table_list_names(table: selectors.TableSeating) -> tuple[NameType, NameType]
     """The type of the names over a table list's columns (one size for all, the longest's) and of its
     signatures, each whole."""
     column = (CONTENT_WIDTH - TABLE_LIST_GAME_COLUMN) / table.size - TABLE_LIST_CELL_PADDING
-    heads = [f"{entry.seat}. {entry.name}" for entry in table.players]
+    # a table nobody is seated at yet (a section's empty table) still prints its list: its heads are blank
+    heads = [f"{entry.seat}. {entry.name}" for entry in table.players] or [""]
     largest, smallest = TABLE_LIST_NAME_POINTS
     points = min(name_type(text, column, largest=largest, smallest=smallest).points for text in heads)
     head = max((name_type(text, column, largest=points, smallest=points) for text in heads),
                key=lambda kind: kind.lines)
     width = (CONTENT_WIDTH - SIGNED_GAP * (table.size - 1)) / table.size
-    signed = max((name_type(_("Signed: %(name)s") % {"name": entry.name}, width, largest=SIGNED_POINTS,
-                            smallest=SIGNED_POINTS, bold=False) for entry in table.players),
+    signatures = [_("Signed: %(name)s") % {"name": entry.name} for entry in table.players] or [""]
+    signed = max((name_type(text, width, largest=SIGNED_POINTS, smallest=SIGNED_POINTS, bold=False)
+                  for text in signatures),
                  key=lambda kind: kind.lines)
     return head, signed
 
