@@ -17,6 +17,9 @@ from common.i18n import say
 from scoring.models import Deal
 from scoring.results import event_payload, event_results, player_series, tournament_results
 from scoring.tournaments.selectors import rulebook_of
+from seasons.association import qualification_lists
+from seasons.models import Season
+from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
 
@@ -199,3 +202,38 @@ def live_standings(event: Tournament) -> list[dict]:
     """The whole event's standings now, for the live page: scoring's rows without the prizes (a cheaper read,
     the same totals and ranking), with public names."""
     return _mask(tournament_results(event, prizes=False).rows(), public_names(event))
+
+
+def published_seasons(club: Club) -> list[Season]:
+    """The club's seasons anyone may read (``season_published``: every event of it published), in their order."""
+    return [season for season in club_seasons(club) if season_published(season)]
+
+
+def published_season(club_slug: str, slug: str) -> Season | None:
+    """The club's season ``slug`` when it is published; None when there is none, or it is not published yet (a
+    page answers 404 either way, as for an unpublished event)."""
+    club = club_by_slug(club_slug)
+    season = season_find(slug, club) if club is not None else None
+    return season if season is not None and season_published(season) else None
+
+
+def public_season(season: Season, category: str | None = None) -> dict | None:
+    """What a published season's public page shows: the table (or ``category``'s rows) by public names
+    (``public_member_names``: the API's rule, a person hidden by one of his clubs is "Player N" everywhere), for an
+    association each row's clubs and region, the categories to choose from, and the qualification lists of the
+    same rows by the rules' places per region. None: the season has no such category."""
+    reading = season_reading(season)
+    table = reading.table
+    rows = table.rows if category is None else dict(table.categories).get(category)
+    if rows is None:
+        return None
+    names = public_member_names(reading)
+    lines = [{"member": row.member, "rank": row.rank, "name": names[row.member], "qualified": row.qualified,
+              "guest": row.member in reading.guests, "series_played": row.series_played, "games": row.games,
+              "total": row.total, "average": row.average, "prize": row.prize, "clubs": row.clubs,
+              "region": row.region} for row in rows]
+    qualification = ([one.as_json(names) for one in qualification_lists(reading, category)]
+                     if reading.association and table.rules.quotas else [])
+    return {"season": season, "reading": reading, "category": category, "rows": lines,
+            "categories": [name for name, kept in table.categories if kept],
+            "prizes": any(line["prize"] for line in lines), "qualification": qualification}

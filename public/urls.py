@@ -11,6 +11,7 @@ urlpatterns = [
     path("club/<slug:club>/", views.club, name="club"),
     path("club/<slug:club>/statistics/", views.club_stats, name="stats"),
     path("club/<slug:club>/statistics/versus/", views.stats_versus, name="stats-versus"),
+    path("club/<slug:club>/season/<slug:slug>/", views.season, name="season"),
     path("club/<slug:club>/results/<int:tournament_id>/", views.event, name="event"),
     path("club/<slug:club>/results/<int:tournament_id>/live/", views.live, name="live"),
     path("club/<slug:club>/results/<int:tournament_id>/players/<int:player_id>/", views.player, name="player"),

@@ -31,8 +31,22 @@ def club(request, club: str):
     if found is None:
         raise Http404("No such club.")
     coming, past = selectors.coming_and_past(found)
-    return render(request, "public/club.html", {"club": found, "coming": coming, "past": past,
-                                                "signups": selectors.open_for_signup(found)})
+    association = found.within
+    return render(request, "public/club.html", {
+        "club": found, "coming": coming, "past": past, "signups": selectors.open_for_signup(found),
+        "seasons": selectors.published_seasons(found), "association": association,
+        "association_seasons": selectors.published_seasons(association) if association is not None else []})
+
+
+@require_safe
+def season(request, club: str, slug: str):
+    """A published season's table, or one category's (``?category=``), and for an association its qualification
+    lists per region; an unpublished season is not found, as an unpublished event."""
+    found = selectors.published_season(club, slug)
+    page = selectors.public_season(found, request.GET.get("category") or None) if found is not None else None
+    if page is None:
+        raise Http404("No such published season.")
+    return render(request, "public/season.html", {"club": found.club, **page})
 
 
 @require_safe

@@ -10,7 +10,7 @@ from public import selectors
 from public.selectors import Tournament, club_by_slug, public_names
 from scoring.models import Deal
 from seasons.association import qualification_lists
-from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
+from seasons.selectors import public_member_names, season_reading
 from seasons.sheets import table_json
 from seating.models import Player as EventPlayer
 from seating.models import Seat, Table
@@ -50,9 +50,8 @@ def season_table(club: str, slug: str) -> dict | None:
     """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
     with public names: only when every event it counts is published (None otherwise, and for no such season). A
     member who has not agreed to publication is "Player N", N his line in the table."""
-    found = club_by_slug(club)
-    season = season_find(slug, found) if found is not None else None
-    if season is None or not season_published(season):
+    season = selectors.published_season(club, slug)
+    if season is None:
         return None
     reading = season_reading(season)
     table, names = table_json(reading), public_member_names(reading)
@@ -66,9 +65,8 @@ def season_table(club: str, slug: str) -> dict | None:
 def season_qualification(club: str, slug: str, category: str | None = None) -> list[dict] | None:
     """The qualification lists (``manage.py season qualify SLUG --format json``) of a published season, public
     names; None when there is no such published season or category."""
-    found = club_by_slug(club)
-    season = season_find(slug, found) if found is not None else None
-    if season is None or not season_published(season):
+    season = selectors.published_season(club, slug)
+    if season is None:
         return None
     reading = season_reading(season)
     lists = qualification_lists(reading, category)
@@ -83,8 +81,7 @@ def seasons_of(club: str) -> list[dict] | None:
     found = club_by_slug(club)
     if found is None:
         return None
-    return [{"slug": season.slug, "name": season.name} for season in club_seasons(found)
-            if season_table(club, season.slug) is not None]
+    return [{"slug": season.slug, "name": season.name} for season in selectors.published_seasons(found)]
 
 
 def league_table(slug: str) -> dict | None:
