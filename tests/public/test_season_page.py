@@ -27,6 +27,10 @@ NORD = [("Xaver Xylo", 1990, 20000), ("Yvonne Yost", 2010, 19000), ("Zora Zeh", 
 
 @pytest.fixture
 def ranking(tmp_path):
+    return association_ranking(tmp_path)
+
+
+def association_ranking(tmp_path):
     """lv over west (VG 1) and ost (VG 2), a published one-series evening each, and a results file of SC Nord
     (VG 3). Bernd Bauer (P-2, born 2008) is a member of both clubs and hidden by ost alone; each club's Carla Claus,
     with no number (two rows), is hidden by her club."""
