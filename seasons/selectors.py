@@ -171,6 +171,33 @@ def public_member_names(reading: SeasonReading) -> dict[int, str]:
             for line, row in enumerate(reading.table.rows, start=1)}
 
 
+def public_explanations(rows, names: dict[int, str]) -> list[list[str]]:
+    """Each row's explanation as the public reads it (the API's table): a sentence naming the other rows of a tie
+    or a shared rank (``seasons.core.why.rank_lines``) names them by ``names`` (``public_member_names``), so a member
+    who has not agreed to publication is not named in another's row. ``rows``: the table, or a category's rows (the
+    rows they were ranked among). A sentence whose rows cannot be told again is left out rather than said."""
+    by_rank, by_figure = defaultdict(list), defaultdict(list)  # the ranked rows of a rank, of a figure: table order
+    for row in rows:
+        if row.qualified:
+            by_rank[row.rank].append(row)
+            by_figure[row.figure].append(row)
+    said = []
+    for row in rows:
+        lines = []
+        for line in row.explanation:
+            params = getattr(line, "params", {})
+            if "names" not in params:
+                lines.append(str(line))
+                continue
+            others = [r for r in (by_rank[row.rank] if "rank" in params else by_figure[row.figure])
+                      if r.member != row.member]
+            if ", ".join(r.name for r in others) == params["names"]:
+                public = ", ".join(names[r.member] for r in others)
+                lines.append(str(msg(line.message_id, **{**params, "names": public})))
+        said.append(lines)
+    return said
+
+
 def hidden_members(reading: SeasonReading) -> set[int]:
     """The association's rows without a number whose member (of any club within) has not agreed to publication."""
     ids = [row.member for row in reading.table.rows if row.person is None and row.member > 0]

@@ -10,7 +10,7 @@ from public import selectors
 from public.selectors import Tournament, club_by_slug, public_names
 from scoring.models import Deal
 from seasons.association import qualification_lists
-from seasons.selectors import public_member_names, season_reading
+from seasons.selectors import public_explanations, public_member_names, season_reading
 from seasons.sheets import table_json
 from seating.models import Player as EventPlayer
 from seating.models import Seat, Table
@@ -55,10 +55,14 @@ def season_table(club: str, slug: str) -> dict | None:
         return None
     reading = season_reading(season)
     table, names = table_json(reading), public_member_names(reading)
-    table["rows"] = [row | {"name": names[mine.member]} for row, mine in zip(table["rows"], reading.table.rows)]
-    table["categories"] = {category: [row | {"name": names[mine.member]} for row, mine in zip(rows, kept)]
-                           for (category, rows), (_name, kept) in zip(table["categories"].items(),
-                                                                      reading.table.categories)}
+
+    def public(rows: list[dict], ranked) -> list[dict]:
+        return [row | {"name": names[mine.member], "explanation": lines}
+                for row, mine, lines in zip(rows, ranked, public_explanations(ranked, names))]
+
+    table["rows"] = public(table["rows"], reading.table.rows)
+    table["categories"] = {category: public(rows, kept) for (category, rows), (_name, kept)
+                           in zip(table["categories"].items(), reading.table.categories)}
     return table
 
 

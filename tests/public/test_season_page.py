@@ -177,3 +177,28 @@ def test_a_club_season_hides_its_unpublished_member(client):
     assert lines(html) == [(str(row["rank"] or "—"), row["name"]) for row in api["rows"]]
     assert "Bernd Bauer" not in html and "Player " in html
     assert "region-list" not in html and 'class="clubs"' not in html  # a club's season: no regions, no lists
+
+
+def test_the_api_names_no_hidden_member_in_anothers_explanation(client):
+    """Under placement points for the first place alone most members share a rank: each of their rows says with whom,
+    and the API says it with the public names (Bernd Bauer did not agree to publication)."""
+    season, evenings = two_evenings_one_hidden({"score": "placement", "placement_points": [1]})
+    for evening in evenings:
+        evening.scoring.published = True
+        evening.scoring.save()
+    answer = client.get(f"/api/v1/clubs/{season.club.slug}/seasons/{season.slug}/")
+    assert answer.status_code == 200 and "Bernd Bauer" not in answer.content.decode()
+    rows = answer.json()["rows"]
+    command = json.loads(run("season", "table", season.slug, "--club", season.club.slug, "--format", "json"))["rows"]
+    shared = 0
+    for row, told in zip(rows, command):
+        others = [r["name"] for r in rows if r["rank"] == row["rank"] and r["member"] != row["member"]]
+        if others and row["rank"]:
+            shared += 1
+            said = f"Shares rank {row['rank']} with {', '.join(others)}."
+            assert said in row["explanation"], row["explanation"]
+            assert row["explanation"] == [said if line.startswith("Shares rank") else line
+                                          for line in told["explanation"]]
+        else:
+            assert row["explanation"] == told["explanation"]
+    assert shared >= 3 and any("Bernd Bauer" in line for r in command for line in r["explanation"])
