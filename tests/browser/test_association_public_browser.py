@@ -1,7 +1,8 @@
 """The association's published ranking for everyone, in German on a 390 px phone: found by taps from the public
 list of clubs (a club's page names its association's rankings), the page never scrolling sideways, every row
 (rank, public name, clubs, region, total) and every region's qualification list equal to the API's, for all players
-and for a category chosen by its link; the person hidden by one of his clubs is nowhere on the page."""
+and for a category chosen by its link; the person hidden by one of his clubs is nowhere on the page; then the same page in English. With
+``SCREENSHOTS_DIR=docs/img`` it takes the guide's picture ``de-rangliste-oeffentlich-390.png``."""
 
 import pytest
 
@@ -102,5 +103,8 @@ def test_the_public_ranking_on_a_phone_equals_the_api_row_by_row(browser, live_s
         assert "Bernd Bauer" not in page.content()
         submit(page, "nav.categories a:text-is('Alle Spieler')")
         assert page.url == f"{url}/club/lv/season/rl/"
+        submit(page, "footer button[value=en]")  # the same page in English, on the same phone
+        assert page.locator("h2#table").inner_text() == "Ranking" and "Reserves" in page.locator("main").inner_text()
+        assert no_sideways_scrolling(page), too_wide(page)
     finally:
         context.close()
