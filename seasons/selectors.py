@@ -155,18 +155,26 @@ def season_published(season: Season) -> bool:
                                                   tournament__club__in=association_club_ids(season.club)).exists()
 
 
-def public_member_names(reading: SeasonReading) -> dict[int, str]:
-    """Each member's name as a public page shows it: one who has not agreed to publication (``Member.public``
-    off) is "Player N", N his line in the season table, in the active language."""
-    from django.utils.translation import gettext
-
+def hidden_rows(reading: SeasonReading) -> set[int]:
+    """The table's rows (by ``member``) a public page does not name: a member who has not agreed to publication
+    (``Member.public`` off); in an association's season, a person hidden in one of his clubs is hidden everywhere,
+    the row of his federation number too."""
     hidden = set(Member.objects.filter(club=reading.season.club_id, public=False).values_list("pk", flat=True))
-    if reading.association:  # a person hidden in one club is hidden everywhere: the row of his number too
+    if reading.association:
         numbers = {row.person for row in reading.table.rows if row.person}
         hiding = set(Member.objects.filter(federation_number__in=numbers, public=False)
                      .values_list("federation_number", flat=True))
         hidden = {row.member for row in reading.table.rows
                   if row.person in hiding or (row.person is None and row.member in hidden_members(reading))}
+    return hidden
+
+
+def public_member_names(reading: SeasonReading, hidden: set[int] | None = None) -> dict[int, str]:
+    """Each member's name as a public page shows it: a row of ``hidden_rows`` is "Player N", N his line in the
+    season table, in the active language."""
+    from django.utils.translation import gettext
+
+    hidden = hidden_rows(reading) if hidden is None else hidden
     return {row.member: gettext("Player {number}").format(number=line) if row.member in hidden else row.name
             for line, row in enumerate(reading.table.rows, start=1)}
 

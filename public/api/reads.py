@@ -10,7 +10,7 @@ from public import selectors
 from public.selectors import Tournament, club_by_slug, public_names
 from scoring.models import Deal
 from seasons.association import qualification_lists
-from seasons.selectors import public_explanations, public_member_names, season_reading
+from seasons.selectors import hidden_rows, public_explanations, public_member_names, season_reading
 from seasons.sheets import table_json
 from seating.models import Player as EventPlayer
 from seating.models import Seat, Table
@@ -49,15 +49,18 @@ def deals(event: Tournament) -> list[dict]:
 def season_table(club: str, slug: str) -> dict | None:
     """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
     with public names: only when every event it counts is published (None otherwise, and for no such season). A
-    member who has not agreed to publication is "Player N", N his line in the table."""
+    member who has not agreed to publication is "Player N", N his line in the table, and his federation number is
+    not sent."""
     season = selectors.published_season(club, slug)
     if season is None:
         return None
     reading = season_reading(season)
-    table, names = table_json(reading), public_member_names(reading)
+    hidden = hidden_rows(reading)
+    table, names = table_json(reading), public_member_names(reading, hidden)
 
     def public(rows: list[dict], ranked) -> list[dict]:
         return [row | {"name": names[mine.member], "explanation": lines}
+                | ({"person": None} if mine.member in hidden and "person" in row else {})
                 for row, mine, lines in zip(rows, ranked, public_explanations(ranked, names))]
 
     table["rows"] = public(table["rows"], reading.table.rows)
@@ -76,8 +79,9 @@ def season_qualification(club: str, slug: str, category: str | None = None) -> l
     lists = qualification_lists(reading, category)
     if lists is None:
         return None
-    names = public_member_names(reading)
-    return [one.as_json(names) for one in lists]
+    hidden = hidden_rows(reading)
+    names = public_member_names(reading, hidden)
+    return [one.as_json(names, frozenset(hidden)) for one in lists]
 
 
 def seasons_of(club: str) -> list[dict] | None:

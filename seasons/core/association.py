@@ -52,8 +52,11 @@ class Placed:
     tie: bool = False
     member: int = 0  # the row's ``member``: what a public page's names are keyed by
 
-    def as_json(self, *, reserve: bool = False, name: str | None = None) -> dict:
-        data = {"person": self.person, "name": self.name if name is None else name, "rank": self.rank}
+    def as_json(self, *, reserve: bool = False, name: str | None = None, unnamed: bool = False) -> dict:
+        """The contract's JSON; ``name`` said instead of his own, and ``unnamed``: his federation number kept back
+        as well (a public page's person who has not agreed to publication)."""
+        data = {"person": None if unnamed else self.person, "name": self.name if name is None else name,
+                "rank": self.rank}
         return data if reserve else data | {"tie": self.tie}
 
 
@@ -64,12 +67,15 @@ class RegionList:
     qualified: tuple[Placed, ...]
     reserves: tuple[Placed, ...]
 
-    def as_json(self, names: dict[int, str] | None = None) -> dict:
-        """The contract's JSON; with ``names`` (by the rows' ``member``), the names as a public page shows them."""
-        said = (lambda p: None) if names is None else (lambda p: names[p.member])
+    def as_json(self, names: dict[int, str] | None = None, hidden: frozenset[int] = frozenset()) -> dict:
+        """The contract's JSON; with ``names`` (by the rows' ``member``), the names as a public page shows them, and
+        no federation number for the rows ``hidden``."""
+        def said(p: Placed) -> dict:
+            return {"name": None if names is None else names[p.member], "unnamed": p.member in hidden}
+
         return {"region": self.region, "quota": self.quota,
-                "qualified": [p.as_json(name=said(p)) for p in self.qualified],
-                "reserves": [p.as_json(reserve=True, name=said(p)) for p in self.reserves]}
+                "qualified": [p.as_json(**said(p)) for p in self.qualified],
+                "reserves": [p.as_json(reserve=True, **said(p)) for p in self.reserves]}
 
 
 def region_list(region: str, quota: int, ranked: Sequence[Placed]) -> RegionList:

@@ -198,20 +198,25 @@ def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(a
     hidden.save()
     table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
     api = client.get("/api/v1/clubs/lv/seasons/rl/").json()
-    assert [{k: v for k, v in row.items() if k != "name"} for row in api["rows"]] == \
-        [{k: v for k, v in row.items() if k != "name"} for row in table["rows"]]
-    names = {row["person"]: row["name"] for row in api["rows"]}
     line = [row["person"] for row in table["rows"]].index("P-2") + 1
+    # the hidden person's row: no name, and no federation number either; every other figure as the command's
+    assert [{k: v for k, v in row.items() if k != "name"} for row in api["rows"]] == \
+        [{k: v for k, v in row.items() if k != "name"} | ({"person": None} if i == line else {})
+         for i, row in enumerate(table["rows"], 1)]
     anna = next(row["name"] for row in table["rows"] if row["person"] == "P-1")
-    assert names["P-2"] == f"Player {line}" and names["P-1"] == anna
+    assert api["rows"][line - 1]["name"] == f"Player {line}"
+    assert next(row["name"] for row in api["rows"] if row["person"] == "P-1") == anna
+    assert "P-2" not in json.dumps(api)
     lists = json.loads(run("season", "qualify", "rl", "--club", "lv", "--format", "json"))
     said = client.get("/api/v1/clubs/lv/seasons/rl/qualification/").json()
     assert [[(q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]] for one in said] == \
-        [[(q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]] for one in lists]
-    assert all(q["name"] == f"Player {line}" for one in said for q in one["qualified"] + one["reserves"]
+        [[(None if q["person"] == "P-2" else q["person"], q["rank"]) for q in one["qualified"] + one["reserves"]]
+         for one in lists]
+    assert all(mine["name"] == f"Player {line}" for one, theirs in zip(said, lists)
+               for mine, q in zip(one["qualified"] + one["reserves"], theirs["qualified"] + theirs["reserves"])
                if q["person"] == "P-2")
     junioren = client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Junioren").json()
-    assert [q["person"] for one in junioren for q in one["qualified"]] == ["P-2"]
+    assert [(q["person"], q["name"]) for one in junioren for q in one["qualified"]] == [(None, f"Player {line}")]
     assert client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Kinder").status_code == 404
     schema = client.get("/api/v1/schema/").json()
     assert "/api/v1/clubs/{club}/seasons/{slug}/qualification/" in schema["paths"]

@@ -104,8 +104,12 @@ def test_the_table_by_public_names_with_clubs_and_regions_and_the_lists_by_hand(
     html = client.get("/club/lv/season/rl/").content.decode()
     assert "Bernd Bauer" not in html and "Carla Claus" not in html  # not in the table, not in the lists
     assert "P-1" not in html and "P-2" not in html  # no federation number on the public page
-    bernd = [row["person"] for row in table["rows"]].index("P-2") + 1
-    carlas = [i for i, row in enumerate(table["rows"], 1) if row["name"] == f"Player {i}" and not row["person"]]
+    hidden = [i for i, row in enumerate(table["rows"], 1) if row["name"] == f"Player {i}"]
+    # the API keeps a hidden person's federation number back too: Bernd is the hidden one of two clubs
+    assert all(table["rows"][i - 1]["person"] is None for i in hidden) and "P-2" not in json.dumps(table)
+    assert "P-1" in json.dumps(table)
+    (bernd,) = [i for i in hidden if len(table["rows"][i - 1]["clubs"]) == 2]
+    carlas = [i for i in hidden if i != bernd]
     assert lines(html) == [(str(row["rank"] or "—"), row["name"]) for row in table["rows"]]
     assert (str(bernd), f"Player {bernd}") in [(str(i), name) for i, (_rank, name) in enumerate(lines(html), 1)]
     assert len(carlas) == 2 and all(f"Player {carla}" in html for carla in carlas)
@@ -139,12 +143,13 @@ def test_a_category_its_rows_and_its_lists(ranking, client):
     junioren = client.get("/club/lv/season/rl/?category=Junioren")
     html = junioren.content.decode()
     table = client.get("/api/v1/clubs/lv/seasons/rl/").json()
-    bernd = [row["person"] for row in table["rows"]].index("P-2") + 1
+    (bernd,) = [i for i, row in enumerate(table["rows"], 1) if row["name"] == f"Player {i}" and len(row["clubs"]) == 2]
     # born after 2005: the two of the file share rank 1; Bernd Bauer (2008) under his public name of the table
     assert lines(html) == [("1", "Yvonne Yost"), ("1", "Zora Zeh"), ("3", f"Player {bernd}")]
     assert "Bernd Bauer" not in html
     assert region_lists(html)["VG 3"] == (["1. Yvonne Yost", "1. Zora Zeh"], [])  # two places, two of rank 1
     said = client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Junioren").json()
+    assert "P-2" not in json.dumps(said)  # the hidden person's number is not in the lists either
     assert {one["region"]: ([f"{q['rank']}. {q['name']}" for q in one["qualified"]],
                             [f"{q['rank']}. {q['name']}" for q in one["reserves"]]) for one in said} == \
         {region: (qualified, reserves) for region, (qualified, reserves) in region_lists(html).items()}
