@@ -18,7 +18,7 @@ from scoring.models import Deal
 from scoring.results import event_payload, event_results, player_series, tournament_results
 from scoring.tournaments.selectors import rulebook_of
 from seasons.association import qualification_lists
-from seasons.models import Season
+from seasons.models import Season, SeasonEvent
 from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
@@ -39,12 +39,15 @@ def published_event(club_slug: str, tournament_id: int) -> Tournament | None:
 
 
 def clubs() -> QuerySet[Club]:
-    """The clubs on the public list: those with something to show there, a published event or an event taking
-    sign-ups (``open_for_signup``'s rule). A club with nothing yet (a fresh server's first club, a club just made)
-    stays off the list; its page is still reached by its address."""
+    """The clubs on the public list: those with something to show there, a published event, an event taking
+    sign-ups (``open_for_signup``'s rule) or a season whose every event is published (an association's ranking of
+    its clubs' evenings: it holds no event of its own). A club with nothing yet (a fresh server's first club, a club
+    just made) stays off the list; its page is still reached by its address."""
     shows = Tournament.objects.filter(club=OuterRef("pk")).filter(
         Q(scoring__published=True) | Q(signup_open=True, draw_seed__isnull=True))
-    return Club.objects.filter(Exists(shows)).order_by("name", "pk")
+    unpublished = SeasonEvent.objects.filter(season=OuterRef("pk")).exclude(tournament__scoring__published=True)
+    published = Season.objects.filter(club=OuterRef("pk"), events__isnull=False).exclude(Exists(unpublished))
+    return Club.objects.filter(Exists(shows) | Exists(published)).order_by("name", "pk")
 
 
 def club_by_slug(slug: str) -> Club | None:

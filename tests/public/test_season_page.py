@@ -83,11 +83,15 @@ def test_not_published_until_every_event_is(ranking, client):
     evenings[1].scoring.published = False
     evenings[1].scoring.save()
     assert client.get("/club/lv/season/rl/").status_code == 404
+    # the association holds no event of its own: it is on the clubs' list once its ranking is published
+    assert 'href="/club/lv/"' not in client.get("/club/").content.decode()
+    assert "lv" not in [club["slug"] for club in client.get("/api/v1/clubs/").json()]
     assert "/club/lv/season/rl/" not in client.get("/club/lv/").content.decode()
     assert "/club/lv/season/rl/" not in client.get("/club/west/").content.decode()
     evenings[1].scoring.published = True
     evenings[1].scoring.save()
     assert client.get("/club/lv/season/rl/").status_code == 200
+    assert 'href="/club/lv/"' in client.get("/club/").content.decode()
     assert client.get("/club/lv/season/nix/").status_code == 404
     assert client.get("/club/nix/season/rl/").status_code == 404
     assert client.get("/club/lv/season/rl/?category=Kinder").status_code == 404
