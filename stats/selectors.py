@@ -34,12 +34,13 @@ from seasons.models import Season
 from seating.models import Player, Tournament
 from stats.core import GAME_KINDS, Figures, Games, Played, SeriesPart, Versus, figures, versus
 
-# A row of plays is (event, series, player, deals thrown in, then the games' counts): where each count is in the
-# games' part (every kind the figures count is kept: ``index`` fails at import otherwise).
-assert PLAY_COLUMNS[0] == "passed_in"
-_HAND = (PLAY_COLUMNS.index("hand_played") - 1, PLAY_COLUMNS.index("hand_won") - 1)
-_KIND = {kind: (PLAY_COLUMNS.index(f"{kind}_played") - 1, PLAY_COLUMNS.index(f"{kind}_won") - 1)
+# A row of plays is (event, series, player, then its ``PLAY_COLUMNS``): where each count of the games is in it
+# (every kind the figures count is kept: ``index`` fails at import otherwise).
+_PASSED = 3 + PLAY_COLUMNS.index("passed_in")
+_HAND = (3 + PLAY_COLUMNS.index("hand_played"), 3 + PLAY_COLUMNS.index("hand_won"))
+_KIND = {kind: (3 + PLAY_COLUMNS.index(f"{kind}_played"), 3 + PLAY_COLUMNS.index(f"{kind}_won"))
          for kind in GAME_KINDS}
+_NOTHING = (0, 0)  # the series row of a table mate who has none
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class _Read:
 
     parts: dict[Hashable, list[SeriesPart]]
     games: dict[Hashable, Games]
-    tables: dict[tuple[Hashable, int, int], set[int]]  # (key, event, series) → his tables there
+    tables: dict[tuple[Hashable, int, int], tuple[int, ...]]  # (key, event, series) → his tables there
 
 
 def _read(keys: dict[int, Hashable], scope: Scope) -> _Read:
@@ -93,55 +94,56 @@ def _read_players(key_of: dict[int, Hashable], keys: set, chosen: QuerySet | Non
                                             entry__group__tournament__isnull=False).order_by()
                 .values_list("entry__group__tournament_id", "from_series", "player_out_id", "from_deal",
                              "player_in_id"))
-    outs = {out for _e, _s, out, _k, _in in cuts}
-    seats = seated_with(chosen) + (seated_with(sorted(outs - set(ids))) if outs - set(ids) else [])
-    table_of: dict[tuple[int, int, int], set[int]] = defaultdict(set)  # (event, series, player) → tables
-    at_table: dict[int, set[int]] = defaultdict(set)
+    outs = {out for _e, _s, out, _k, _in in cuts} - set(ids)
+    seats = seated_with(chosen)
+    if outs:  # the tables of a seat's other holder too, each seat once
+        seats = list(set(seats) | set(seated_with(sorted(outs))))
+    table_of: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (event, series, player) → his tables
+    at_table: dict[int, list[int]] = defaultdict(list)  # table → who sat there
     size_of: dict[int, int] = {}
-    for event, series, table, size, player in seats:
-        table_of[(event, series, player)].add(table)
-        at_table[table].add(player)
+    for event, series, table, size, player in seats:  # each (table, player) once
+        table_of[(event, series, player)] = table_of.get((event, series, player), ()) + (table,)
+        at_table[table].append(player)
         size_of[table] = size
     events = list(Tournament.objects.filter(pk__in={event for event, *_ in seats}).select_related("scoring"))
     day = {event.pk: event.date for event in events}
     rows = events_series_rows(events, ranks=False).rows
     whole = {(event, series, player): (total, deals) for event, series, player, total, deals in rows}
-    totals = {(event, series, player): total for event, series, player, total, _deals in rows}
     passed: dict[tuple[int, int, int], int] = {}  # (e, s, player) → his deals thrown in there
-    counts: dict[Hashable, list[tuple[int, ...]]] = defaultdict(list)  # key → his games' counts of each series
-    for event, series, player, passed_in, *games in kept_series_plays(list(day), chosen):
-        if passed_in:
-            passed[(event, series, player)] = passed_in
-        counts[key_of[player]].append(games)
+    counts: dict[Hashable, list[tuple[int, ...]]] = defaultdict(list)  # key → his rows of plays
+    for row in kept_series_plays(list(day), chosen):
+        if row[_PASSED]:
+            passed[row[:3]] = row[_PASSED]
+        counts[key_of[row[2]]].append(row)
     mine: dict[tuple[int, int, int], tuple[int, int, tuple[int, ...]]] = {}  # (e, s, player) → total, deals, tables
-    for (event, series, player), (total, deals) in whole.items():
-        if player in key_of and (deals or total):
-            mine[(event, series, player)] = (total, deals, tuple(sorted(table_of[(event, series, player)])))
+    for at, (total, deals) in whole.items():
+        if (deals or total) and at[2] in key_of:
+            tables = table_of.get(at, ())
+            mine[at] = (total, deals, tables if len(tables) < 2 else tuple(sorted(tables)))
     moved = _cut(cuts, key_of, table_of, whole, mine, passed)
 
     at_tables: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}  # each table's totals read once
     for (event, series, player), (total, deals, tables) in mine.items():
         key = key_of[player]
-        if not deals and not total:
-            continue
         table_totals = at_tables.get((event, series, tables))
         if table_totals is None:
-            mates = set().union(*(at_table[t] for t in tables)) if tables else set()
+            mates = sorted({mate for table in tables for mate in at_table[table]})
             table_totals = at_tables[(event, series, tables)] = tuple(
-                totals.get((event, series, mate), 0) for mate in sorted(mates))
+                whole.get((event, series, mate), _NOTHING)[0] for mate in mates)
         read.parts[key].append(SeriesPart(event, series, day[event], total, deals,
                                           passed.get((event, series, player), 0),
                                           size_of[tables[0]] if tables else 0, table_totals))
-        read.tables.setdefault((key, event, series), set()).update(tables)
-    for key, games in counts.items():
-        read.games[key] = _games(games)
+        known = read.tables.get((key, event, series))
+        read.tables[(key, event, series)] = tables if known is None else tuple(sorted({*known, *tables}))
+    for key, plays in counts.items():
+        read.games[key] = _games(plays)
     for player, kind, hand, won, count in moved:
         read.games[key_of[player]].add(kind, hand, won, count)
     return read
 
 
 def _games(rows: list[tuple[int, ...]]) -> Games:
-    """The games of some series' rows of plays summed (each row the games' part of one: see ``_KIND``)."""
+    """The games of some rows of plays (``kept_series_plays``), summed."""
     sums = [sum(column) for column in zip(*rows)]
     return Games({kind: Played(sums[played], sums[won]) for kind, (played, won) in _KIND.items()},
                  Played(sums[_HAND[0]], sums[_HAND[1]]))
@@ -230,5 +232,5 @@ def head_to_head(a: Member, b: Member, scope: Scope = EVERYTHING) -> Versus:
     read = _read({a.pk: "a", b.pk: "b"}, scope)
     theirs = {key: {(part.event, part.series): part.total for part in read.parts[key]} for key in ("a", "b")}
     met = [(total, theirs["b"][series]) for series, total in sorted(theirs["a"].items())
-           if series in theirs["b"] and read.tables[("a", *series)] & read.tables[("b", *series)]]
+           if series in theirs["b"] and set(read.tables[("a", *series)]) & set(read.tables[("b", *series)])]
     return versus(met)
