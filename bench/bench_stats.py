@@ -3,16 +3,20 @@ over a season of about 150,000 deals against one SQL aggregate over the same dea
 
 Member: ``--evenings`` Foster evenings of four series, the member and three others at one fixed table of four each
 series (twelve rounds: 48 deals), every deal a valued game (``hall``'s), bulk-loaded. Club: ``bench_season_db``'s
-season (52 evenings, 60 of 80 members, four series). After a first, unmeasured reading (which keeps the evenings'
-series totals), each the median of the rounds, interleaved: ``member_figures`` (aim: at most 300 ms), and
-``club_figures`` against one SQL aggregate over the season's deals (each member's points and own games; aim: at most
-2x). Checks the answers first (the member's deals, points and own games against the aggregate's, every club member's
-too); asserts nothing about time. 2026-12-06 on a shared 2-core VM (PostgreSQL): the member 137 ms (1,000 series,
-48,000 deals); the club 671 ms against 269 ms, 2.50x: above the aim. With each table's totals gathered once (not
-once a player), a later run: the club 393 ms against 183 ms, 2.15x, still above the aim; EXPLAIN ANALYZE shows why:
-the GROUP BY of the games declared is itself a sequential scan of the season's deals with a hash aggregate (about
-140 ms, as long as half the aggregate), whichever way it is written (the joins written by hand: the same plan and
-time), and the aggregate is one such scan.
+season (52 evenings, 60 of 80 members, four series). A first, unmeasured reading keeps the evenings' series totals
+with each player's plays beside them (deals thrown in, games declared by kind and from the hand: ``scoring.results.
+kept_series_plays``); the next one's answers are checked against SQL of the bench's own over the deals (each
+member's points, own games, games won, deals thrown in and deals; every club member's too; the games by kind must
+add up to the own games). Then, interleaved, each the median of the rounds: ``member_figures`` (aim: at most
+300 ms), and ``club_figures`` against one SQL aggregate over the season's deals (each member's points and own
+games; aim: at most 2x). Asserts nothing about time.
+
+2026-12-06 on a shared 2-core VM (load 3.5), medians of 5: PostgreSQL, the member 51 ms; the club 150 ms against
+182 ms, 0.82x. SQLite, the member 117 ms; the club 303 ms against 842 ms, 0.36x. Before the plays were kept, the
+same day: the member 227 ms and the club 929 ms against 267 ms, 3.49x, on PostgreSQL (earlier runs, on a quieter
+machine, 2.15x): the games declared and the deals thrown in were each a GROUP BY over the season's deals on every
+reading. Now a kept event's reading reads no deal (``tests/stats/test_queries.py``); the rest is Python over some
+12,500 series rows (a series part is a plain tuple: as a frozen dataclass, making them took some 20 ms more).
 
     python bench/bench_stats.py [--evenings 250] [--season-evenings 52] [--rounds 3]
 """
