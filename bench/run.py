@@ -40,6 +40,7 @@ BENCHES = [
     ("standings", "bench_standings.py", [], (SQLITE, POSTGRES)),
     ("series-standings", "bench_series_standings.py", [], (SQLITE, POSTGRES)),
     ("season-db", "bench_season_db.py", [], (SQLITE, POSTGRES)),
+    ("stats", "bench_stats.py", [], (SQLITE, POSTGRES)),
     ("pages", "bench_pages.py", [], (SQLITE, POSTGRES)),
     ("public", "bench_public.py", [], (SQLITE, POSTGRES)),
     ("members", "bench_members.py", [], (SQLITE, POSTGRES)),

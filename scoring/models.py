@@ -174,14 +174,18 @@ class StayTally(models.Model):
 
 
 class KeptSeriesTotal(models.Model):
-    """One player's row of one series' standings as a season reads it (its ``total`` and ``deals_played``), kept.
+    """One player's row of one series' standings as a season reads it (its ``total`` and ``deals_played``), kept,
+    with his plays there (what the statistics count: deals thrown in, games declared by kind and from the hand).
 
-    A season reads its evenings' series totals from these rows (``scoring.results.series_totals``): the first
-    reading after a change makes an event's rows from its kept tallies, every later one reads them. Triggers
-    (migration 0017) delete an event's rows whenever one of its deals is inserted, changed or deleted, or its
-    scoring settings are (the system and whether Ramsch counts as a game make the total), in the same transaction;
-    the seats of a series cannot change once it holds a deal. Like the tally triggers, SQLite drops those on
-    ``scoring_deal`` when a migration copies that table: such a migration must make them again.
+    A season reads its evenings' series totals from these rows (``scoring.results.series_totals``), the statistics
+    their plays: the first reading after a change makes an event's rows from its kept tallies and its deals, every
+    later one reads them. A player with plays but neither a total nor a deal there (a game entered for a player not
+    seated at that table) has a row of noughts for those two, which the totals' readings leave out. Triggers
+    (migration 0018) delete an event's rows whenever one of its deals is inserted, changed or deleted, or its
+    scoring settings are (the system and whether Ramsch counts as a game make the total, the rulebook reads the
+    games' kinds), in the same transaction; the seats of a series cannot change once it holds a deal. Like the
+    tally triggers, SQLite drops those on ``scoring_deal`` when a migration copies that table: such a migration
+    must make them again.
     """
 
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="+")
@@ -189,6 +193,22 @@ class KeptSeriesTotal(models.Model):
     player = models.ForeignKey("seating.Player", on_delete=models.DO_NOTHING, db_constraint=False, related_name="+")
     total = models.IntegerField()
     deals_played = models.IntegerField()
+    # His plays of the series (``scoring.results.plays.PLAY_COLUMNS``): what the statistics count of its deals.
+    passed_in = models.IntegerField(default=0)
+    hand_played = models.IntegerField(default=0)
+    hand_won = models.IntegerField(default=0)
+    diamonds_played = models.IntegerField(default=0)
+    diamonds_won = models.IntegerField(default=0)
+    hearts_played = models.IntegerField(default=0)
+    hearts_won = models.IntegerField(default=0)
+    spades_played = models.IntegerField(default=0)
+    spades_won = models.IntegerField(default=0)
+    clubs_played = models.IntegerField(default=0)
+    clubs_won = models.IntegerField(default=0)
+    grand_played = models.IntegerField(default=0)
+    grand_won = models.IntegerField(default=0)
+    null_played = models.IntegerField(default=0)
+    null_won = models.IntegerField(default=0)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["tournament", "series", "player"],

@@ -23,16 +23,24 @@ from django.db.models import Q, QuerySet
 from clubs.models import Club, Member
 from leagues.models import Substitution
 from scoring.results import (
+    PLAY_COLUMNS,
     cut_series_totals,
     events_series_rows,
-    games_declared,
+    kept_series_plays,
     seated_with,
     table_deals,
-    thrown_in_at,
 )
 from seasons.models import Season
 from seating.models import Player, Tournament
-from stats.core import Figures, Games, SeriesPart, Versus, figures, versus
+from stats.core import GAME_KINDS, Figures, Games, Played, SeriesPart, Versus, figures, versus
+
+# A row of plays is (event, series, player, then its ``PLAY_COLUMNS``): where each count of the games is in it
+# (every kind the figures count is kept: ``index`` fails at import otherwise).
+_PASSED = 3 + PLAY_COLUMNS.index("passed_in")
+_HAND = (3 + PLAY_COLUMNS.index("hand_played"), 3 + PLAY_COLUMNS.index("hand_won"))
+_KIND = {kind: (3 + PLAY_COLUMNS.index(f"{kind}_played"), 3 + PLAY_COLUMNS.index(f"{kind}_won"))
+         for kind in GAME_KINDS}
+_NOTHING = (0, 0)  # the series row of a table mate who has none
 
 
 @dataclass(frozen=True)
@@ -64,20 +72,18 @@ class _Read:
 
     parts: dict[Hashable, list[SeriesPart]]
     games: dict[Hashable, Games]
-    tables: dict[tuple[Hashable, int, int], set[int]]  # (key, event, series) → his tables there
+    tables: dict[tuple[Hashable, int, int], tuple[int, ...]]  # (key, event, series) → his tables there
 
 
 def _read(keys: dict[int, Hashable], scope: Scope) -> _Read:
     """The parts and games of the members ``keys`` names, over ``scope`` (see the module)."""
     players = Player.objects.filter(member__in=list(keys), tournament__in=scope.events()).order_by()
     key_of = {pk: keys[member] for pk, member in players.values_list("pk", "member_id")}
-    return _read_players(key_of, set(keys.values()), member_keys=keys, chosen=players.values("pk"))
+    return _read_players(key_of, set(keys.values()), chosen=players.values("pk"))
 
 
-def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int, Hashable] | None = None,
-                  chosen: QuerySet | None = None) -> _Read:
-    """The parts and games of the event players ``key_of`` names (player id → key), each under his key; their
-    games grouped per member when every one of them is a member's (``member_keys``: member id → key). ``chosen``
+def _read_players(key_of: dict[int, Hashable], keys: set, chosen: QuerySet | None = None) -> _Read:
+    """The parts and games of the event players ``key_of`` names (player id → key), each under his key. ``chosen``
     is a query of their ids, for the database to read as a subquery (many thousands of a club's players)."""
     read = _Read({key: [] for key in keys}, {key: Games() for key in keys}, {})
     if not key_of:
@@ -88,55 +94,64 @@ def _read_players(key_of: dict[int, Hashable], keys: set, member_keys: dict[int,
                                             entry__group__tournament__isnull=False).order_by()
                 .values_list("entry__group__tournament_id", "from_series", "player_out_id", "from_deal",
                              "player_in_id"))
-    outs = {out for _e, _s, out, _k, _in in cuts}
-    seats = seated_with(chosen) + (seated_with(sorted(outs - set(ids))) if outs - set(ids) else [])
-    table_of: dict[tuple[int, int, int], set[int]] = defaultdict(set)  # (event, series, player) → tables
-    at_table: dict[int, set[int]] = defaultdict(set)
+    outs = {out for _e, _s, out, _k, _in in cuts} - set(ids)
+    seats = seated_with(chosen)
+    if outs:  # the tables of a seat's other holder too, each seat once
+        seats = list(set(seats) | set(seated_with(sorted(outs))))
+    table_of: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (event, series, player) → his tables
+    at_table: dict[int, list[int]] = defaultdict(list)  # table → who sat there
     size_of: dict[int, int] = {}
-    for event, series, table, size, player in seats:
-        table_of[(event, series, player)].add(table)
-        at_table[table].add(player)
+    for event, series, table, size, player in seats:  # each (table, player) once
+        table_of[(event, series, player)] = table_of.get((event, series, player), ()) + (table,)
+        at_table[table].append(player)
         size_of[table] = size
     events = list(Tournament.objects.filter(pk__in={event for event, *_ in seats}).select_related("scoring"))
     day = {event.pk: event.date for event in events}
     rows = events_series_rows(events, ranks=False).rows
     whole = {(event, series, player): (total, deals) for event, series, player, total, deals in rows}
-    totals = {(event, series, player): total for event, series, player, total, _deals in rows}
-    thrown: dict[tuple[int, int, int, int], int] = {(e, s, t, p): n for e, s, t, p, n in thrown_in_at(chosen, events=day)}
+    passed: dict[tuple[int, int, int], int] = {}  # (e, s, player) → his deals thrown in there
+    counts: dict[Hashable, list[tuple[int, ...]]] = defaultdict(list)  # key → his rows of plays
+    for row in kept_series_plays(list(day), chosen):
+        if row[_PASSED]:
+            passed[row[:3]] = row[_PASSED]
+        counts[key_of[row[2]]].append(row)
     mine: dict[tuple[int, int, int], tuple[int, int, tuple[int, ...]]] = {}  # (e, s, player) → total, deals, tables
-    for (event, series, player), (total, deals) in whole.items():
-        if player in key_of and (deals or total):
-            mine[(event, series, player)] = (total, deals, tuple(sorted(table_of[(event, series, player)])))
-    if member_keys is not None:
-        declared = [(member_keys[row.holder], row) for row in games_declared(chosen, per_member=True, events=day)]
-    else:
-        declared = [(key_of[row.holder], row) for row in games_declared(chosen, events=day)]
-    moved = _cut(cuts, key_of, table_of, whole, mine, thrown)
+    for at, (total, deals) in whole.items():
+        if (deals or total) and at[2] in key_of:
+            tables = table_of.get(at, ())
+            mine[at] = (total, deals, tables if len(tables) < 2 else tuple(sorted(tables)))
+    moved = _cut(cuts, key_of, table_of, whole, mine, passed)
 
     at_tables: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}  # each table's totals read once
     for (event, series, player), (total, deals, tables) in mine.items():
         key = key_of[player]
-        if not deals and not total:
-            continue
         table_totals = at_tables.get((event, series, tables))
         if table_totals is None:
-            mates = set().union(*(at_table[t] for t in tables)) if tables else set()
+            mates = sorted({mate for table in tables for mate in at_table[table]})
             table_totals = at_tables[(event, series, tables)] = tuple(
-                totals.get((event, series, mate), 0) for mate in sorted(mates))
-        passed = sum(thrown.get((event, series, t, player), 0) for t in tables) if thrown else 0
-        read.parts[key].append(SeriesPart(event, series, day[event], total, deals, passed,
+                whole.get((event, series, mate), _NOTHING)[0] for mate in mates)
+        read.parts[key].append(SeriesPart(event, series, day[event], total, deals,
+                                          passed.get((event, series, player), 0),
                                           size_of[tables[0]] if tables else 0, table_totals))
-        read.tables.setdefault((key, event, series), set()).update(tables)
-    for key, row in declared:
-        read.games[key].add(row.kind, row.hand, row.won, row.count)
+        known = read.tables.get((key, event, series))
+        read.tables[(key, event, series)] = tables if known is None else tuple(sorted({*known, *tables}))
+    for key, plays in counts.items():
+        read.games[key] = _games(plays)
     for player, kind, hand, won, count in moved:
         read.games[key_of[player]].add(kind, hand, won, count)
     return read
 
 
-def _cut(cuts, key_of, table_of, whole, mine, thrown) -> list[tuple[int, str, bool, bool, int]]:
+def _games(rows: list[tuple[int, ...]]) -> Games:
+    """The games of some rows of plays (``kept_series_plays``), summed."""
+    sums = [sum(column) for column in zip(*rows)]
+    return Games({kind: Played(sums[played], sums[won]) for kind, (played, won) in _KIND.items()},
+                 Played(sums[_HAND[0]], sums[_HAND[1]]))
+
+
+def _cut(cuts, key_of, table_of, whole, mine, passed) -> list[tuple[int, str, bool, bool, int]]:
     """Split each seat two people held in one series at its deal: each one's part in ``mine`` and his deals thrown
-    in (``thrown``) are of his own deals. Returns the games to move: (player, kind, hand, won, +1 or -1), the seat's
+    in (``passed``) are of his own deals. Returns the games to move: (player, kind, hand, won, +1 or -1), the seat's
     games from the deal on taken from the man who went out (whose grouped games hold them) and given to the
     substitute."""
     if not cuts:
@@ -161,9 +176,7 @@ def _cut(cuts, key_of, table_of, whole, mine, thrown) -> list[tuple[int, str, bo
                 mine[(event, series, who)] = (part.total, part.deals_played, held)
             else:
                 mine.pop((event, series, who), None)
-            for table in held:
-                thrown[(event, series, table, who)] = sum(1 for row in rows if row.table == table
-                                                          and row.kind == "thrown_in" and own(row.number))
+            passed[(event, series, who)] = sum(1 for row in rows if row.kind == "thrown_in" and own(row.number))
         later = [row for row in rows if row.kind == "game" and row.declarer == out and row.number >= deal]
         for who, sign in ((out, -1), (into, 1)):
             if who in key_of:
@@ -219,5 +232,5 @@ def head_to_head(a: Member, b: Member, scope: Scope = EVERYTHING) -> Versus:
     read = _read({a.pk: "a", b.pk: "b"}, scope)
     theirs = {key: {(part.event, part.series): part.total for part in read.parts[key]} for key in ("a", "b")}
     met = [(total, theirs["b"][series]) for series, total in sorted(theirs["a"].items())
-           if series in theirs["b"] and read.tables[("a", *series)] & read.tables[("b", *series)]]
+           if series in theirs["b"] and set(read.tables[("a", *series)]) & set(read.tables[("b", *series)])]
     return versus(met)

@@ -15,8 +15,9 @@ Vocabulary:
                             list of plain rows, or summed per caller's mark in the database (a league's teams); a
                             seat's series cut at a deal into its two holders' parts (``cut_totals``: a league's
                             substitute coming in inside a series).
-    plays                   plain rows of who played what (``plays``): the games each player declared, as the engine
-                            read their kind and hand, the deals thrown in at his stays, his table mates.
+    plays                   plain rows of who played what (``plays``): each player's deals thrown in and games
+                            declared in each series, as the engine read their kind and hand (kept beside the series
+                            totals: ``kept_series_plays``), his table mates.
     EntryError              a deal or slip that cannot be taken as given, naming the field to correct (``errors``).
 
 This face is what the rest of scoring and the apps above it import (committee, series, entry; the cash desk, the
@@ -42,14 +43,14 @@ from scoring.results.event import (
                                    prize_amounts,
 )
 from scoring.results.plays import (
-                                   DeclaredGames,
+                                   GAME_KINDS,
+                                   PLAY_COLUMNS,
                                    TableDeal,
                                    deal_from_hand,
                                    game_read,
-                                   games_declared,
                                    seated_with,
+                                   series_plays,
                                    table_deals,
-                                   thrown_in_at,
 )
 from scoring.results.series_totals import (
                                    EventSeries,
@@ -60,6 +61,7 @@ from scoring.results.series_totals import (
                                    events_series_rows,
                                    events_series_totals,
                                    grouped_series_totals,
+                                   kept_series_plays,
 )
 from scoring.results.slips import (
                                    Figures,
@@ -78,11 +80,12 @@ from scoring.results.tournament import Reads, Results, results_reads, seated_at,
 from scoring.results.valuation import DealFacts, SeatedPlayer, Slot, Valuation, deal_value, fill_deal
 
 __all__ = [
-    "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "MarkTotal",
+    "GAME_KINDS", "PLAY_COLUMNS", "STANDING_FIELDS", "DealFacts", "EntryError", "EventResults", "EventSeries", "EventTotals", "Figures", "MarkTotal",
     "Reads", "Results", "SeatedPlayer", "SeriesRows", "SeriesTotal", "SlipCheck", "SlipFigures", "Slot", "Valuation",
-    "DeclaredGames", "TableDeal", "cut_series_totals", "deal_from_hand", "deal_value", "event_category_rows",
+    "TableDeal", "cut_series_totals", "deal_from_hand", "deal_value", "event_category_rows",
     "event_payload", "event_results", "event_team_rows", "events_series_rows", "events_series_totals", "figures_of",
-    "fill_deal", "game_read", "games_declared", "grouped_series_totals", "seated_with", "table_deals", "thrown_in_at",
+    "fill_deal", "game_read", "grouped_series_totals", "kept_series_plays", "seated_with", "series_plays",
+    "table_deals",
     "lost", "lost_game_money_owed", "money_rules", "player_results", "player_series", "prize_amounts",
     "results_reads", "seated_at", "sheet_figures",
     "sheet_slips", "slip_check",

@@ -6,12 +6,12 @@ Vocabulary:
                 "grand", "null") and whether it was played from the hand (``Game.from_hand``), found from the
                 name the engine wrote beside the deal, else from the entered words, hand and ouvert, under the
                 event's rulebook. One reading under every rulebook: the statistics and the export use it alike.
-    declared    the games a player declared, not voided, grouped: (player, kind, hand, won, count), or the same
-                per registry member (``games_declared``): some thirty rows a member, read by one GROUP BY. A
-                Ramsch or a deal thrown in is nobody's game.
-    thrown in   the deals of a player's stays that were thrown in (all passed under ISkO), not voided: (event,
-                series, table, player, count) (``thrown_in_at``). A stay's seats are its own, else the table's
-                stay 1 (a fixed table keeps its seats at stay 1), as the standings read them.
+    plays       what the statistics count of a player's deals in one series (``series_plays``), in the order of
+                ``PLAY_COLUMNS``: the deals of his stays thrown in (all passed under ISkO; a stay's seats are its
+                own, else the table's stay 1, as the standings read them), then the games he declared, not voided,
+                played and won: from the hand, then by kind (``GAME_KINDS``; a game of another kind counts under
+                none, yet from the hand when it was). A Ramsch or a deal thrown in is nobody's game. The series totals keep them beside each row
+                (``scoring.results.series_totals``), so a club's year reads them without a pass over its deals.
     seated      who sat at each table of the players' series, with the table's size: (event, series, table, size,
                 player) (``seated_with``): a player's table mates.
     table deals every deal of some tables, one row each (``table_deals``): for a seat two people held in one series.
@@ -32,13 +32,11 @@ from scoring.engine import InvalidDeal, find_game, get_rulebook
 from scoring.models import Deal
 from seating.models import Seat
 
-
-class DeclaredGames(NamedTuple):
-    holder: int  # the declarer's event player id, or his member id (``per_member``)
-    kind: str
-    hand: bool
-    won: bool
-    count: int
+GAME_KINDS = ("diamonds", "hearts", "spades", "clubs", "grand", "null")  # the kinds of ``Game.kind`` counted
+PLAY_COLUMNS = ("passed_in", "hand_played", "hand_won",
+                *(f"{kind}_{what}" for kind in GAME_KINDS for what in ("played", "won")))
+_HAND = (PLAY_COLUMNS.index("hand_played"),)
+_KIND = {kind: (PLAY_COLUMNS.index(f"{kind}_played"),) for kind in GAME_KINDS}
 
 
 class TableDeal(NamedTuple):
@@ -74,46 +72,56 @@ def deal_from_hand(deal: Deal, rulebook: str) -> bool:
     return game_read(rulebook, deal.game_name, deal.game, deal.hand, deal.ouvert)[1]
 
 
-def games_declared(players: QuerySet | Iterable[int], *, per_member: bool = False,
-                   events: Iterable[int] | None = None) -> list[DeclaredGames]:
-    """The games ``players`` (event player ids, or a query of them) declared, grouped by declarer, or by his
-    registry member with ``per_member`` (see the module); ``events``, when given, are the events they played
-    (the deals of others are then not even looked at)."""
-    holder = "declarer__member_id" if per_member else "declarer_id"
-    deals = Deal.objects.filter(tournament__in=list(events)) if events is not None else Deal.objects.all()
-    rows = (deals.filter(declarer__in=players, kind=Deal.Kind.GAME, voided=False).order_by()
-            .values_list(holder, "tournament__scoring__rulebook", "game_name", "game", "hand", "ouvert", "won")
-            .annotate(count=Count("id")))
-    made: dict[tuple, int] = defaultdict(int)  # two names of one reading (an old row's words) are one row
-    for who, rulebook, name, game, hand, ouvert, won, count in rows:
-        made[(who, *game_read(rulebook, name, game, hand, ouvert), bool(won))] += count
-    return [DeclaredGames(*key, count) for key, count in made.items()]
+def series_plays(events: Iterable[int], players: QuerySet | Iterable[int] | None = None
+                 ) -> dict[tuple[int, int, int], list[int]]:
+    """The plays of every player in every series of ``events`` (event ids), counted from their deals now (see the
+    module): {(event, series, player): his counts in ``PLAY_COLUMNS`` order}, only ``players``' (event player ids,
+    or a query of them, read as a subquery) when given. Two queries whatever the number of events and players; a
+    player with nothing counted in a series has no key there."""
+    ids = list(events)
+    if not ids:
+        return {}
+    counted: dict[tuple[int, int, int], list[int]] = defaultdict(lambda: [0] * len(PLAY_COLUMNS))
+    games = Deal.objects.filter(tournament__in=ids, kind=Deal.Kind.GAME, voided=False, declarer__isnull=False)
+    if players is not None:
+        games = games.filter(declarer__in=players)
+    for event, series, who, rulebook, name, game, hand, ouvert, won, count in (
+            games.order_by().values_list("tournament_id", "table__series", "declarer_id",
+                                         "tournament__scoring__rulebook", "game_name", "game", "hand", "ouvert", "won")
+            .annotate(count=Count("id"))):
+        kind, from_hand = game_read(rulebook, name, game, hand, ouvert)
+        counts = counted[(event, series, who)]
+        for column in ((_HAND if from_hand else ()) + _KIND.get(kind, ())):
+            counts[column] += count  # played
+            counts[column + 1] += count if won else 0  # won
+    for event, series, who, count in _thrown_in(ids, players):
+        counted[(event, series, who)][0] += count
+    return dict(counted)
 
 
-def thrown_in_at(players: QuerySet | Iterable[int],
-                 events: Iterable[int] | None = None) -> list[tuple[int, int, int, int, int]]:
-    """(event, series, table, player, deals thrown in) of the stays of ``players`` (see the module): a list of
-    ids, or a query of one column of them (read as a subquery, however many they are); ``events``, when given,
-    the events they played (no other deal is looked at)."""
+def _thrown_in(ids: list[int], players: QuerySet | Iterable[int] | None) -> list[tuple[int, int, int, int]]:
+    """(event, series, player, deals thrown in) at the stays of the players of the events ``ids`` (``players``'
+    only, when given): a stay's seats are its own, else the table's stay 1."""
     deal, seat = Deal._meta.db_table, Seat._meta.db_table
+    params: list = [Deal.Kind.THROWN_IN, *ids]
+    among = ""
     if isinstance(players, QuerySet):
-        chosen, params = players.query.get_compiler(using=players.db).as_sql()
-    else:
-        ids = list(players)
-        if not ids:
+        chosen, chosen_params = players.query.get_compiler(using=players.db).as_sql()
+        among, params = f"AND s.player_id IN ({chosen})", [*params, *chosen_params]
+    elif players is not None:
+        chosen_ids = list(players)
+        if not chosen_ids:
             return []
-        chosen, params = ", ".join(["%s"] * len(ids)), ids
-    among = list(events) if events is not None else []
-    within = f"AND d.tournament_id IN ({', '.join(['%s'] * len(among))})" if among else ""
+        among, params = f"AND s.player_id IN ({', '.join(['%s'] * len(chosen_ids))})", [*params, *chosen_ids]
     sql = f"""
-    SELECT s.tournament_id, s.series, d.table_id, s.player_id, COUNT(*)
+    SELECT s.tournament_id, s.series, s.player_id, COUNT(*)
     FROM {deal} d JOIN {seat} s ON s.table_id = d.table_id
         AND s.stay = CASE WHEN EXISTS (SELECT 1 FROM {seat} x WHERE x.table_id = d.table_id AND x.stay = d.stay)
                           THEN d.stay ELSE 1 END
-    WHERE d.kind = %s AND NOT d.voided AND s.player_id IN ({chosen}) {within}
-    GROUP BY s.tournament_id, s.series, d.table_id, s.player_id"""
+    WHERE d.kind = %s AND NOT d.voided AND d.tournament_id IN ({', '.join(['%s'] * len(ids))}) {among}
+    GROUP BY s.tournament_id, s.series, s.player_id"""
     with connection.cursor() as cursor:
-        cursor.execute(sql, [Deal.Kind.THROWN_IN, *params, *among])
+        cursor.execute(sql, params)
         return [tuple(row) for row in cursor.fetchall()]
 
 

@@ -12,7 +12,9 @@ Vocabulary:
                   club's year, made into nothing in Python on the way.
     kept totals   the series totals as kept (``KeptSeriesTotal``): made by the first reading after a change of an
                   event's deals or scoring settings, read by every later one; triggers delete an event's rows on
-                  any such change.
+                  any such change. Each row keeps its player's plays of the series beside (``scoring.results.
+                  plays``: deals thrown in, games declared), counted from the deals when the row is made, read by
+                  the statistics (``kept_series_plays``).
     seated        who sat at a table in a stay: the seats of that stay, else the table's stay 1 (a fixed table
                   keeps its seats at stay 1), as ``scoring.results.tournament.fold_tallies`` reads them.
     paper stays   a stay counted from OK'd paper slips: an event with one is read through its full standings
@@ -34,6 +36,7 @@ from django.db.models import QuerySet
 
 from common.rows import plain_rows
 from scoring.models import KeptSeriesTotal, PrizeChoice, PrizeCut, StayTally
+from scoring.results.plays import PLAY_COLUMNS, series_plays
 from scoring.results.slips import events_with_paper_stays, slip_checks
 from scoring.results.tallies import kept_tally_rows_by_tournament
 from scoring.results.tournament import SEAT_ORDER, Reads, seated_of, tournament_results
@@ -142,8 +145,7 @@ def kept_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[S
     ids = [event.pk for event in events]
     if not ids:  # every event read through its standings (paper stays): no query of an empty list
         return {}
-    rows = plain_rows(KeptSeriesTotal.objects.filter(tournament__in=ids).order_by(*KEPT_COLUMNS[:3])
-                      .values_list(*KEPT_COLUMNS))
+    rows = plain_rows(_kept_totals(ids).order_by(*KEPT_COLUMNS[:3]).values_list(*KEPT_COLUMNS))
     totals = {key: [SeriesTotal(player, total, deals) for _, _, player, total, deals in part]
               for key, part in groupby(rows, key=_series_of)}
     return totals | _unkept(events, {tournament_id for tournament_id, _ in totals})
@@ -156,9 +158,15 @@ def kept_series_rows(events: list[Tournament]) -> list[tuple[int, int, int, int,
     ids = [event.pk for event in events]
     if not ids:  # every event read through its standings (paper stays): no query of an empty list
         return []
-    rows = plain_rows(KeptSeriesTotal.objects.filter(tournament__in=ids).order_by().values_list(*KEPT_COLUMNS))
+    rows = plain_rows(_kept_totals(ids).order_by().values_list(*KEPT_COLUMNS))
     unkept = _unkept(events, set(map(itemgetter(0), rows)))
     return rows + [(tournament_id, series, *row) for (tournament_id, series), part in unkept.items() for row in part]
+
+
+def _kept_totals(ids: list[int]) -> QuerySet:
+    """The kept rows of the events ``ids`` that are a row of their series' standings: those with a total or a deal
+    (a row of plays alone is not; see the model)."""
+    return KeptSeriesTotal.objects.filter(tournament__in=ids).exclude(total=0, deals_played=0)
 
 
 def _unkept(events: list[Tournament], kept: set[int]) -> dict[tuple[int, int], list[SeriesTotal]]:
@@ -197,13 +205,43 @@ def _keep(ids: list[int]) -> dict[tuple[int, int], list[SeriesTotal]]:
             # the settings read again under the locks: a change of them meanwhile waits for this keeping
             totals = summed_series_totals(list(Tournament.objects.filter(pk__in=ids).select_related("scoring")))
             KeptSeriesTotal.objects.filter(tournament__in=ids).delete()  # made meanwhile by another reading
-            KeptSeriesTotal.objects.bulk_create(
-                [KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=row.player, total=row.total,
-                                 deals_played=row.deals_played)
-                 for (tournament_id, series), rows in totals.items() for row in rows], batch_size=2000)
+            KeptSeriesTotal.objects.bulk_create(_kept_rows(totals, series_plays(ids)), batch_size=2000)
             return totals
     except (_Busy, OperationalError):  # a deal or the settings of these events are being written: keep later
         return summed_series_totals(list(Tournament.objects.filter(pk__in=ids).select_related("scoring")))
+
+
+def _kept_rows(totals: dict[tuple[int, int], list[SeriesTotal]],
+               plays: dict[tuple[int, int, int], list[int]]) -> list[KeptSeriesTotal]:
+    """The rows to keep: each series row with its player's plays there, and a row of noughts with the plays of a
+    player who has plays but no series row (see the model)."""
+    made = []
+    for (tournament_id, series), rows in totals.items():
+        for row in rows:
+            counts = plays.pop((tournament_id, series, row.player), None) or [0] * len(PLAY_COLUMNS)
+            made.append(KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=row.player,
+                                        total=row.total, deals_played=row.deals_played,
+                                        **dict(zip(PLAY_COLUMNS, counts))))
+    made += [KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=player, total=0, deals_played=0,
+                             **dict(zip(PLAY_COLUMNS, counts)))
+             for (tournament_id, series, player), counts in plays.items()]
+    return made
+
+
+def kept_series_plays(events: list[int], players: QuerySet | list[int]) -> list[tuple]:
+    """The plays (``scoring.results.plays``) of ``players`` (event player ids, or a query of them) in every series
+    of ``events`` (event ids): plain rows (event id, series, player, then the counts in ``PLAY_COLUMNS`` order), in
+    no order. As kept beside the series totals, read in one query; an event none of whose players has a kept row
+    there (not kept yet, still being played, or they played no deal) counted from its deals now, in two more."""
+    if not events:
+        return []
+    rows = plain_rows(KeptSeriesTotal.objects.filter(tournament__in=events, player__in=players).order_by()
+                      .values_list("tournament_id", "series", "player_id", *PLAY_COLUMNS))
+    kept = set(map(itemgetter(0), rows))
+    missing = [pk for pk in events if pk not in kept]
+    if missing:
+        rows += [(*key, *counts) for key, counts in series_plays(missing, players).items()]
+    return rows
 
 
 class _Busy(Exception):
@@ -368,7 +406,7 @@ def _grouped_sql(count: int, marks_sql: str) -> str:
     sat AS (SELECT DISTINCT x.player_id, x.series, m.mark FROM {seat} x JOIN m ON m.person = x.player_id)
     SELECT k.tournament_id, k.series, sat.mark, SUM(k.total), SUM(k.deals_played)
     FROM {kept} k LEFT JOIN sat ON sat.player_id = k.player_id AND sat.series = k.series
-    WHERE k.tournament_id IN ({ids})
+    WHERE k.tournament_id IN ({ids}) AND (k.total <> 0 OR k.deals_played <> 0)
     GROUP BY k.tournament_id, k.series, sat.mark"""
 
 

@@ -22,13 +22,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
+from typing import NamedTuple
 
 GAME_KINDS = ("diamonds", "hearts", "spades", "clubs", "grand", "null")
 LIST_LENGTH = 48  # a club's list: 48 deals at a table of four
 
 
-@dataclass(frozen=True)
-class SeriesPart:
+class SeriesPart(NamedTuple):  # a plain tuple: a club's year makes some 12,500 of them
     event: int
     series: int
     day: date
