@@ -31,7 +31,7 @@ from scoring.entry.ok_codes import check_ok_code
 from scoring.entry.sheets import deal_slot, next_deal_number, seated_by_stay, sheet_progress
 from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
-from scoring.series.clock.selectors import closed_clock, closed_refusal, series_closed
+from scoring.series.clock.selectors import closed_clock, closed_refusal, closed_slips_refusal, series_closed
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
@@ -40,6 +40,10 @@ from seating.models import Table, Tournament
 from seating.schedule import schedule_of
 
 log = logging.getLogger(__name__)
+
+
+class SeriesClosed(EntryError):
+    """A table's write refused because the director has closed its series: the page offered it before the close."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,14 @@ def _refuse_closed(table: Table) -> None:
     starts after the director's close is refused."""
     if series_closed(table):
         raise EntryError(None, closed_refusal(table.series))
+
+
+def _refuse_closed_slips(table: Table, *, by_director: bool) -> None:
+    """A closed series' slips change no more at the table: made, copied or OK'd through its link, they are refused.
+    The director's own corrections on the staff pages go on (``by_director``), as before the close. Asked under the
+    table's lock: the close takes every table's lock, so a slip written at that moment is written before it."""
+    if not by_director and series_closed(table):
+        raise SeriesClosed(None, closed_slips_refusal(table.series))
 
 
 def _refuse_number(table: Table, number: int, expected: int) -> None:
@@ -259,6 +271,7 @@ def slips_produce(*, table: Table, stay: int, by_director: bool = False) -> tupl
     were). A slip whose figures change loses its OK; an OK'd slip changes only by the director's hand."""
     with transaction.atomic():
         lock_table(table.pk)
+        _refuse_closed_slips(table, by_director=by_director)
         figures = sheet_slips(table, stay, seated_by_stay(table).get(stay, ()))
         if not figures:
             raise EntryError(None, gettext("Nobody sat at table {table} in stay {stay}.").format(table=table.number,
@@ -302,7 +315,8 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     own player writes it: he types his OK code (``player_code``), so whoever holds the link cannot write
     another player's slip and OK it himself. An OK'd slip is refused unless the director corrects it (it then
     needs a new OK; the history keeps the old figures). A stay the sheet has not reached yet takes no slip
-    (``SheetProgress.paper_open``)."""
+    (``SheetProgress.paper_open``). A closed series takes none through its link (``_refuse_closed_slips``)."""
+    _refuse_closed_slips(table, by_director=by_director)  # said first, before the figures and the code
     seated_all = seated_by_stay(table)
     seated = {p.player_id: p.name for p in seated_all.get(stay, ())}
     if player_id not in seated:
@@ -336,6 +350,7 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
         check_ok_code(player_id=player_id, name=seated[player_id], typed=player_code, field="player_code")
     with transaction.atomic():
         lock_table(table.pk)  # under the lock: an undo cannot take the stay's last deal back meanwhile
+        _refuse_closed_slips(table, by_director=by_director)
         if not sheet_progress(table, seated_all, next_deal_number(table)).paper_open(stay):
             raise EntryError(None, gettext("Stay {stay} is not over yet: its slips are made from the sheet once its "
                                            "last deal is entered.").format(stay=stay))
@@ -364,9 +379,11 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     if by_player_id not in seated:
         raise EntryError("by_player_id", gettext("only a player who sat at this table in this stay can OK the slip"))
     if not by_director:
+        _refuse_closed_slips(slip.table, by_director=by_director)  # said before a code is checked (and counted)
         check_ok_code(player_id=by_player_id, name=seated[by_player_id], typed=ok_code)
     with transaction.atomic():
         lock_table(slip.table_id)
+        _refuse_closed_slips(slip.table, by_director=by_director)
         current = Slip.objects.select_for_update().filter(pk=slip.pk).first()
         if current is None:
             raise EntryError(None, gettext("This slip was taken back with a deal of its stay: make the stay's slips "
@@ -379,5 +396,5 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     return current
 
 
-__all__ = ["Saved", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
+__all__ = ["Saved", "SeriesClosed", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
            "slip_ok", "slips_produce", "undo_barred"]

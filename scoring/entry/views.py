@@ -28,6 +28,7 @@ from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm
 from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.entry.services import (
     Saved,
+    SeriesClosed,
     deal_correct,
     deal_save,
     deal_undo,
@@ -139,7 +140,7 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    slips = _slips_context(place, sheet)
+    slips = _slips_context(place, sheet, closed=clock.phase is Phase.CLOSED)
     return {"blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request),
             **_picker(rulebook, form, slot),
@@ -161,21 +162,23 @@ def _undo_offer(sheet, slips: list) -> dict:
     return {"undo_last": None if barred else last.number, "undo_barred": barred}
 
 
-def _slips_context(place: _Place, sheet) -> dict:
+def _slips_context(place: _Place, sheet, *, closed: bool = False) -> dict:
     """What the slips' section (templates/scoring/_slips.html) shows: the slips made, stay by stay, and the stays
-    whose slips can be made from the sheet now."""
+    whose slips can be made from the sheet now. Through the link of a ``closed`` series it offers no slip action
+    (``slips_writable``: ``scoring.entry.services`` refuses them); the director's page offers them as before."""
     slips = slips_by_stay(place.table)
+    writable = place.can_write and not (closed and place.token)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "slips_by_stay": slips,
-            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
-            **_paper_offer(sheet, slips, place),
+            "slips_by_stay": slips, "slips_writable": writable,
+            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if writable else [],
+            **_paper_offer(sheet, slips, place, writable),
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value}
 
 
-def _paper_offer(sheet, slips: list, place: _Place) -> dict:
+def _paper_offer(sheet, slips: list, place: _Place, writable: bool) -> dict:
     """The stays whose paper slips can be copied now (``paper_stays``), and whether any player's can
     (``paper_open``: the one "copy a paper slip" form is shown)."""
-    stays = paper_slip_stays(sheet, slips, by_director=not place.token) if place.can_write else []
+    stays = paper_slip_stays(sheet, slips, by_director=not place.token) if writable else []
     return {"paper_stays": stays, "paper_open": any(paper.open for paper in stays)}
 
 
@@ -389,6 +392,8 @@ def slips_make(request, place: _Place, stay: int):
         if kept:
             notice += " " + gettext("Kept as OK'd (only the director can change them): {names}.").format(
                 names=", ".join(slip.player.name for slip in kept))
+    except SeriesClosed as err:
+        return _after_slip(request, place, err.message, status=409)
     except EntryError as err:
         notice = err.message
     return _after_slip(request, place, notice)
@@ -406,7 +411,8 @@ def slip_okay(request, place: _Place, slip_id: int):
                 by_director=not place.token)
     except EntryError as err:
         log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
-        return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message), status=422)
+        return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message),
+                           status=_refused_status(err))
     return _after_slip(request, place, gettext("{name}'s slip OK'd.").format(name=slip.player.name))
 
 
@@ -438,8 +444,14 @@ def _slip_paper(request, place: _Place, stay: int, data):
     except EntryError as err:
         log.info("paper slip refused at table %s: %s", place.table.number, err.message)
         return _after_slip(request, place, gettext("Nothing was saved: {reason}").format(reason=err.message),
-                           status=422)
+                           status=_refused_status(err))
     return _after_slip(request, place, gettext("Paper slip entered: it needs another player's OK."))
+
+
+def _refused_status(err: EntryError) -> int:
+    """A slip refused because the series was closed since the page was shown is a conflict (409); the rest is the
+    form's (422)."""
+    return 409 if isinstance(err, SeriesClosed) else 422
 
 
 def _after_slip(request, place: _Place, notice: str, status: int = 200):

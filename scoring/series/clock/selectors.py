@@ -51,6 +51,12 @@ def closed_refusal(series: int) -> str:
         number=series)
 
 
+def closed_slips_refusal(series: int) -> str:
+    """Why a closed series' table takes no slip (made, copied or OK'd), in the page's language."""
+    return gettext("Series {number} is closed: the director closed its lists as they stand. No slip can be made, "
+                   "copied or OK'd at this table now; only the director can change the slips.").format(number=series)
+
+
 def closed_clock(table: Table):
     """The table's series' clock if the director has closed it (a queryset of one row or none): a save asks it in
     its own read of the table (``Exists``), ``series_closed`` on its own."""
