@@ -42,8 +42,17 @@ from seating.schedule import schedule_of
 log = logging.getLogger(__name__)
 
 
-class SeriesClosed(EntryError):
+class Conflict(EntryError):
+    """A slip's write refused because of what the table holds now, not because of what was typed: the page
+    offered it before another change came (the pages answer 409)."""
+
+
+class SeriesClosed(Conflict):
     """A table's write refused because the director has closed its series: the page offered it before the close."""
+
+
+class SlipChanged(Conflict):
+    """An OK refused because the slip was written again since the page showed it."""
 
 
 @dataclass(frozen=True)
@@ -367,11 +376,14 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     return slip
 
 
-def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bool = False) -> Slip:
+def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bool = False, seen: str = "") -> Slip:
     """Another player at the same table and stay OKs the slip; never the slip's own player. Through a table
     link he proves it is his own act with his OK code (on his entry ticket): a wrong code is counted against
     the link, and after ``OK_FAILURES_ALLOWED`` of them OK'ing there is locked for ``OK_LOCK``. The director
-    OKs on the staff pages without a code (a paper slip OK'd on paper), and the history says who did."""
+    OKs on the staff pages without a code (a paper slip OK'd on paper), and the history says who did. ``seen``
+    (``Slip.seen``, sent by the OK form) is the slip as the page showed it: a slip written again since (its
+    own player copied his paper slip anew, the director made the stay's slips again) is refused, not OK'd
+    unseen."""
     if by_player_id == slip.player_id:
         raise EntryError("by_player_id", gettext("a player cannot OK his own slip: another player at the table "
                                                  "must"))
@@ -390,11 +402,23 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
                                            "again."))
         if current.ok_by_id is not None:
             raise EntryError(None, gettext("this slip was already OK'd by {name}").format(name=current.ok_by.name))
+        if seen and seen != current.seen:
+            raise SlipChanged(None, _changed(current, seated.get(current.player_id, "")))
         current.ok_by_id = by_player_id
         current.ok_at = timezone.now()
         current.save(update_fields=["ok_by", "ok_at"])
     return current
 
 
-__all__ = ["Saved", "SeriesClosed", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
+def _changed(slip: Slip, name: str) -> str:
+    if slip.games_won is not None and slip.games_lost is not None:  # a Seeger-Fabian list's line
+        return gettext("{name}'s slip was changed since this page showed it: it now says {points} game points, "
+                       "{won} won, {lost} lost. Read it again and OK it if it is right.").format(
+            name=name, points=slip.net_points, won=slip.games_won, lost=slip.games_lost)
+    return gettext("{name}'s slip was changed since this page showed it: it now says {points} points, {games} "
+                   "games. Read it again and OK it if it is right.").format(
+        name=name, points=slip.net_points, games=slip.net_games)
+
+
+__all__ = ["Conflict", "Saved", "SeriesClosed", "SlipChanged", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
            "slip_ok", "slips_produce", "undo_barred"]

@@ -27,8 +27,8 @@ from scoring.entry import access, exports, game_buttons
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.entry.services import (
+    Conflict,
     Saved,
-    SeriesClosed,
     deal_correct,
     deal_save,
     deal_undo,
@@ -392,7 +392,7 @@ def slips_make(request, place: _Place, stay: int):
         if kept:
             notice += " " + gettext("Kept as OK'd (only the director can change them): {names}.").format(
                 names=", ".join(slip.player.name for slip in kept))
-    except SeriesClosed as err:
+    except Conflict as err:
         return _after_slip(request, place, err.message, status=409)
     except EntryError as err:
         notice = err.message
@@ -408,7 +408,7 @@ def slip_okay(request, place: _Place, slip_id: int):
         return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=form.problems()), status=422)
     try:
         slip_ok(slip=slip, by_player_id=form.cleaned_data["by_player_id"], ok_code=form.cleaned_data["ok_code"],
-                by_director=not place.token)
+                by_director=not place.token, seen=form.cleaned_data["seen"])
     except EntryError as err:
         log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
         return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message),
@@ -449,9 +449,9 @@ def _slip_paper(request, place: _Place, stay: int, data):
 
 
 def _refused_status(err: EntryError) -> int:
-    """A slip refused because the series was closed since the page was shown is a conflict (409); the rest is the
-    form's (422)."""
-    return 409 if isinstance(err, SeriesClosed) else 422
+    """A slip refused because of what the table holds now (the series closed, the slip written again since the page
+    was shown) is a conflict (409); the rest is the form's (422)."""
+    return 409 if isinstance(err, Conflict) else 422
 
 
 def _after_slip(request, place: _Place, notice: str, status: int = 200):
