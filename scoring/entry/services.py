@@ -96,6 +96,8 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
                 return Saved(Deal.objects.get(pk=now.keyed), now.totals, now.next_number)
             if now.closed:
                 raise EntryError(None, closed_refusal(table.series))
+            if now.on_paper:
+                raise EntryError(None, on_paper_refusal(table, slot.stay))
             if number != now.next_number:
                 _refuse_number(table, number, now.next_number)
             valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
@@ -130,6 +132,7 @@ class _TableNow:
     keyed: int | None  # the id of the deal this table saved with the submission's key, if any
     totals: dict[int, tuple[int, int]]  # the stay's (won, lost) by player
     closed: bool  # the director has closed the table's series (``scoring.series.clock``)
+    on_paper: bool  # the deal's stay has OK'd slips and no deal: kept on paper, its slips count (``on_paper_refusal``)
 
 
 def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow:
@@ -141,16 +144,26 @@ def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow
         last=Max("deals__number"), keyed=Max("deals__id", filter=Q(deals__submission_key=submission_key or "")),
         won=Sum("deals__score", filter=counted & won(through="deals__")),
         lost=Sum("deals__score", filter=counted & lost(through="deals__")),
-        closed=Exists(closed_clock(table)))
-        .values_list("deals__player_id", "last", "keyed", "won", "lost", "closed"))
+        closed=Exists(closed_clock(table)),
+        on_paper=Exists(Slip.objects.filter(table_id=table.pk, stay=stay, ok_by__isnull=False))
+        & ~Exists(Deal.objects.filter(table_id=table.pk, stay=stay)))
+        .values_list("deals__player_id", "last", "keyed", "won", "lost", "closed", "on_paper"))
     if not rows:
         raise _seated_anew()
     return _TableNow(
-        next_number=max((last or 0 for _, last, _, _, _, _ in rows), default=0) + 1,
-        keyed=max((k for _, _, k, _, _, _ in rows if k is not None), default=None),
-        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum, _ in rows
+        next_number=max((last or 0 for _, last, *_ in rows), default=0) + 1,
+        keyed=max((k for _, _, k, *_ in rows if k is not None), default=None),
+        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum, *_ in rows
                 if player is not None},
-        closed=any(closed for *_, closed in rows))
+        closed=any(closed for *_, closed, _ in rows), on_paper=any(on_paper for *_, on_paper in rows))
+
+
+def on_paper_refusal(table: Table, stay: int) -> str:
+    """Why a stay with an OK'd slip and no deal entered takes no deal: it was kept on paper, and its OK'd slips are
+    what counts there. A deal entered would make the sheet count in their place (``scoring.results.slips``), one
+    deal for the whole stay, and no one could undo it (its stay's slips are OK'd)."""
+    return gettext("Stay {stay} at table {table} was kept on paper and its slips are OK'd: they count, and no deal "
+                   "of it can be entered now.").format(stay=stay, table=table.number)
 
 
 def _refuse_closed(table: Table) -> None:
@@ -420,5 +433,5 @@ def _changed(slip: Slip, name: str) -> str:
         name=name, points=slip.net_points, games=slip.net_games)
 
 
-__all__ = ["Conflict", "Saved", "SeriesClosed", "SlipChanged", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
+__all__ = ["Conflict", "Saved", "SeriesClosed", "SlipChanged", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "on_paper_refusal", "slip_enter",
            "slip_ok", "slips_produce", "undo_barred"]

@@ -33,6 +33,7 @@ from scoring.entry.services import (
     deal_save,
     deal_undo,
     deal_void,
+    on_paper_refusal,
     slip_enter,
     slip_ok,
     slips_produce,
@@ -130,6 +131,7 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     rulebook = rulebook_of(place.table.tournament)
     slot = None
     clock = series_clock(place.table.tournament, place.table.series)
+    slips = _slips_context(place, sheet, closed=clock.phase is Phase.CLOSED)
     if clock.phase is Phase.CLOSED:  # the director closed the series: its lists stand as they are
         extra.setdefault("notice", closed_refusal(place.table.series))
     elif place.can_write and not sheet.complete:
@@ -137,10 +139,13 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
             slot = deal_slot(place.table, sheet.next_number, sheet.seated)
         except EntryError as err:
             extra.setdefault("notice", err.message)
+        if slot is not None and _stay_oked(slips["slips_by_stay"], slot.stay) and not any(
+                deal.stay == slot.stay for deal in sheet.deals):  # kept on paper (``deal_save``)
+            extra.setdefault("notice", on_paper_refusal(place.table, slot.stay))
+            slot = form = None
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    slips = _slips_context(place, sheet, closed=clock.phase is Phase.CLOSED)
     return {"blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request),
             **_picker(rulebook, form, slot),
@@ -157,9 +162,13 @@ def _undo_offer(sheet, slips: list) -> dict:
     last = sheet.deals[-1] if sheet.deals else None
     if last is None:
         return {"undo_last": None, "undo_barred": None}
-    stay_oked = any(slip.ok_by_id is not None for stay, made in slips if stay == last.stay for slip in made)
-    barred = undo_barred(last, stay_oked=stay_oked)
+    barred = undo_barred(last, stay_oked=_stay_oked(slips, last.stay))
     return {"undo_last": None if barred else last.number, "undo_barred": barred}
+
+
+def _stay_oked(slips: list, stay: int) -> bool:
+    """Whether a slip of ``stay`` is OK'd (``slips``: ``slips_by_stay``'s answer)."""
+    return any(slip.ok_by_id is not None for number, made in slips if number == stay for slip in made)
 
 
 def _slips_context(place: _Place, sheet, *, closed: bool = False) -> dict:
