@@ -53,7 +53,7 @@ from scoring.entry.sheets import (
 from scoring.models import Deal, Slip
 from scoring.results import EntryError, deal_value, slips_needing_attention
 from scoring.series.clock.reading import Phase
-from scoring.series.clock.selectors import closed_refusal, series_clock
+from scoring.series.clock.selectors import closed_refusal, series_clock, series_closed
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.models import Table, Tournament
@@ -131,8 +131,11 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     rulebook = rulebook_of(place.table.tournament)
     slot = None
     clock = series_clock(place.table.tournament, place.table.series)
-    slips = _slips_context(place, sheet, closed=clock.phase is Phase.CLOSED)
-    if clock.phase is Phase.CLOSED:  # the director closed the series: its lists stand as they are
+    # the director closed the series, or the event's last one (an earlier series' table is asked only then)
+    closed = clock.phase is Phase.CLOSED or (
+        place.table.series < place.table.tournament.series_count and series_closed(place.table))
+    slips = _slips_context(place, sheet, closed=closed)
+    if closed:  # its lists stand as they are
         extra.setdefault("notice", closed_refusal(place.table.series))
     elif place.can_write and not sheet.complete:
         try:
