@@ -73,6 +73,9 @@ def outside_what(line: OutsideLine) -> str:
 
 
 def outside_state(line: OutsideLine) -> str:
+    if line.gives_back:
+        given = gettext("given back here")
+        return f"{given}: {line.note}" if line.note else given
     if line.here:
         return gettext("taken here")
     return gettext("taken elsewhere") if line.taken else pgettext("money", "open")

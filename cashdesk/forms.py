@@ -24,3 +24,8 @@ class ReverseForm(forms.Form):
 
 class OutsideTakeForm(forms.Form):
     line = forms.RegexField(label=_("Line"), regex=r"^[a-z]{1,20}:[0-9]{1,12}$", max_length=40)
+
+
+class OutsideReverseForm(forms.Form):
+    line = forms.RegexField(label=_("Line"), regex=r"^[a-z]{1,20}:[0-9]{1,12}$", max_length=40)
+    note = forms.CharField(label=_("Note"), required=False, max_length=200)

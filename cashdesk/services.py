@@ -1,5 +1,5 @@
 """What the cash desk writes: a line taking a due's open amount (fee, lost-game money) or paying it out (a prize),
-and a counter-entry reversing a mistaken line. Both under the tournament's lock, so two taps (two phones, a double
+and a counter-entry reversing a mistaken line (a league's line too, ``cashdesk.outside``). Both under the tournament's lock, so two taps (two phones, a double
 submit) never take or pay the same due twice: the second finds it settled and is refused."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from django.db.models import Sum
 from django.utils.translation import gettext_lazy as _
 
 from cashdesk.models import Payment
-from cashdesk.outside import outside_take
+from cashdesk.outside import outside_reverse, outside_take
 from cashdesk.selectors import due_of
 from seating.locks import lock_tournament
 from seating.models import Tournament
@@ -71,4 +71,12 @@ def outside_line_take(*, tournament: Tournament, key: str, by=None) -> None:
     """A league's line of the event (``cashdesk.outside``) taken at its desk: the league's cash book records it,
     with this event as where it was taken, and the event's cash counts it."""
     if not outside_take(tournament, key, by):
+        raise CashError(_("There is no such line in this event's book."))
+
+
+def outside_line_reverse(*, tournament: Tournament, key: str, by=None, note: str = "") -> None:
+    """A league's line taken at this event's desk by mistake, given back there with a reason (the rules of
+    ``payment_reverse``: once, never a counter-line; ``cashdesk.outside``): the league's cash book has it open
+    again, and the event's cash counts it no more."""
+    if not outside_reverse(tournament, key, by, note[:200]):
         raise CashError(_("There is no such line in this event's book."))

@@ -10,9 +10,9 @@ from django.views.decorators.http import require_POST
 
 from cashdesk.documents import book_rows, report_lines
 from cashdesk.exports import cash_report
-from cashdesk.forms import BIGGEST_ID, OutsideTakeForm, ReverseForm, TakeForm
+from cashdesk.forms import BIGGEST_ID, OutsideReverseForm, OutsideTakeForm, ReverseForm, TakeForm
 from cashdesk.selectors import cash_summary, desk_list, outside_lines
-from cashdesk.services import CashError, outside_line_take, payment_reverse, payment_take
+from cashdesk.services import CashError, outside_line_reverse, outside_line_take, payment_reverse, payment_take
 from common.downloads import download
 from common.forms import problems
 from common.numbers import sent_number
@@ -90,6 +90,14 @@ def take_outside(request, tournament_id: int):
 def reverse_line(request, tournament_id: int):
     return _recorded(request, tournament_id, ReverseForm, lambda tournament, data: payment_reverse(
         tournament=tournament, payment_id=data["payment"], by=request.user, note=data["note"]))
+
+
+@cashier_required
+@require_POST
+def reverse_outside(request, tournament_id: int):
+    """A league's line taken here by mistake, given back with a reason (``cashdesk.outside``)."""
+    return _recorded(request, tournament_id, OutsideReverseForm, lambda tournament, data: outside_line_reverse(
+        tournament=tournament, key=data["line"], by=request.user, note=data["note"]))
 
 
 @cashier_required

@@ -9,6 +9,6 @@ class LeaguesConfig(AppConfig):
     def ready(self):
         # the cash desk knows no league (it sits below them): tell it here (``cashdesk.outside``)
         from cashdesk.outside import outside_provider
-        from leagues.cash_lines import NAME, league_lines, league_take
+        from leagues.cash_lines import NAME, league_lines, league_take, league_take_back
 
-        outside_provider(NAME, league_lines, league_take)
+        outside_provider(NAME, league_lines, league_take, league_take_back)

@@ -646,6 +646,31 @@ def charge_take(*, league: League, charge: int, by=None, event=None) -> Charge:
     return found
 
 
+def charge_take_back(*, league: League, charge: int, by=None, event=None, note: str = "") -> Charge:
+    """A line's money taken by mistake given back at the desk that took it (``event``'s, or the league's own):
+    a counter-line (the amount negated, given back now, ``note`` the reason) and the line booked again, open (a
+    fee for every event of the season, a fine for its day's), so the book keeps the take and its reversal and
+    counts the money taken once. A line is taken back once; a counter-line never."""
+    with transaction.atomic():
+        locked(league)
+        found = Charge.objects.select_for_update().filter(league=league, pk=charge, amount__gt=0).order_by().first()
+        if found is None:
+            raise LeagueError("charge", _("no such line"))
+        if Charge.objects.filter(reverses=found).exists():
+            raise LeagueConflict("charge", _("this line has been reversed already"))
+        if found.taken_at is None:
+            raise LeagueConflict("charge", _("this line is not taken: there is nothing to give back"))
+        if found.taken_event_id != (event.pk if event is not None else None):
+            raise LeagueConflict("charge", _("this line was taken at another cash desk: it is given back there"))
+        now = timezone.now()
+        counter = Charge.objects.create(league=league, team_id=found.team_id, kind=found.kind, amount=-found.amount,
+                                        day=found.day, by=by, reverses=found, note=(note or "")[:300],
+                                        taken_at=now, taken_by=by, taken_event=event)
+        Charge.objects.create(league=league, team_id=found.team_id, kind=found.kind, amount=found.amount,
+                              day=found.day, by=by, note=found.note)
+    return counter
+
+
 def roster_add(*, league: League, team: Team, member=None, guest: str = "") -> RosterEntry:
     """A member of the team's club (``member``), or a guest by name, put on the team's roster (at its end); a
     member is on one team of a league only."""

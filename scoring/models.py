@@ -23,6 +23,7 @@ Models are slim; the writes are in scoring.entry.services, the rules in scoring.
 is the ``cashdesk`` app's.)
 """
 
+import hashlib
 from decimal import Decimal
 
 from django.conf import settings
@@ -247,6 +248,13 @@ class Slip(models.Model):
 
     def __str__(self) -> str:
         return f"Slip of {self.player} at table {self.table.number}, stay {self.stay}"
+
+    @property
+    def seen(self) -> str:
+        """What an OK attests, in one short word: the slip's figures and remarks as the page shows them. The OK form
+        sends it back, and an OK of a slip changed since is refused (``scoring.entry.services.slip_ok``)."""
+        said = repr((self.net_points, self.net_games, self.games_won, self.games_lost, self.remarks, self.source))
+        return hashlib.sha256(said.encode()).hexdigest()[:16]
 
 
 class TournamentScoring(models.Model):

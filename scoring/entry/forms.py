@@ -194,6 +194,8 @@ class SlipOkForm(forms.Form):
                                     error_messages={"required": _("choose the player who OKs")})
     ok_code = forms.CharField(required=False, max_length=12, label=_("His OK code"),
                               widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
+    # The slip as the page showed it (``Slip.seen``): the OK is for those figures, not for others written since.
+    seen = forms.CharField(required=False, max_length=64, widget=forms.HiddenInput)
 
     def problems(self) -> str:
         return problems(self)

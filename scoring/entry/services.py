@@ -31,7 +31,7 @@ from scoring.entry.ok_codes import check_ok_code
 from scoring.entry.sheets import deal_slot, next_deal_number, seated_by_stay, sheet_progress
 from scoring.models import Deal, Slip
 from scoring.results import DealFacts, EntryError, Slot, deal_value, fill_deal, lost, sheet_slips, won
-from scoring.series.clock.selectors import closed_clock, closed_refusal, series_closed
+from scoring.series.clock.selectors import closed_clock, closed_refusal, closed_slips_refusal, series_closed
 from scoring.standings import ScoringSystem
 from scoring.standings.lists import FiguresError, ListLine, validate_list, validate_slip
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
@@ -40,6 +40,19 @@ from seating.models import Table, Tournament
 from seating.schedule import schedule_of
 
 log = logging.getLogger(__name__)
+
+
+class Conflict(EntryError):
+    """A slip's write refused because of what the table holds now, not because of what was typed: the page
+    offered it before another change came (the pages answer 409)."""
+
+
+class SeriesClosed(Conflict):
+    """A table's write refused because the director has closed its series: the page offered it before the close."""
+
+
+class SlipChanged(Conflict):
+    """An OK refused because the slip was written again since the page showed it."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +96,8 @@ def deal_save(*, table: Table, number: int, facts: DealFacts, submission_key: st
                 return Saved(Deal.objects.get(pk=now.keyed), now.totals, now.next_number)
             if now.closed:
                 raise EntryError(None, closed_refusal(table.series))
+            if now.on_paper:
+                raise EntryError(None, on_paper_refusal(table, slot.stay))
             if number != now.next_number:
                 _refuse_number(table, number, now.next_number)
             valuation = deal_value(tournament=table.tournament, slot=slot, facts=facts)
@@ -117,6 +132,7 @@ class _TableNow:
     keyed: int | None  # the id of the deal this table saved with the submission's key, if any
     totals: dict[int, tuple[int, int]]  # the stay's (won, lost) by player
     closed: bool  # the director has closed the table's series (``scoring.series.clock``)
+    on_paper: bool  # the deal's stay has OK'd slips and no deal: kept on paper, its slips count (``on_paper_refusal``)
 
 
 def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow:
@@ -128,16 +144,26 @@ def _table_now(table: Table, stay: int, submission_key: str | None) -> _TableNow
         last=Max("deals__number"), keyed=Max("deals__id", filter=Q(deals__submission_key=submission_key or "")),
         won=Sum("deals__score", filter=counted & won(through="deals__")),
         lost=Sum("deals__score", filter=counted & lost(through="deals__")),
-        closed=Exists(closed_clock(table)))
-        .values_list("deals__player_id", "last", "keyed", "won", "lost", "closed"))
+        closed=Exists(closed_clock(table)),
+        on_paper=Exists(Slip.objects.filter(table_id=table.pk, stay=stay, ok_by__isnull=False))
+        & ~Exists(Deal.objects.filter(table_id=table.pk, stay=stay)))
+        .values_list("deals__player_id", "last", "keyed", "won", "lost", "closed", "on_paper"))
     if not rows:
         raise _seated_anew()
     return _TableNow(
-        next_number=max((last or 0 for _, last, _, _, _, _ in rows), default=0) + 1,
-        keyed=max((k for _, _, k, _, _, _ in rows if k is not None), default=None),
-        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum, _ in rows
+        next_number=max((last or 0 for _, last, *_ in rows), default=0) + 1,
+        keyed=max((k for _, _, k, *_ in rows if k is not None), default=None),
+        totals={player: (won_sum or 0, -(lost_sum or 0)) for player, _, _, won_sum, lost_sum, *_ in rows
                 if player is not None},
-        closed=any(closed for *_, closed in rows))
+        closed=any(closed for *_, closed, _ in rows), on_paper=any(on_paper for *_, on_paper in rows))
+
+
+def on_paper_refusal(table: Table, stay: int) -> str:
+    """Why a stay with an OK'd slip and no deal entered takes no deal: it was kept on paper, and its OK'd slips are
+    what counts there. A deal entered would make the sheet count in their place (``scoring.results.slips``), one
+    deal for the whole stay, and no one could undo it (its stay's slips are OK'd)."""
+    return gettext("Stay {stay} at table {table} was kept on paper and its slips are OK'd: they count, and no deal "
+                   "of it can be entered now.").format(stay=stay, table=table.number)
 
 
 def _refuse_closed(table: Table) -> None:
@@ -145,6 +171,14 @@ def _refuse_closed(table: Table) -> None:
     starts after the director's close is refused."""
     if series_closed(table):
         raise EntryError(None, closed_refusal(table.series))
+
+
+def _refuse_closed_slips(table: Table, *, by_director: bool) -> None:
+    """A closed series' slips change no more at the table: made, copied or OK'd through its link, they are refused.
+    The director's own corrections on the staff pages go on (``by_director``), as before the close. Asked under the
+    table's lock: the close takes every table's lock, so a slip written at that moment is written before it."""
+    if not by_director and series_closed(table):
+        raise SeriesClosed(None, closed_slips_refusal(table.series))
 
 
 def _refuse_number(table: Table, number: int, expected: int) -> None:
@@ -259,6 +293,7 @@ def slips_produce(*, table: Table, stay: int, by_director: bool = False) -> tupl
     were). A slip whose figures change loses its OK; an OK'd slip changes only by the director's hand."""
     with transaction.atomic():
         lock_table(table.pk)
+        _refuse_closed_slips(table, by_director=by_director)
         figures = sheet_slips(table, stay, seated_by_stay(table).get(stay, ()))
         if not figures:
             raise EntryError(None, gettext("Nobody sat at table {table} in stay {stay}.").format(table=table.number,
@@ -302,7 +337,8 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     own player writes it: he types his OK code (``player_code``), so whoever holds the link cannot write
     another player's slip and OK it himself. An OK'd slip is refused unless the director corrects it (it then
     needs a new OK; the history keeps the old figures). A stay the sheet has not reached yet takes no slip
-    (``SheetProgress.paper_open``)."""
+    (``SheetProgress.paper_open``). A closed series takes none through its link (``_refuse_closed_slips``)."""
+    _refuse_closed_slips(table, by_director=by_director)  # said first, before the figures and the code
     seated_all = seated_by_stay(table)
     seated = {p.player_id: p.name for p in seated_all.get(stay, ())}
     if player_id not in seated:
@@ -336,6 +372,7 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
         check_ok_code(player_id=player_id, name=seated[player_id], typed=player_code, field="player_code")
     with transaction.atomic():
         lock_table(table.pk)  # under the lock: an undo cannot take the stay's last deal back meanwhile
+        _refuse_closed_slips(table, by_director=by_director)
         if not sheet_progress(table, seated_all, next_deal_number(table)).paper_open(stay):
             raise EntryError(None, gettext("Stay {stay} is not over yet: its slips are made from the sheet once its "
                                            "last deal is entered.").format(stay=stay))
@@ -352,11 +389,14 @@ def slip_enter(*, table: Table, stay: int, player_id: int, net_points: int, net_
     return slip
 
 
-def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bool = False) -> Slip:
+def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bool = False, seen: str = "") -> Slip:
     """Another player at the same table and stay OKs the slip; never the slip's own player. Through a table
     link he proves it is his own act with his OK code (on his entry ticket): a wrong code is counted against
     the link, and after ``OK_FAILURES_ALLOWED`` of them OK'ing there is locked for ``OK_LOCK``. The director
-    OKs on the staff pages without a code (a paper slip OK'd on paper), and the history says who did."""
+    OKs on the staff pages without a code (a paper slip OK'd on paper), and the history says who did. ``seen``
+    (``Slip.seen``, sent by the OK form) is the slip as the page showed it: a slip written again since (its
+    own player copied his paper slip anew, the director made the stay's slips again) is refused, not OK'd
+    unseen."""
     if by_player_id == slip.player_id:
         raise EntryError("by_player_id", gettext("a player cannot OK his own slip: another player at the table "
                                                  "must"))
@@ -364,20 +404,34 @@ def slip_ok(*, slip: Slip, by_player_id: int, ok_code: str = "", by_director: bo
     if by_player_id not in seated:
         raise EntryError("by_player_id", gettext("only a player who sat at this table in this stay can OK the slip"))
     if not by_director:
+        _refuse_closed_slips(slip.table, by_director=by_director)  # said before a code is checked (and counted)
         check_ok_code(player_id=by_player_id, name=seated[by_player_id], typed=ok_code)
     with transaction.atomic():
         lock_table(slip.table_id)
+        _refuse_closed_slips(slip.table, by_director=by_director)
         current = Slip.objects.select_for_update().filter(pk=slip.pk).first()
         if current is None:
             raise EntryError(None, gettext("This slip was taken back with a deal of its stay: make the stay's slips "
                                            "again."))
         if current.ok_by_id is not None:
             raise EntryError(None, gettext("this slip was already OK'd by {name}").format(name=current.ok_by.name))
+        if seen and seen != current.seen:
+            raise SlipChanged(None, _changed(current, seated.get(current.player_id, "")))
         current.ok_by_id = by_player_id
         current.ok_at = timezone.now()
         current.save(update_fields=["ok_by", "ok_at"])
     return current
 
 
-__all__ = ["Saved", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "slip_enter",
+def _changed(slip: Slip, name: str) -> str:
+    if slip.games_won is not None and slip.games_lost is not None:  # a Seeger-Fabian list's line
+        return gettext("{name}'s slip was changed since this page showed it: it now says {points} game points, "
+                       "{won} won, {lost} lost. Read it again and OK it if it is right.").format(
+            name=name, points=slip.net_points, won=slip.games_won, lost=slip.games_lost)
+    return gettext("{name}'s slip was changed since this page showed it: it now says {points} points, {games} "
+                   "games. Read it again and OK it if it is right.").format(
+        name=name, points=slip.net_points, games=slip.net_games)
+
+
+__all__ = ["Conflict", "Saved", "SeriesClosed", "SlipChanged", "deal_correct", "deal_enter", "deal_save", "deal_undo", "deal_void", "lock_table", "on_paper_refusal", "slip_enter",
            "slip_ok", "slips_produce", "undo_barred"]

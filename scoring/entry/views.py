@@ -27,11 +27,13 @@ from scoring.entry import access, exports, game_buttons
 from scoring.entry.forms import DealCorrectionForm, DealEntryForm, PaperSlipForm, SlipOkForm, initial_for
 from scoring.entry.selectors import paper_slip_stays, slips_by_stay, stays_to_make_slips, tables_with_links
 from scoring.entry.services import (
+    Conflict,
     Saved,
     deal_correct,
     deal_save,
     deal_undo,
     deal_void,
+    on_paper_refusal,
     slip_enter,
     slip_ok,
     slips_produce,
@@ -51,7 +53,7 @@ from scoring.entry.sheets import (
 from scoring.models import Deal, Slip
 from scoring.results import EntryError, deal_value, slips_needing_attention
 from scoring.series.clock.reading import Phase
-from scoring.series.clock.selectors import closed_refusal, series_clock
+from scoring.series.clock.selectors import closed_refusal, series_clock, series_closed
 from scoring.standings import ScoringSystem
 from scoring.tournaments.selectors import rulebook_of, scoring_settings
 from seating.models import Table, Tournament
@@ -129,17 +131,24 @@ def _context(request, place: _Place, form: DealEntryForm | None = None, **extra)
     rulebook = rulebook_of(place.table.tournament)
     slot = None
     clock = series_clock(place.table.tournament, place.table.series)
-    if clock.phase is Phase.CLOSED:  # the director closed the series: its lists stand as they are
+    # the director closed the series, or the event's last one (an earlier series' table is asked only then)
+    closed = clock.phase is Phase.CLOSED or (
+        place.table.series < place.table.tournament.series_count and series_closed(place.table))
+    slips = _slips_context(place, sheet, closed=closed)
+    if closed:  # its lists stand as they are
         extra.setdefault("notice", closed_refusal(place.table.series))
     elif place.can_write and not sheet.complete:
         try:
             slot = deal_slot(place.table, sheet.next_number, sheet.seated)
         except EntryError as err:
             extra.setdefault("notice", err.message)
+        if slot is not None and _stay_oked(slips["slips_by_stay"], slot.stay) and not any(
+                deal.stay == slot.stay for deal in sheet.deals):  # kept on paper (``deal_save``)
+            extra.setdefault("notice", on_paper_refusal(place.table, slot.stay))
+            slot = form = None
         if slot is not None and form is None:
             form = DealEntryForm(slot=slot, rulebook=rulebook,
                                  initial={"number": slot.number, "submission_key": uuid.uuid4().hex})
-    slips = _slips_context(place, sheet)
     return {"blocks": sheet_blocks(sheet), "slot": slot, "form": form,
             "is_staff": can_write(request),
             **_picker(rulebook, form, slot),
@@ -156,26 +165,32 @@ def _undo_offer(sheet, slips: list) -> dict:
     last = sheet.deals[-1] if sheet.deals else None
     if last is None:
         return {"undo_last": None, "undo_barred": None}
-    stay_oked = any(slip.ok_by_id is not None for stay, made in slips if stay == last.stay for slip in made)
-    barred = undo_barred(last, stay_oked=stay_oked)
+    barred = undo_barred(last, stay_oked=_stay_oked(slips, last.stay))
     return {"undo_last": None if barred else last.number, "undo_barred": barred}
 
 
-def _slips_context(place: _Place, sheet) -> dict:
+def _stay_oked(slips: list, stay: int) -> bool:
+    """Whether a slip of ``stay`` is OK'd (``slips``: ``slips_by_stay``'s answer)."""
+    return any(slip.ok_by_id is not None for number, made in slips if number == stay for slip in made)
+
+
+def _slips_context(place: _Place, sheet, *, closed: bool = False) -> dict:
     """What the slips' section (templates/scoring/_slips.html) shows: the slips made, stay by stay, and the stays
-    whose slips can be made from the sheet now."""
+    whose slips can be made from the sheet now. Through the link of a ``closed`` series it offers no slip action
+    (``slips_writable``: ``scoring.entry.services`` refuses them); the director's page offers them as before."""
     slips = slips_by_stay(place.table)
+    writable = place.can_write and not (closed and place.token)
     return {"place": place, "table": place.table, "tournament": place.table.tournament, "sheet": sheet,
-            "slips_by_stay": slips,
-            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if place.can_write else [],
-            **_paper_offer(sheet, slips, place),
+            "slips_by_stay": slips, "slips_writable": writable,
+            "slip_stays": stays_to_make_slips(sheet, slips, by_director=not place.token) if writable else [],
+            **_paper_offer(sheet, slips, place, writable),
             "seeger_fabian": scoring_settings(place.table.tournament).system == ScoringSystem.SEEGER_FABIAN.value}
 
 
-def _paper_offer(sheet, slips: list, place: _Place) -> dict:
+def _paper_offer(sheet, slips: list, place: _Place, writable: bool) -> dict:
     """The stays whose paper slips can be copied now (``paper_stays``), and whether any player's can
     (``paper_open``: the one "copy a paper slip" form is shown)."""
-    stays = paper_slip_stays(sheet, slips, by_director=not place.token) if place.can_write else []
+    stays = paper_slip_stays(sheet, slips, by_director=not place.token) if writable else []
     return {"paper_stays": stays, "paper_open": any(paper.open for paper in stays)}
 
 
@@ -389,6 +404,8 @@ def slips_make(request, place: _Place, stay: int):
         if kept:
             notice += " " + gettext("Kept as OK'd (only the director can change them): {names}.").format(
                 names=", ".join(slip.player.name for slip in kept))
+    except Conflict as err:
+        return _after_slip(request, place, err.message, status=409)
     except EntryError as err:
         notice = err.message
     return _after_slip(request, place, notice)
@@ -403,10 +420,11 @@ def slip_okay(request, place: _Place, slip_id: int):
         return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=form.problems()), status=422)
     try:
         slip_ok(slip=slip, by_player_id=form.cleaned_data["by_player_id"], ok_code=form.cleaned_data["ok_code"],
-                by_director=not place.token)
+                by_director=not place.token, seen=form.cleaned_data["seen"])
     except EntryError as err:
         log.info("slip %s not OK'd at table %s: %s", slip.pk, place.table.number, err.message)
-        return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message), status=422)
+        return _after_slip(request, place, gettext("Not OK'd: {reason}").format(reason=err.message),
+                           status=_refused_status(err))
     return _after_slip(request, place, gettext("{name}'s slip OK'd.").format(name=slip.player.name))
 
 
@@ -438,8 +456,14 @@ def _slip_paper(request, place: _Place, stay: int, data):
     except EntryError as err:
         log.info("paper slip refused at table %s: %s", place.table.number, err.message)
         return _after_slip(request, place, gettext("Nothing was saved: {reason}").format(reason=err.message),
-                           status=422)
+                           status=_refused_status(err))
     return _after_slip(request, place, gettext("Paper slip entered: it needs another player's OK."))
+
+
+def _refused_status(err: EntryError) -> int:
+    """A slip refused because of what the table holds now (the series closed, the slip written again since the page
+    was shown) is a conflict (409); the rest is the form's (422)."""
+    return 409 if isinstance(err, Conflict) else 422
 
 
 def _after_slip(request, place: _Place, notice: str, status: int = 200):

@@ -46,14 +46,20 @@ def club(db):
     return Club.objects.create(slug="verband", name="Landesverband")
 
 
-@pytest.mark.slow
-def test_the_match_days_desk_lists_takes_and_reports_the_league_lines(client, club, tmp_path):
+def four_teams(club):
+    """Landesliga (team fee 120, no-show fine 50, one day) of four teams, team 4 absent on day 1."""
     league = services.league_create(club=club, slug="ll", name="Landesliga", season="2026",
                                     rules={"team_fee": "120", "no_show_fine": "50", "series_per_day": 1, "days": 1})
     teams = [services.team_add(league=league, name=f"Team {t}", roster=[f"T{t} P{n}" for n in range(1, 6)])
              for t in range(1, 5)]
     services.schedule_make(league=league, seed=1)
     services.absent_set(league=league, day=1, team=teams[3])
+    return league, teams
+
+
+@pytest.mark.slow
+def test_the_match_days_desk_lists_takes_and_reports_the_league_lines(client, club, tmp_path):
+    league, teams = four_teams(club)
     fee_of = {team.pk: Charge.objects.get(team=team, kind="fee").pk for team in teams}
     services.charge_take(league=league, charge=fee_of[teams[0].pk])  # at the league's own desk, before the day
     (group,) = services.day_seat(league=league, day=1, seed=1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count, Max, Subquery
+from django.db.models import Count, F, Max, Q, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext
 
@@ -51,10 +51,19 @@ def closed_refusal(series: int) -> str:
         number=series)
 
 
+def closed_slips_refusal(series: int) -> str:
+    """Why a closed series' table takes no slip (made, copied or OK'd), in the page's language."""
+    return gettext("Series {number} is closed: the director closed its lists as they stand. No slip can be made, "
+                   "copied or OK'd at this table now; only the director can change the slips.").format(number=series)
+
+
 def closed_clock(table: Table):
-    """The table's series' clock if the director has closed it (a queryset of one row or none): a save asks it in
-    its own read of the table (``Exists``), ``series_closed`` on its own."""
-    return SeriesClock.objects.filter(tournament_id=table.tournament_id, series=table.series, closed_at__isnull=False)
+    """The closed clocks that close the table (a queryset of at most two rows): its series' clock if the director
+    has closed it, and the event's last series' clock if he has closed that one (the event is over: a table of an
+    earlier series he did not close on its own takes nothing more either; a series added then opens the event
+    again). A save asks it in its own read of the table (``Exists``), ``series_closed`` on its own."""
+    return SeriesClock.objects.filter(Q(series=table.series) | Q(series=F("tournament__series_count")),
+                                      tournament_id=table.tournament_id, closed_at__isnull=False)
 
 
 def series_closed(table: Table) -> bool:
