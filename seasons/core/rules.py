@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from fractions import Fraction
+from functools import cached_property
 
 from scoring.engine.text import Text, msg
 
@@ -93,16 +94,16 @@ class SeasonRules:
     quotas: tuple[tuple[str, int], ...] = ()
     submission_days: int | None = None
 
-    @property
+    @cached_property  # asked for every row of a table
     def by_placement(self) -> bool:
         return self.score is Score.PLACEMENT
 
-    @property
+    @cached_property  # asked for every row of a table
     def by_event(self) -> bool:
         """A result is an event (its series added up, or under placement its points), not a series."""
         return self.results == "events" or self.by_placement
 
-    @property
+    @cached_property  # asked for every row of a table
     def ranks_by_average(self) -> bool:
         """Average and per game rank by the average; total and placement by the total."""
         return self.score in (Score.AVERAGE, Score.PER_GAME)
