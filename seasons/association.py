@@ -117,18 +117,19 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
         for where, count in Counter(map(club_of.__getitem__, map(_tournament, piece.series))).items():
             played[where] = played.get(where, 0) + count
     for submission in submissions:
-        totals, evening, alone = {}, submission.evening_id, []
-        where = (submission.club_name, submission.region)
+        pk, totals, alone = submission.pk, {}, []
+        evening, where = submission.evening_id, (submission.club_name, submission.region)
         for index, player in enumerate(submission.players):
             number = player.get("federation_number") or None
             series = [SeriesResult(evening, i, s["total"], s["games"]) for i, s in enumerate(player["series"], 1)]
             if number is None:
-                key = ("file", submission.pk, index)
-                alone.append((key, -(submission.pk * 10_000 + index + 1), player, series))
+                key = ("file", pk, index)
+                alone.append((key, -(pk * 10_000 + index + 1), player, series))
             else:
                 key = number
-                one = person(number, -(submission.pk * 10_000 + index + 1), player["name"], number,
-                             player.get("birth_year"))
+                one = rows.get(number)
+                if one is None or one.birth_year is None:
+                    one = person(number, -(pk * 10_000 + index + 1), player["name"], number, player.get("birth_year"))
                 one.series.extend(series)
                 one.labels.update(player.get("categories") or ())
                 one.played[where] = one.played.get(where, 0) + len(series)

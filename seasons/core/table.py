@@ -146,7 +146,9 @@ def changed(value, **fields):
     what ``dataclasses.replace`` gives, without its per-field work (an association's ranking copies thousands of
     rows when it ranks them)."""
     copy = object.__new__(type(value))
-    copy.__dict__.update(value.__dict__, **fields)
+    held = copy.__dict__
+    held.update(value.__dict__)
+    held.update(fields)
     return copy
 
 
