@@ -43,7 +43,6 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from fractions import Fraction
-from functools import cached_property
 
 from scoring.engine.text import Text, msg
 
@@ -94,16 +93,16 @@ class SeasonRules:
     quotas: tuple[tuple[str, int], ...] = ()
     submission_days: int | None = None
 
-    @cached_property  # asked for every row of a table
+    @property
     def by_placement(self) -> bool:
         return self.score is Score.PLACEMENT
 
-    @cached_property  # asked for every row of a table
+    @property
     def by_event(self) -> bool:
         """A result is an event (its series added up, or under placement its points), not a series."""
         return self.results == "events" or self.by_placement
 
-    @cached_property  # asked for every row of a table
+    @property
     def ranks_by_average(self) -> bool:
         """Average and per game rank by the average; total and placement by the total."""
         return self.score in (Score.AVERAGE, Score.PER_GAME)

@@ -271,13 +271,13 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
     return (*ranked, *(r for r in ordered if not r.qualified))
 
 
-NO_SHARE = (Decimal(0) / 1).quantize(CENT, ROUND_DOWN)  # the share of places beyond the prizes: 0.00
+_NO_SHARE = (Decimal(0) / 1).quantize(CENT, ROUND_DOWN)  # the share of places beyond the prizes: 0.00
 
 
 def _share(prizes: Sequence[Decimal], position: int, size: int) -> Decimal:
     """Each share of the prizes of the ``size`` places from ``position`` on, rounded down to the cent."""
     if position >= len(prizes):  # no prize left: the same 0.00 as the sum of none shared
-        return NO_SHARE
+        return _NO_SHARE
     pool = sum((prizes[i] for i in range(position, position + size) if i < len(prizes)), Decimal(0))
     return (pool / size).quantize(CENT, ROUND_DOWN)
 
