@@ -227,13 +227,12 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
         average = Fraction(counted_sum, len(counted)) if counted else None
     figure = average if rules.ranks_by_average else total
     qualified = figure is not None and played >= rules.min_series and games >= rules.min_games
-    row = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
-                    tuple(counted), tuple(dropped), total, average, figure, person=member.person,
-                    clubs=member.clubs, region=member.region)
-    # the row's own lines, made when read from the row itself (a frozen row: set once, here)
-    object.__setattr__(row, "explanation",
-                       Lines(partial(result_lines, row, rules, season_series, names, results, worst)))
-    return row
+    bare = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
+                     tuple(counted), tuple(dropped), total, average, figure, person=member.person,
+                     clubs=member.clubs, region=member.region)
+    # the row's own lines, made when read from its figures: from a copy without them (lines naming the row itself
+    # would make a cycle of the two, left to a later collection pass: thousands of them in an association's year)
+    return changed(bare, explanation=Lines(partial(result_lines, bare, rules, season_series, names, results, worst)))
 
 
 def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
