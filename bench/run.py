@@ -49,6 +49,7 @@ BENCHES = [
     ("printing", "bench_printing.py", ["--players", "270"], None),
     ("congress", "bench_congress.py", [], None),
     ("leagues", "bench_leagues.py", ["--staffeln", "8"], (SQLITE, POSTGRES)),
+    ("association", "bench_association.py", [], (SQLITE, POSTGRES)),
 ]
 FULL_ARGS = {"printing": ["--players", "2700"], "congress": ["--full"], "leagues": ["--staffeln", "64"]}
 

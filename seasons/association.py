@@ -17,13 +17,14 @@ Vocabulary (beyond ``seasons.core`` and ``seasons.core.association``):
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
+from operator import attrgetter, itemgetter
 
 from clubs.models import Club, Member, Person
 from clubs.persons import person_region
 from scoring.engine.text import msg
-from seasons.core import Evening, MemberResults, SeriesResult
+from seasons.core import Evening, MemberResults, SeriesResult, changed
 from seasons.core.association import qualification
 from seasons.core.said import day_said
 from seasons.models import Season, SubmittedEvent
@@ -43,14 +44,16 @@ def submitted_label(event: SubmittedEvent):
 
 def _places(totals: dict) -> dict:
     """Each key's overall place by its total, higher first, equal totals sharing a place (1, 2, 2, 4)."""
-    ordered = sorted(totals.values(), reverse=True)
-    return {key: ordered.index(total) + 1 for key, total in totals.items()}
+    place: dict = {}
+    for index, total in enumerate(sorted(totals.values(), reverse=True), start=1):
+        place.setdefault(total, index)
+    return {key: place[total] for key, total in totals.items()}
 
 
 @dataclass
 class _Person:
     key: object
-    row: int
+    member: int  # his row's id
     name: str
     number: str | None = None
     birth_year: int | None = None
@@ -69,7 +72,7 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
     clubs' members' results (``seasons.selectors.season_inputs``) and the results files. A club's money is its
     own: only the evenings of the association's club (``club_id``) hold back entry fees for its prizes."""
     own = {t.pk for t in tournaments if getattr(t, "club_id", None) == club_id}
-    evenings = [e if e.tournament in own else replace(e, fees=Decimal(0)) for e in evenings]
+    evenings = [e if e.tournament in own else changed(e, fees=Decimal(0)) for e in evenings]
     dates = {t.pk: t.date for t in tournaments} | {s.evening_id: s.date for s in submissions}
     club_of = {t.pk: (t.club.slug, t.club.region) for t in tournaments}
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)
@@ -87,7 +90,9 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
         first[number] = min(first.get(number, pk), pk)
         if not guest:
             held[number].append(region)
-    rows: dict[object, _Person] = {}
+    # key -> a person gathered (``_Person``), or the results of a file's player without a number: a row of his
+    # own, whole from that one file (some 4,000 of them in an association's year: made at once, not gathered)
+    rows: dict[object, _Person | MemberResults] = {}
 
     def person(key, row, name, number, birth_year) -> _Person:
         if key not in rows:
@@ -107,27 +112,45 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
         one = person(number or ("member", piece.member), piece.member, name, number, year)
         one.series.extend(piece.series)
         one.places.extend(piece.places)
-        one.labels |= set(piece.categories)
-        for result in piece.series:
-            where = club_of[result.tournament]
-            one.played[where] = one.played.get(where, 0) + 1
+        one.labels.update(piece.categories)
+        played = one.played
+        for where, count in Counter(map(club_of.__getitem__, map(_tournament, piece.series))).items():
+            played[where] = played.get(where, 0) + count
     for submission in submissions:
-        totals, evening = {}, submission.evening_id
+        pk, totals, alone = submission.pk, {}, []
+        evening, where = submission.evening_id, (submission.club_name, submission.region)
         for index, player in enumerate(submission.players):
             number = player.get("federation_number") or None
-            synthetic = -(submission.pk * 10_000 + index + 1)
-            one = person(number or ("file", submission.pk, index), synthetic, player["name"], number,
-                         player.get("birth_year"))
-            one.series.extend(SeriesResult(evening, i + 1, s["total"], s["games"])
-                              for i, s in enumerate(player["series"]))
-            one.labels |= set(player.get("categories") or ())
-            where = (submission.club_name, submission.region)
-            one.played[where] = one.played.get(where, 0) + len(player["series"])
-            totals[one.key] = sum(s["total"] for s in player["series"])
-        if places:
-            for key, place in _places(totals).items():
+            series = [SeriesResult(evening, i, s["total"], s["games"]) for i, s in enumerate(player["series"], 1)]
+            if number is None:
+                key = ("file", pk, index)
+                alone.append((key, -(pk * 10_000 + index + 1), player, series))
+            else:
+                key = number
+                one = rows.get(number)
+                if one is None or one.birth_year is None:
+                    one = person(number, -(pk * 10_000 + index + 1), player["name"], number, player.get("birth_year"))
+                one.series.extend(series)
+                one.labels.update(player.get("categories") or ())
+                one.played[where] = one.played.get(where, 0) + len(series)
+            totals[key] = sum(map(_score, series))
+        placed = _places(totals) if places else {}
+        for key, place in placed.items():
+            if key in rows:
                 rows[key].places.append((evening, place))
-    return evenings, [_results(p) for p in sorted(rows.values(), key=lambda p: p.row)]
+        # his clubs: this file's; his region: the file's (no membership, no named region: the one he played in)
+        region = person_region((), "", Counter({submission.region: 1}))
+        for key, row, player, series in alone:
+            rows[key] = MemberResults(row, player["name"], tuple(series),
+                                      ((evening, placed[key]),) if places else (),
+                                      frozenset(player.get("categories") or ()), birth_year=player.get("birth_year"),
+                                      clubs=(submission.club_name,), region=region)
+    return evenings, [p if isinstance(p, MemberResults) else _results(p)
+                      for p in sorted(rows.values(), key=_row_id)]
+
+
+_tournament, _score = itemgetter(0), itemgetter(2)  # of a result
+_row_id = attrgetter("member")  # of a person gathered or a row's results
 
 
 def _results(person: _Person) -> MemberResults:
@@ -139,7 +162,7 @@ def _results(person: _Person) -> MemberResults:
     played = Counter({next(r for (c, r) in person.played if c == most): 1}) if most is not None else Counter()
     region = person_region(person.member_regions, person.named, played)
     clubs = tuple(sorted(by_club))
-    return MemberResults(person.row, person.name, tuple(person.series), tuple(person.places),
+    return MemberResults(person.member, person.name, tuple(person.series), tuple(person.places),
                          frozenset(person.labels), person=person.number, birth_year=person.birth_year, clubs=clubs,
                          region=region)
 

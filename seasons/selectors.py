@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from django.db.models import Q
 
 from cashdesk.selectors import fees_taken
-from clubs.models import Member
+from clubs.models import Member, split_categories
 from clubs.persons import association_club_ids
 from common.rows import plain_rows
 from scoring.engine.text import Text, msg
@@ -71,25 +71,23 @@ def season_event(season: Season, tournament_id: int) -> Tournament | None:
 
 def season_tournaments(season: Season) -> list[Tournament]:
     """The season's evenings (``SeasonEvent``'s order: by date, then as added), read with their scoring settings
-    (so ``events_series_rows`` reads them no second time)."""
-    return list(Tournament.objects.filter(season_events__season=season).select_related("scoring", "club")
-                .order_by("date", "season_events__id"))
+    (so ``events_series_rows`` reads them no second time) and their clubs (each club once, shared by its
+    evenings: an association's year has hundreds of evenings of a few clubs)."""
+    return list(Tournament.objects.filter(season_events__season=season).select_related("scoring")
+                .prefetch_related("club").order_by("date", "season_events__id"))
 
 
 def season_inputs(tournaments: list[Tournament], *, places: bool = True):
     """(evenings, members' results, currency, unlinked players, guests): every evening's series (and, with
     ``places``, overall ranks: what placement scores), each player's rows gathered under his member."""
     ids = [t.pk for t in tournaments]
-    linked = plain_rows(Player.objects.filter(tournament__in=ids).order_by().values_list("id", "member_id")) \
-        if ids else []
-    member_of = {player: member for player, member in linked if member is not None}
-    unlinked = len(linked) - len(member_of)
+    unlinked = Player.objects.filter(tournament__in=ids, member__isnull=True).count() if ids else 0
     fees = fees_taken(ids)  # what the season holds a share of: the fees the book took
-    # every evening's series rows read at once (a fixed handful of queries for the season, not per evening)
-    read = events_series_rows(tournaments, ranks=places)
+    # every evening's series rows read at once, each under the member its player is linked to (a fixed handful of
+    # queries for the season, not per evening)
+    read = events_series_rows(tournaments, ranks=places, members=True)
     series: defaultdict[int, list[SeriesResult]] = defaultdict(list)
-    for tournament, number, player, total, games in read.rows:  # some 12,500 for a club's year: one pass
-        member = member_of.get(player)
+    for tournament, number, member, total, games in read.rows:  # some 12,500 for a club's year: one pass
         if member is not None:
             series[member].append(SeriesResult(tournament, number, total, games))
     # a series drawn but not begun is missed by nobody yet: an evening has the series someone has played in
@@ -98,6 +96,8 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
     currency = read.events[0].currency if read.events else "EUR"
     ranks: dict[int, list[tuple[int, int]]] = {}
     if places:
+        member_of = dict(plain_rows(Player.objects.filter(tournament__in=ids, member__isnull=False).order_by()
+                                    .values_list("id", "member_id")))
         here = {(r.tournament, member) for member, results in series.items() for r in results}
         for event in read.events:  # a member placed in an evening he played a series of
             pk = event.tournament.pk
@@ -105,10 +105,11 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
                 member = member_of.get(player)
                 if (pk, member) in here:
                     ranks.setdefault(member, []).append((pk, rank))
-    registry = {m.pk: m for m in Member.objects.filter(pk__in=series.keys())}
-    members = [MemberResults(pk, registry[pk].name, tuple(series[pk]), tuple(ranks.get(pk, ())),
-                             frozenset(registry[pk].category_names)) for pk in sorted(series)]
-    guests = {pk for pk, m in registry.items() if m.guest}
+    registry = {pk: (name, split_categories(categories), guest) for pk, name, categories, guest in
+                Member.objects.filter(pk__in=series.keys()).values_list("pk", "name", "categories", "guest")}
+    members = [MemberResults(pk, registry[pk][0], tuple(series[pk]), tuple(ranks.get(pk, ())),
+                             frozenset(registry[pk][1])) for pk in sorted(series)]
+    guests = {pk for pk, (_name, _categories, guest) in registry.items() if guest}
     return evenings, members, currency, unlinked, guests
 
 
@@ -119,24 +120,27 @@ def evening_label(tournament: Tournament) -> Text:
 
 def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonReading:
     """The season's table under its rules (or ``rules``, to try a change before saving it)."""
-    tournaments = season_tournaments(season)
-    rules = rules or season.parsed_rules
-    evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
-    association = is_association(season.club)
-    if not association:
-        return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests)
-    # An association's ranking makes some 100,000 small tuples (every club's series, every file's) and keeps them
-    # all: a collection pass in the middle would walk them for nothing, so none runs until the table is made.
+    # A season's reading makes tens of thousands of small objects (an association's some 100,000: every club's
+    # evenings, series and files) and keeps them all: a collection pass in the middle would walk them for nothing,
+    # so none runs until the table is made.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        evenings, members = association_pieces(evenings, members, tournaments, current_submissions(season),
-                                               places=rules.by_placement, club_id=season.club_id)
-        table = season_table(rules, evenings, members)
+        return _season_reading(season, rules or season.parsed_rules)
     finally:
         if collecting:
             gc.enable()
-    return SeasonReading(season, table, tournaments, currency, unlinked, guests, association)
+
+
+def _season_reading(season: Season, rules: SeasonRules) -> SeasonReading:
+    tournaments = season_tournaments(season)
+    evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
+    if not is_association(season.club):
+        return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests)
+    evenings, members = association_pieces(evenings, members, tournaments, current_submissions(season),
+                                           places=rules.by_placement, club_id=season.club_id)
+    return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests,
+                         True)
 
 
 def addable_tournaments(season: Season) -> list[Tournament]:

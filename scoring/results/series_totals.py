@@ -9,7 +9,8 @@ Vocabulary:
                   ``compute_standings`` gives (a property test holds the two equal for every system).
     series rows   the same totals as plain rows (event id, series, player, total, deals played), all of many events'
                   series in one list in no order (``events_series_rows``): what a season reads, 12,500 of them for a
-                  club's year, made into nothing in Python on the way.
+                  club's year, made into nothing in Python on the way; or with the player's registry member in his
+                  place (``members``), joined in the database.
     kept totals   the series totals as kept (``KeptSeriesTotal``): made by the first reading after a change of an
                   event's deals or scoring settings, read by every later one; triggers delete an event's rows on
                   any such change. Each row keeps its player's plays of the series beside (``scoring.results.
@@ -151,16 +152,28 @@ def kept_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[S
     return totals | _unkept(events, {tournament_id for tournament_id, _ in totals})
 
 
-def kept_series_rows(events: list[Tournament]) -> list[tuple[int, int, int, int, int]]:
+def kept_series_rows(events: list[Tournament], *, members: bool = False) -> list[tuple[int, int, int, int, int]]:
     """The rows of ``kept_series_totals`` as one list of series rows (event id, series, player, total, deals
     played), in no order: the kept ones as the database gives them (no sort, no row made in Python: a season reads
-    some 12,500 of them)."""
+    some 12,500 of them). With ``members``, a row's player is the registry member he is linked to
+    (``Player.member``; None for a player linked to nobody): joined in the database, as the kept rows are read."""
     ids = [event.pk for event in events]
     if not ids:  # every event read through its standings (paper stays): no query of an empty list
         return []
-    rows = plain_rows(_kept_totals(ids).order_by().values_list(*KEPT_COLUMNS))
+    columns = (*KEPT_COLUMNS[:2], "player__member_id", *KEPT_COLUMNS[3:]) if members else KEPT_COLUMNS
+    rows = plain_rows(_kept_totals(ids).order_by().values_list(*columns))
     unkept = _unkept(events, set(map(itemgetter(0), rows)))
-    return rows + [(tournament_id, series, *row) for (tournament_id, series), part in unkept.items() for row in part]
+    made = [(tournament_id, series, *row) for (tournament_id, series), part in unkept.items() for row in part]
+    return rows + (_to_members(made) if members else made)
+
+
+def _to_members(rows: list[tuple]) -> list[tuple]:
+    """Series rows made in Python (by player id) with each player's registry member instead (None: nobody)."""
+    if not rows:
+        return rows
+    member_of = dict(Player.objects.filter(pk__in={row[2] for row in rows}).values_list("pk", "member_id"))
+    return [(tournament_id, series, member_of.get(player), *figures) for tournament_id, series, player, *figures
+            in rows]
 
 
 def _kept_totals(ids: list[int]) -> QuerySet:
@@ -299,25 +312,30 @@ class EventSeries:
 @dataclass(frozen=True)
 class SeriesRows:
     """Many events' series totals as plain rows (``events_series_rows``): the events in the order given, and every
-    row of every series of them, (event id, series, player, ``total``, ``deals_played``), in no order."""
+    row of every series of them, (event id, series, player (or his member), ``total``, ``deals_played``), in no
+    order."""
 
     events: list[EventSeries]
     rows: list[tuple[int, int, int, int, int]]
 
 
-def events_series_rows(tournaments: list[Tournament], *, ranks: bool = True) -> SeriesRows:
+def events_series_rows(tournaments: list[Tournament], *, ranks: bool = True, members: bool = False) -> SeriesRows:
     """What ``events_series_totals`` gives, each series' rows in one list of plain rows instead of lists of
     ``SeriesTotal``: the same rows, read with the same queries, but the kept ones as the database gives them
-    (``kept_series_rows``), for a reader that gathers them its own way (a season: under the players' members)."""
+    (``kept_series_rows``), for a reader that gathers them its own way (a season: under the players' members;
+    with ``members`` a row names the player's member instead of him, None for a player linked to nobody; the
+    ranks stay by player)."""
     read = _events_read(tournaments, ranks=ranks)
     if read is None:
         return SeriesRows([], [])
     ids, events, drawn, checks, reads = read
-    rows = kept_series_rows([events[pk] for pk in drawn if not checks[pk].paper])
+    rows = kept_series_rows([events[pk] for pk in drawn if not checks[pk].paper], members=members)
+    paper = []
     for pk, numbers in drawn.items():
         if checks[pk].paper:
             series = _paper_series(events[pk], numbers, reads[pk])
-            rows += [(pk, number, *row) for number, part in zip(numbers, series) for row in part]
+            paper += [(pk, number, *row) for number, part in zip(numbers, series) for row in part]
+    rows += _to_members(paper) if members else paper
     with_rows = set(map(_series_of, rows))  # the (event, series) somebody played
     described = []
     for pk in ids:

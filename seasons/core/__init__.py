@@ -18,6 +18,7 @@ from .table import (
                     SeasonRow,
                     SeasonTable,
                     SeriesResult,
+                    changed,
                     choose,
                     evening_held_back,
                     figure_json,
@@ -27,5 +28,5 @@ from .table import (
 from .why import Lines, shown, tie_words
 
 __all__ = ["Evening", "KEYS", "Lines", "MemberResults", "Result", "RulesError", "Score", "SeasonRow", "SeasonRules",
-           "SeasonTable", "SeriesResult", "TIE_RULES", "choose", "evening_held_back", "figure_json", "held_back",
+           "SeasonTable", "SeriesResult", "TIE_RULES", "changed", "choose", "evening_held_back", "figure_json", "held_back",
            "parse_rules", "season_table", "shown", "tie_words"]

@@ -30,12 +30,12 @@ then the earlier one is taken as the better (it changes no sum; under ``per_game
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import partial
 from itertools import groupby
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from scoring.engine.text import Text
@@ -141,6 +141,17 @@ def figure_json(value: int | Fraction) -> int | float:
     return int(value) if Fraction(value).denominator == 1 else round(float(value), 2)
 
 
+def changed(value, **fields):
+    """A copy of the frozen dataclass ``value`` (of plain fields, no ``__post_init__``) with ``fields`` changed:
+    what ``dataclasses.replace`` gives, without its per-field work (an association's ranking copies thousands of
+    rows when it ranks them)."""
+    copy = object.__new__(type(value))
+    held = copy.__dict__
+    held.update(value.__dict__)
+    held.update(fields)
+    return copy
+
+
 def evening_held_back(fees: Decimal, percent: Decimal) -> Decimal:
     """``percent`` of one evening's entry fees taken, to the cent, half a cent up (exact Decimal arithmetic: the
     product of two Decimals of a few places is exact, so only this rounding happens)."""
@@ -171,6 +182,8 @@ def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int], b
         results = [Result(t, None, score, games) for t, (score, games) in totals.items()]
     else:
         results = member.series  # each a Result already
+    if len(results) < 2:  # in any order (a results file's player of one series: thousands of them)
+        return list(results)
     if by_id:  # the same order (a member has one result a series, or an event), some 12,500 lookups fewer
         return sorted(results, key=_season_key)
     return sorted(results, key=lambda r: (order[r.tournament], r.series or 0))
@@ -209,18 +222,17 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
     total = Fraction(counted_sum) - missed * rules.missed_penalty if rules.missed_penalty else counted_sum
     if rules.score is Score.PER_GAME:
         counted_games = sum(map(_games, counted))
-        average = Fraction(counted_sum) / counted_games if counted_games else None
+        average = Fraction(counted_sum, counted_games) if counted_games else None
     else:
-        average = Fraction(counted_sum) / len(counted) if counted else None
+        average = Fraction(counted_sum, len(counted)) if counted else None
     figure = average if rules.ranks_by_average else total
     qualified = figure is not None and played >= rules.min_series and games >= rules.min_games
-    row = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
-                    tuple(counted), tuple(dropped), total, average, figure, person=member.person,
-                    clubs=member.clubs, region=member.region)
-    # the row's own lines, made when read from the row itself (a frozen row: set once, here)
-    object.__setattr__(row, "explanation",
-                       Lines(partial(result_lines, row, rules, season_series, names, results, worst)))
-    return row
+    bare = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
+                     tuple(counted), tuple(dropped), total, average, figure, person=member.person,
+                     clubs=member.clubs, region=member.region)
+    # the row's own lines, made when read from its figures: from a copy without them (lines naming the row itself
+    # would make a cycle of the two, left to a later collection pass: thousands of them in an association's year)
+    return changed(bare, explanation=Lines(partial(result_lines, bare, rules, season_series, names, results, worst)))
 
 
 def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
@@ -239,30 +251,40 @@ def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
 def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[Decimal]) -> tuple[SeasonRow, ...]:
     """The rows in the table's order with their ranks, prizes (tied ranks share the prizes of the places they
     take, each share rounded down to the cent) and the ranking's lines added to their explanation."""
-    rows = sorted(rows, key=lambda r: (r.name, r.member))  # equal keys are listed by name
+    rows = sorted(rows, key=_name_order)  # equal keys are listed by name
     key = {r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows}
-    qualified = sorted((r for r in rows if r.qualified), key=lambda r: key[r.member], reverse=True)
-    unqualified = sorted((r for r in rows if not r.qualified), key=lambda r: key[r.member], reverse=True)
+    ordered = sorted(rows, key=lambda r: key[r.member], reverse=True)  # stable: the qualified and not, each in order
+    qualified = [r for r in ordered if r.qualified]
     ranked, position = [], 0
-    for _, same_figure in groupby(qualified, key=lambda r: r.figure):
+    for _, same_figure in groupby(qualified, key=_figure):
         same_figure = list(same_figure)
-        separated = len({key[r.member] for r in same_figure}) > 1
-        for _, group in groupby(same_figure, key=lambda r: key[r.member]):
-            group = list(group)
-            pool = sum((prizes[i] for i in range(position, position + len(group)) if i < len(prizes)), Decimal(0))
-            share = (pool / len(group)).quantize(CENT, ROUND_DOWN)
+        separated = len(same_figure) > 1 and len({key[r.member] for r in same_figure}) > 1
+        groups = ([list(group) for _, group in groupby(same_figure, key=lambda r: key[r.member])] if separated
+                  else [same_figure])  # not separated: all of them share one key
+        for group in groups:
+            share = _share(prizes, position, len(group))
             for row in group:
-                placed = replace(row, rank=position + 1, prize=share)
-                object.__setattr__(placed, "explanation", Lines(partial(
-                    rank_lines, row, rules, same_figure, group, separated, position, share)))
-                ranked.append(placed)
+                ranked.append(changed(row, rank=position + 1, prize=share, explanation=Lines(partial(
+                    rank_lines, row, rules, same_figure, group, separated, position, share))))
             position += len(group)
-    return (*ranked, *unqualified)
+    return (*ranked, *(r for r in ordered if not r.qualified))
+
+
+_NO_SHARE = (Decimal(0) / 1).quantize(CENT, ROUND_DOWN)  # the share of places beyond the prizes: 0.00
+
+
+def _share(prizes: Sequence[Decimal], position: int, size: int) -> Decimal:
+    """Each share of the prizes of the ``size`` places from ``position`` on, rounded down to the cent."""
+    if position >= len(prizes):  # no prize left: the same 0.00 as the sum of none shared
+        return _NO_SHARE
+    pool = sum((prizes[i] for i in range(position, position + size) if i < len(prizes)), Decimal(0))
+    return (pool / size).quantize(CENT, ROUND_DOWN)
 
 
 _tournament = itemgetter(0)  # of a result or a place (tournament, rank)
 _season_key = itemgetter(0, 1)  # a result's (tournament, series): its season order when the ids are in it
 _score, _games = itemgetter(2), itemgetter(3)  # of a result
+_name_order, _figure = attrgetter("name", "member"), attrgetter("figure")  # of a row
 
 
 def season_year(rules: SeasonRules, evenings: Sequence[Evening]) -> int | None:
@@ -281,15 +303,21 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
     names = {e.tournament: e.name for e in evenings}
     season_series = sum(e.series for e in evenings)
     members = list(members)
+    played_in: set[int] = set()  # every member's tournaments at once (thousands of rows: one set, not one a row)
     for member in members:
-        strays = (set(map(_tournament, member.series)) | set(map(_tournament, member.places))) - order.keys()
-        if strays:
-            raise ValueError(f"member {member.member} has results of tournaments not in the season: {sorted(strays)}")
+        played_in.update(map(_tournament, member.series))
+        played_in.update(map(_tournament, member.places))
+    if not played_in.issubset(order):
+        for member in members:
+            strays = (set(map(_tournament, member.series)) | set(map(_tournament, member.places))).difference(order)
+            if strays:
+                raise ValueError(
+                    f"member {member.member} has results of tournaments not in the season: {sorted(strays)}")
     # evenings made one after the other have their ids in the season's order: then the ids order the results
     by_id = list(order) == sorted(order)
     if rules.categories:  # the rule's categories by cut-off, in the season's year
         year = season_year(rules, evenings)
-        members = [replace(m, categories=categories_of(rules.categories, year, m.birth_year, m.categories))
+        members = [changed(m, categories=categories_of(rules.categories, year, m.birth_year, m.categories))
                    for m in members]
     rows = [member_row(m, rules, season_series, names, order, by_id) for m in members]
     table_rows = rank_rows(rows, rules, rules.prizes)

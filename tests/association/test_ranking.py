@@ -3,6 +3,7 @@ recomputed by hand from the evenings' own standings (``manage.py standings T --f
 categories by cut-off, the qualification lists per region, the results file's refusals, replacement and deadline."""
 
 import csv
+import datetime
 import io
 import json
 from collections import defaultdict
@@ -220,3 +221,58 @@ def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(a
     assert client.get("/api/v1/clubs/lv/seasons/rl/qualification/?category=Kinder").status_code == 404
     schema = client.get("/api/v1/schema/").json()
     assert "/api/v1/clubs/{club}/seasons/{slug}/qualification/" in schema["paths"]
+
+
+def test_the_ranking_follows_every_change_recomputed_by_hand(association, tmp_path):
+    """After each change that could leave something read before behind (an event added or taken out, a file
+    submitted and replaced, a member given a number, two persons merged, a deal corrected) every row's total is
+    the by-hand sum of the evenings' own standings and the current files, gathered per person as they are now."""
+    from clubs.models import Person
+    from clubs.persons import member_give_number, persons_merge
+    from scoring.models import Deal
+    from seasons.models import Season
+    from seasons.services import season_remove
+
+    west, ost = association["west"], association["ost"]
+    evenings, files = [], []
+
+    def by_hand() -> dict:
+        key_of = {m.pk: m.federation_number or f"m{m.pk}" for m in Member.objects.all()}
+        totals = defaultdict(int)
+        for evening in evenings:
+            for member, rows in evening_facts(evening.pk)[1].items():
+                totals[key_of[member]] += sum(total for _n, total, _d in rows)
+        for player in (p for players in files for p in players):
+            totals[player.get("federation_number") or player["name"]] += sum(s["total"] for s in player["series"])
+        return dict(totals)
+
+    def ranking() -> dict:
+        rows = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]
+        return {r["person"] or (f"m{r['member']}" if r["member"] else r["name"]): r["total"] for r in rows}
+
+    for evening in (west, ost):  # an event added, then another
+        run("season", "add", "rl", evening.pk, "--club", "lv")
+        evenings.append(evening)
+        assert ranking() == by_hand()
+    today = datetime.date.today().isoformat()  # within the season's days for files
+    run("season", "submit", "rl", write(tmp_path, "nord.json", results(FILE_PLAYERS, date=today)), "--club", "lv")
+    files.append(FILE_PLAYERS)
+    assert ranking() == by_hand()
+    again = [dict(FILE_PLAYERS[0], series=[{"total": 5, "games": 48}]), FILE_PLAYERS[2]]
+    run("season", "submit", "rl", write(tmp_path, "again.json", results(again, date=today)), "--club", "lv")
+    files[:] = [again]  # the file replaced: the first counts no more
+    assert ranking() == by_hand()
+    carla = Member.objects.get(club__slug="west", name="Carla Claus")
+    dieter = Member.objects.get(club__slug="ost", name="Dieter Dahl")
+    member_give_number(member=carla, number="P-3")  # a member given a number: his row is the person's now
+    assert ranking() == by_hand() and "P-3" in ranking()
+    member_give_number(member=dieter, number="P-4")
+    persons_merge(keep=Person.objects.get(federation_number="P-3"), other=Person.objects.get(federation_number="P-4"))
+    assert ranking() == by_hand() and "P-4" not in ranking()  # two persons merged: one row
+    before = ranking()
+    deal = Deal.objects.filter(tournament=west, voided=False, score__gt=0).order_by("pk").first()
+    Deal.objects.filter(pk=deal.pk).update(voided=True)  # a deal corrected (struck out)
+    assert ranking() == by_hand() != before
+    season_remove(season=Season.objects.get(slug="rl"), tournament=ost)  # an event taken out
+    evenings.remove(ost)
+    assert ranking() == by_hand()

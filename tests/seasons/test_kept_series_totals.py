@@ -7,6 +7,7 @@ the kept rows, and the next reading equals the full standings again. The same ro
 (``kept_series_rows``, ``events_series_rows``: what a season reads) are the same rows."""
 
 import datetime
+from collections import Counter
 
 import pytest
 from django.db import connection
@@ -14,6 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from clubs.models import Club, Member
 from scoring.models import Deal, KeptSeriesTotal, Slip
 from scoring.results import events_series_rows, events_series_totals, tournament_results
 from scoring.results.series_totals import kept_series_rows, kept_series_totals, summed_series_totals
@@ -193,6 +195,18 @@ def test_the_plain_rows_are_the_totals_rows_for_kept_summed_and_paper_evenings()
     assert read.events[0].played == [1, 2, 3]  # the paper stay's series too
     assert (3, 57) in {(number, total) for pk, number, _, total, _ in read.rows if pk == paper.pk}
     assert events_series_rows([]).rows == [] and events_series_rows([paper]).rows  # only paper: no kept query
+    # under the players' members (every other player linked to one): the same rows, each player's member in his
+    # place, None for a player linked to nobody; kept, summed and paper rows alike
+    club = Club.objects.create(slug="registry", name="Registry")
+    for player in Player.objects.filter(tournament__in=[paper, played, playing]).order_by("pk")[::2]:
+        player.member = Member.objects.create(club=club, name=player.name)
+        player.save(update_fields=["member"])
+    member_of = dict(Player.objects.values_list("pk", "member_id"))
+    by_member = events_series_rows(events, ranks=False, members=True)
+    assert Counter(by_member.rows) == Counter((pk, number, member_of[player], total, deals)
+                                              for pk, number, player, total, deals in read.rows)
+    assert {member for _, _, member, _, _ in by_member.rows} - {None}
+    assert [(e.tournament.pk, e.played) for e in by_member.events] == [(e.tournament.pk, e.played) for e in read.events]
 
 
 def test_events_read_with_their_settings_are_taken_as_given():
