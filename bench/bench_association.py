@@ -107,7 +107,8 @@ def build(slug: str, clubs: int, evenings: int, files: int, seed: int):
             tournaments.append(tournament)
     season = season_create(club=association, slug="rl", name="Rangliste", rules={"quotas": {"VG 1": 3, "VG 2": 3}})
     season_add(season=season, tournaments=tournaments)
-    numbered = [m.federation_number for ms in members.values() for m in ms if m.federation_number]
+    # each number once (a file names a person once): the shared members carry the same number in two clubs
+    numbered = sorted({m.federation_number for ms in members.values() for m in ms if m.federation_number})
     file_totals = defaultdict(int)
     for f in range(files):
         players = []

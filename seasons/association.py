@@ -16,6 +16,7 @@ Vocabulary (beyond ``seasons.core`` and ``seasons.core.association``):
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -24,7 +25,7 @@ from operator import attrgetter, itemgetter
 from clubs.models import Club, Member, Person
 from clubs.persons import person_region
 from scoring.engine.text import msg
-from seasons.core import Evening, MemberResults, SeriesResult, changed
+from seasons.core import Evening, MemberResults, SeriesResult, changed, member_results
 from seasons.core.association import qualification
 from seasons.core.said import day_said
 from seasons.models import Season, SubmittedEvent
@@ -35,19 +36,14 @@ def is_association(club: Club) -> bool:
 
 
 def current_submissions(season: Season) -> list[SubmittedEvent]:
-    return list(SubmittedEvent.objects.filter(season=season, replaced_at__isnull=True).order_by("date", "id"))
+    """The season's results files that count (none replaced), by date, without the files' own form of their
+    players (a ranking reads them gathered)."""
+    return list(SubmittedEvent.objects.filter(season=season, replaced_at__isnull=True).defer("players")
+                .order_by("date", "id"))
 
 
 def submitted_label(event: SubmittedEvent):
     return msg("{event} ({date})", event=f"{event.name}, {event.club_name}", date=day_said(event.date))
-
-
-def _places(totals: dict) -> dict:
-    """Each key's overall place by its total, higher first, equal totals sharing a place (1, 2, 2, 4)."""
-    place: dict = {}
-    for index, total in enumerate(sorted(totals.values(), reverse=True), start=1):
-        place.setdefault(total, index)
-    return {key: place[total] for key, total in totals.items()}
 
 
 @dataclass
@@ -65,12 +61,24 @@ class _Person:
     named: str = ""
 
 
-def association_pieces(evenings: list[Evening], members: list[MemberResults], tournaments,
+@dataclass(frozen=True)
+class ClubRows:
+    """What the clubs' evenings give an association's ranking: their series rows by member (event id, series,
+    member, total, games; the member None for a player linked to nobody, left out), each member's overall places
+    (member -> [(event id, place)], for a placement rule) and the members' registry (member -> (name, federation
+    number, year of birth, categories, guest)) of every member with a row."""
+
+    rows: list[tuple]
+    places: dict[int, list[tuple[int, int]]]
+    registry: dict[int, tuple[str, str, int | None, frozenset[str], bool]]
+
+
+def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments,
                        submissions: list[SubmittedEvent], *, places: bool, club_id: int | None = None
                        ) -> tuple[list[Evening], list[MemberResults]]:
     """The association's evenings (its clubs' and the submitted, by date) and its persons' results, from the
-    clubs' members' results (``seasons.selectors.season_inputs``) and the results files. A club's money is its
-    own: only the evenings of the association's club (``club_id``) hold back entry fees for its prizes."""
+    clubs' members' series rows (``ClubRows``) and the results files (their players gathered). A club's money is
+    its own: only the evenings of the association's club (``club_id``) hold back entry fees for its prizes."""
     own = {t.pk for t in tournaments if getattr(t, "club_id", None) == club_id}
     evenings = [e if e.tournament in own else changed(e, fees=Decimal(0)) for e in evenings]
     dates = {t.pk: t.date for t in tournaments} | {s.evening_id: s.date for s in submissions}
@@ -78,10 +86,10 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)
                                     for s in submissions)],
                       key=lambda e: (dates[e.tournament], e.tournament < 0, abs(e.tournament)))
-    registry = {pk: (name, number, year) for pk, name, number, year in Member.objects.filter(
-        pk__in=[m.member for m in members]).values_list("pk", "name", "federation_number", "birth_year")}
-    numbers = {number for _name, number, _year in registry.values() if number}
-    numbers |= {p.get("federation_number") for s in submissions for p in s.players if p.get("federation_number")}
+    registry = club_rows.registry
+    files = [(s, json.loads(s.gathered)) for s in submissions]
+    numbers = {number for _name, number, _year, _labels, _guest in registry.values() if number}
+    numbers |= {player[0] for _s, players in files for player in players if player[0]}
     persons = {p.federation_number: p for p in Person.objects.filter(federation_number__in=numbers)}
     held = defaultdict(list)  # number -> the regions of the clubs he is a member of (not as a guest)
     first = {}  # number -> the lowest id of his members: his row's id, whichever club he played in
@@ -106,50 +114,46 @@ def association_pieces(evenings: list[Evening], members: list[MemberResults], to
             found.birth_year = birth_year
         return found
 
-    for piece in members:
-        name, number, year = registry[piece.member]
+    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)  # member -> his results, as read
+    for tournament, number, member, total, games in club_rows.rows:  # some 31,000 in an association's year
+        if member is not None:
+            series[member].append(SeriesResult(tournament, number, total, games))
+    for member in sorted(series):  # by member: a person's name and year from his first member (no ``Person``)
+        name, number, year, labels, _guest = registry[member]
         number = number or None
-        one = person(number or ("member", piece.member), piece.member, name, number, year)
-        one.series.extend(piece.series)
-        one.places.extend(piece.places)
-        one.labels.update(piece.categories)
+        one = person(number or ("member", member), member, name, number, year)
+        results = series[member]
+        one.series += results
+        one.places += club_rows.places.get(member, ())
+        one.labels.update(labels)
         played = one.played
-        for where, count in Counter(map(club_of.__getitem__, map(_tournament, piece.series))).items():
+        for where, count in Counter(map(club_of.__getitem__, map(_tournament, results))).items():
             played[where] = played.get(where, 0) + count
-    for submission in submissions:
-        pk, totals, alone = submission.pk, {}, []
+    for submission, players in files:
         evening, where = submission.evening_id, (submission.club_name, submission.region)
-        for index, player in enumerate(submission.players):
-            number = player.get("federation_number") or None
-            series = [SeriesResult(evening, i, s["total"], s["games"]) for i, s in enumerate(player["series"], 1)]
-            if number is None:
-                key = ("file", pk, index)
-                alone.append((key, -(pk * 10_000 + index + 1), player, series))
-            else:
-                key = number
-                one = rows.get(number)
-                if one is None or one.birth_year is None:
-                    one = person(number, -(pk * 10_000 + index + 1), player["name"], number, player.get("birth_year"))
-                one.series.extend(series)
-                one.labels.update(player.get("categories") or ())
-                one.played[where] = one.played.get(where, 0) + len(series)
-            totals[key] = sum(map(_score, series))
-        placed = _places(totals) if places else {}
-        for key, place in placed.items():
-            if key in rows:
-                rows[key].places.append((evening, place))
         # his clubs: this file's; his region: the file's (no membership, no named region: the one he played in)
-        region = person_region((), "", Counter({submission.region: 1}))
-        for key, row, player, series in alone:
-            rows[key] = MemberResults(row, player["name"], tuple(series),
-                                      ((evening, placed[key]),) if places else (),
-                                      frozenset(player.get("categories") or ()), birth_year=player.get("birth_year"),
-                                      clubs=(submission.club_name,), region=region)
+        region, clubs = person_region((), "", Counter({submission.region: 1})), (submission.club_name,)
+        row = -submission.pk * 10_000 - 1  # a row's id without a number: -(file * 10,000 + its place in it + 1)
+        for index, (number, name, birth_year, labels, figures, place) in enumerate(players):
+            results = [SeriesResult(evening, i, total, games) for i, (total, games) in enumerate(figures, 1)]
+            if number is None:
+                rows[("file", submission.pk, index)] = member_results(
+                    row - index, name, tuple(results), ((evening, place),) if places else (), frozenset(labels),
+                    birth_year=birth_year, clubs=clubs, region=region)
+                continue
+            one = rows.get(number)
+            if one is None or one.birth_year is None:
+                one = person(number, row - index, name, number, birth_year)
+            one.series += results
+            one.labels.update(labels)
+            one.played[where] = one.played.get(where, 0) + len(results)
+            if places:
+                one.places.append((evening, place))
     return evenings, [p if isinstance(p, MemberResults) else _results(p)
                       for p in sorted(rows.values(), key=_row_id)]
 
 
-_tournament, _score = itemgetter(0), itemgetter(2)  # of a result
+_tournament = itemgetter(0)  # of a result
 _row_id = attrgetter("member")  # of a person gathered or a row's results
 
 
@@ -162,7 +166,7 @@ def _results(person: _Person) -> MemberResults:
     played = Counter({next(r for (c, r) in person.played if c == most): 1}) if most is not None else Counter()
     region = person_region(person.member_regions, person.named, played)
     clubs = tuple(sorted(by_club))
-    return MemberResults(person.member, person.name, tuple(person.series), tuple(person.places),
+    return member_results(person.member, person.name, tuple(person.series), tuple(person.places),
                          frozenset(person.labels), person=person.number, birth_year=person.birth_year, clubs=clubs,
                          region=region)
 

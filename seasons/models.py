@@ -5,11 +5,14 @@ order of their dates (then as they were added). The rules are kept as the JSON t
 by ``SeasonRules.as_json`` once checked, so what is stored always parses.
 """
 
+import json
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from seasons.core import SeasonRules, parse_rules
+from seasons.core.association import gathered_players
 
 
 class Season(models.Model):
@@ -46,6 +49,11 @@ class SeasonEvent(models.Model):
         constraints = [models.UniqueConstraint(fields=["season", "tournament"], name="season_event_once")]
 
 
+def gathered_text(players: list[dict]) -> str:
+    """``SubmittedEvent.gathered`` of a file's ``players``."""
+    return json.dumps(gathered_players(players), ensure_ascii=False, separators=(",", ":"))
+
+
 class SubmittedEvent(models.Model):
     """An event not played on this server, from a results file (``seasons.results_files``): its players' series
     as the file gave them. A later file of the same event (club, date, name) replaces it: the replaced one stays,
@@ -57,6 +65,9 @@ class SubmittedEvent(models.Model):
     name = models.CharField(max_length=200, verbose_name=_("name"))
     date = models.DateField(verbose_name=_("date"))
     players = models.JSONField(default=list)  # the file's players, as checked against the schema
+    # the players as a ranking reads them (``seasons.core.association``: gathered), made from ``players`` on every
+    # save: JSON text, read back as it is (no JSON column's conversions)
+    gathered = models.TextField(default="[]", editable=False)
     series = models.PositiveSmallIntegerField(default=0)  # the most series a player of it played
     submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                      related_name="+")
@@ -73,6 +84,10 @@ class SubmittedEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%Y-%m-%d}, {self.club_name})"
+
+    def save(self, *args, **kwargs):
+        self.gathered = gathered_text(self.players)
+        super().save(*args, **kwargs)
 
     @property
     def evening_id(self) -> int:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import gc
 from collections import defaultdict
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from django.db.models import Q
 
@@ -28,8 +29,8 @@ from clubs.persons import association_club_ids
 from common.rows import plain_rows
 from scoring.engine.text import Text, msg
 from scoring.results import events_series_rows
-from seasons.association import association_pieces, current_submissions, is_association
-from seasons.core import Evening, MemberResults, SeasonRules, SeasonTable, SeriesResult, season_table
+from seasons.association import ClubRows, association_pieces, current_submissions, is_association
+from seasons.core import Evening, SeasonRules, SeasonTable, SeriesResult, member_results, season_table
 from seasons.core.said import day_said
 from seasons.models import Season, SeasonEvent
 from seating.models import Player, Tournament
@@ -80,37 +81,53 @@ def season_tournaments(season: Season) -> list[Tournament]:
 def season_inputs(tournaments: list[Tournament], *, places: bool = True):
     """(evenings, members' results, currency, unlinked players, guests): every evening's series (and, with
     ``places``, overall ranks: what placement scores), each player's rows gathered under his member."""
+    evenings, club_rows, currency, unlinked = _club_rows(tournaments, places=places)
+    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)
+    for tournament, number, member, total, games in club_rows.rows:  # some 12,500 for a club's year: one pass
+        if member is not None:
+            series[member].append(SeriesResult(tournament, number, total, games))
+    registry = club_rows.registry
+    members = [member_results(pk, registry[pk][0], tuple(series[pk]), tuple(club_rows.places.get(pk, ())),
+                              registry[pk][3]) for pk in sorted(series)]
+    return evenings, members, currency, unlinked, _guests(club_rows)
+
+
+def _guests(club_rows: ClubRows) -> set[int]:
+    return {pk for pk, (*_figures, guest) in club_rows.registry.items() if guest}
+
+
+def _club_rows(tournaments: list[Tournament], *, places: bool) -> tuple[list[Evening], ClubRows, str, int]:
+    """(evenings, their series rows by member with the members' registry, currency, unlinked players)."""
     ids = [t.pk for t in tournaments]
     unlinked = Player.objects.filter(tournament__in=ids, member__isnull=True).count() if ids else 0
     fees = fees_taken(ids)  # what the season holds a share of: the fees the book took
     # every evening's series rows read at once, each under the member its player is linked to (a fixed handful of
     # queries for the season, not per evening)
     read = events_series_rows(tournaments, ranks=places, members=True)
-    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)
-    for tournament, number, member, total, games in read.rows:  # some 12,500 for a club's year: one pass
-        if member is not None:
-            series[member].append(SeriesResult(tournament, number, total, games))
     # a series drawn but not begun is missed by nobody yet: an evening has the series someone has played in
     evenings = [Evening(event.tournament.pk, evening_label(event.tournament), len(event.played),
                         fees[event.tournament.pk], event.tournament.date.year) for event in read.events]
     currency = read.events[0].currency if read.events else "EUR"
+    members = set(map(_member, read.rows))
+    members.discard(None)
     ranks: dict[int, list[tuple[int, int]]] = {}
     if places:
         member_of = dict(plain_rows(Player.objects.filter(tournament__in=ids, member__isnull=False).order_by()
                                     .values_list("id", "member_id")))
-        here = {(r.tournament, member) for member, results in series.items() for r in results}
+        here = {(tournament, member) for tournament, _series, member, *_figures in read.rows}
         for event in read.events:  # a member placed in an evening he played a series of
             pk = event.tournament.pk
             for player, rank in event.ranks.items():
                 member = member_of.get(player)
                 if (pk, member) in here:
                     ranks.setdefault(member, []).append((pk, rank))
-    registry = {pk: (name, split_categories(categories), guest) for pk, name, categories, guest in
-                Member.objects.filter(pk__in=series.keys()).values_list("pk", "name", "categories", "guest")}
-    members = [MemberResults(pk, registry[pk][0], tuple(series[pk]), tuple(ranks.get(pk, ())),
-                             frozenset(registry[pk][1])) for pk in sorted(series)]
-    guests = {pk for pk, (_name, _categories, guest) in registry.items() if guest}
-    return evenings, members, currency, unlinked, guests
+    registry = {pk: (name, number, year, frozenset(split_categories(categories)), guest)
+                for pk, name, number, year, categories, guest in Member.objects.filter(pk__in=members).values_list(
+                    "pk", "name", "federation_number", "birth_year", "categories", "guest")}
+    return evenings, ClubRows(read.rows, ranks, registry), currency, unlinked
+
+
+_member = itemgetter(2)  # of a series row
 
 
 def evening_label(tournament: Tournament) -> Text:
@@ -134,13 +151,14 @@ def season_reading(season: Season, rules: SeasonRules | None = None) -> SeasonRe
 
 def _season_reading(season: Season, rules: SeasonRules) -> SeasonReading:
     tournaments = season_tournaments(season)
-    evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
     if not is_association(season.club):
+        evenings, members, currency, unlinked, guests = season_inputs(tournaments, places=rules.by_placement)
         return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests)
-    evenings, members = association_pieces(evenings, members, tournaments, current_submissions(season),
+    evenings, club_rows, currency, unlinked = _club_rows(tournaments, places=rules.by_placement)
+    evenings, members = association_pieces(evenings, club_rows, tournaments, current_submissions(season),
                                            places=rules.by_placement, club_id=season.club_id)
-    return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked, guests,
-                         True)
+    return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked,
+                         _guests(club_rows), True)
 
 
 def addable_tournaments(season: Season) -> list[Tournament]:

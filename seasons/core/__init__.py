@@ -23,10 +23,11 @@ from .table import (
                     evening_held_back,
                     figure_json,
                     held_back,
+                    member_results,
                     season_table,
 )
 from .why import Lines, shown, tie_words
 
 __all__ = ["Evening", "KEYS", "Lines", "MemberResults", "Result", "RulesError", "Score", "SeasonRow", "SeasonRules",
            "SeasonTable", "SeriesResult", "TIE_RULES", "changed", "choose", "evening_held_back", "figure_json", "held_back",
-           "parse_rules", "season_table", "shown", "tie_words"]
+           "member_results", "parse_rules", "season_table", "shown", "tie_words"]

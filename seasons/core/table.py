@@ -30,11 +30,11 @@ then the earlier one is taken as the better (it changes no sum; under ``per_game
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import partial
-from itertools import groupby
+from itertools import chain, groupby
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
@@ -71,6 +71,16 @@ class MemberResults:
     region: str = ""
 
 
+def member_results(member: int, name: str, series: tuple = (), places: tuple = (), categories=frozenset(),
+                   **more) -> MemberResults:
+    """A ``MemberResults`` made as ``changed`` makes a copy, the fields not given their defaults (an association's
+    ranking makes one for each of thousands of a results file's players)."""
+    made = object.__new__(MemberResults)
+    made.__dict__.update(_MEMBER_DEFAULTS, member=member, name=name, series=series, places=places,
+                         categories=categories, **more)
+    return made
+
+
 class Result(NamedTuple):
     """A result the rules count or drop (see the vocabulary). A plain tuple: some 12,500 of them are made and
     sorted on every reading of a season."""
@@ -89,6 +99,9 @@ class Result(NamedTuple):
 SeriesResult = Result
 """A member's series as read: its row's ``total`` in the event's standings (``score``) and the games he played in
 it (``games``); the result the rules count or drop when a result is a series."""
+
+
+_MEMBER_DEFAULTS = {f.name: f.default for f in fields(MemberResults) if f.default is not MISSING}
 
 
 @dataclass(frozen=True)
@@ -227,12 +240,20 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
         average = Fraction(counted_sum, len(counted)) if counted else None
     figure = average if rules.ranks_by_average else total
     qualified = figure is not None and played >= rules.min_series and games >= rules.min_games
-    bare = SeasonRow(member.member, member.name, frozenset(member.categories), qualified, played, games, missed,
-                     tuple(counted), tuple(dropped), total, average, figure, person=member.person,
-                     clubs=member.clubs, region=member.region)
+    # made as ``changed`` makes a copy (a frozen dataclass's own constructor sets its 18 fields one by one: an
+    # association's ranking makes thousands of rows)
+    bare = object.__new__(SeasonRow)
+    bare.__dict__.update(member=member.member, name=member.name, categories=frozenset(member.categories),
+                         qualified=qualified, series_played=played, games=games, missed=missed,
+                         counted=tuple(counted), dropped=tuple(dropped), total=total, average=average, figure=figure,
+                         rank=None, prize=_NO_PRIZE, explanation=(), person=member.person, clubs=member.clubs,
+                         region=member.region)
     # the row's own lines, made when read from its figures: from a copy without them (lines naming the row itself
     # would make a cycle of the two, left to a later collection pass: thousands of them in an association's year)
     return changed(bare, explanation=Lines(partial(result_lines, bare, rules, season_series, names, results, worst)))
+
+
+_NO_PRIZE = Decimal(0)  # a row's prize before ranking (``SeasonRow.prize``'s default)
 
 
 def tie_key(row: SeasonRow, rules: SeasonRules) -> tuple:
@@ -252,7 +273,8 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
     """The rows in the table's order with their ranks, prizes (tied ranks share the prizes of the places they
     take, each share rounded down to the cent) and the ranking's lines added to their explanation."""
     rows = sorted(rows, key=_name_order)  # equal keys are listed by name
-    key = {r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows}
+    key = ({r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows} if rules.tie
+           else {r.member: ((r.figure is not None, r.figure or 0), ()) for r in rows})
     ordered = sorted(rows, key=lambda r: key[r.member], reverse=True)  # stable: the qualified and not, each in order
     qualified = [r for r in ordered if r.qualified]
     ranked, position = [], 0
@@ -285,6 +307,7 @@ _tournament = itemgetter(0)  # of a result or a place (tournament, rank)
 _season_key = itemgetter(0, 1)  # a result's (tournament, series): its season order when the ids are in it
 _score, _games = itemgetter(2), itemgetter(3)  # of a result
 _name_order, _figure = attrgetter("name", "member"), attrgetter("figure")  # of a row
+_series_of, _places_of = attrgetter("series"), attrgetter("places")  # of a member's results
 
 
 def season_year(rules: SeasonRules, evenings: Sequence[Evening]) -> int | None:
@@ -303,10 +326,9 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
     names = {e.tournament: e.name for e in evenings}
     season_series = sum(e.series for e in evenings)
     members = list(members)
-    played_in: set[int] = set()  # every member's tournaments at once (thousands of rows: one set, not one a row)
-    for member in members:
-        played_in.update(map(_tournament, member.series))
-        played_in.update(map(_tournament, member.places))
+    # every member's tournaments at once (some 50,000 results of an association's year: one set made in C)
+    played_in = set(map(_tournament, chain.from_iterable(map(_series_of, members))))
+    played_in.update(map(_tournament, chain.from_iterable(map(_places_of, members))))
     if not played_in.issubset(order):
         for member in members:
             strays = (set(map(_tournament, member.series)) | set(map(_tournament, member.places))).difference(order)

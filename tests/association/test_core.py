@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from clubs.models import Club, Member, Person
-from seasons.association import association_pieces
+from seasons.association import ClubRows, association_pieces
 from seasons.core import Evening, MemberResults, RulesError, SeriesResult, parse_rules, season_table
 from seasons.core.association import Placed, categories_of, region_list
 
@@ -141,8 +141,8 @@ def test_a_persons_row_is_his_row_had_he_played_everything_in_one_club(members, 
               if results] + rest
     one_club = ([MemberResults(person["a"].pk, "Hans Hahn", tuple(played["hans"]))] if played["hans"] else []) + rest
     parsed = parse_rules(rules)
-    _e, pieces = association_pieces(evenings, across, tournaments, [], places=False)
-    _e, alone = association_pieces(evenings, one_club, tournaments, [], places=False)
+    _e, pieces = association_pieces(evenings, _club_rows(across), tournaments, [], places=False)
+    _e, alone = association_pieces(evenings, _club_rows(one_club), tournaments, [], places=False)
     rows_across = {r.member: r for r in season_table(parsed, _e, pieces).rows}
     rows_alone = {r.member: r for r in season_table(parsed, _e, alone).rows}
     assert rows_across.keys() == rows_alone.keys()
@@ -156,6 +156,14 @@ def test_a_persons_row_is_his_row_had_he_played_everything_in_one_club(members, 
         hans = rows_across[person["a"].pk]
         assert hans.person == "P-1"
         assert hans.clubs == tuple(sorted(slug for slug, results in split.items() if results))
+
+
+def _club_rows(members: list[MemberResults]) -> ClubRows:
+    """What the clubs' evenings give (``seasons.selectors``): each member's series as rows, his registry line."""
+    rows = [(r.tournament, r.series, m.member, r.score, r.games) for m in members for r in m.series]
+    registry = {m.pk: (m.name, m.federation_number, m.birth_year, frozenset(), m.guest)
+                for m in Member.objects.filter(pk__in=[m.member for m in members])}
+    return ClubRows(rows, {}, registry)
 
 
 def test_the_year_is_the_first_events_unless_the_rule_says_it():

@@ -4,11 +4,13 @@ categories by cut-off, the qualification lists per region, the results file's re
 
 import csv
 import datetime
+import importlib
 import io
 import json
 from collections import defaultdict
 
 import pytest
+from django.apps import apps as django_apps
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
@@ -138,6 +140,23 @@ def test_a_results_file_joins_the_persons_rows_and_is_replaced_keeping_the_histo
     assert by["P-1"]["total"] == before["P-1"]["total"]
     history = list(SubmittedEvent.objects.order_by("id"))
     assert len(history) == 2 and history[0].replaced_at is not None and history[1].replaced_at is None
+
+
+def test_a_file_is_kept_gathered_as_the_ranking_reads_it(association, tmp_path):
+    """Its players in the file's order: number, name, year of birth, categories, [total, games] per series and the
+    place in the file by total (P-9 2500 first, P-1 900 + 700 = 1600 second, Ohne Pass 10 − 50 = −40 third); the
+    migration makes the same of a file taken before it."""
+    run("season", "create", "open", "--club", "lv", "--name", "Offen", "--rules", write(tmp_path, "r.json", {}))
+    run("season", "submit", "open", write(tmp_path, "nord.json", results(FILE_PLAYERS)), "--club", "lv")
+    made = SubmittedEvent.objects.get()
+    by_hand = [["P-1", "Anna Albers", 1950, ["Damen"], [[900, 48], [700, 48]], 2],
+               ["P-9", "Zacharias Zorn", 1960, [], [[2500, 48]], 1],
+               [None, "Ohne Pass", 2010, [], [[10, 36], [-50, 36]], 3]]
+    assert json.loads(made.gathered) == by_hand
+    SubmittedEvent.objects.filter(pk=made.pk).update(gathered="[]")  # as a file taken before the migration
+    gather = importlib.import_module("seasons.migrations.0004_submitted_gathered").gather
+    gather(django_apps, None)
+    assert json.loads(SubmittedEvent.objects.get().gathered) == by_hand
 
 
 def test_every_bad_row_is_named_and_nothing_written(association, tmp_path):

@@ -201,3 +201,16 @@ def test_category_tables_rank_among_their_members_with_their_prizes():
 def test_results_of_a_tournament_not_in_the_season_are_a_bug_said_at_once():
     with pytest.raises(ValueError, match="not in the season"):
         season_table(parse_rules({}), evenings(1), [played(1, "Anna", [1, 2])])
+
+
+def test_a_row_and_a_members_results_made_fast_have_every_field():
+    """Rows are made without the dataclass's constructor (for speed): each has every field, the defaults unset."""
+    import dataclasses
+
+    from seasons.core import SeasonRow, member_results
+
+    made = member_results(7, "Lena", (SeriesResult(1, 1, 500, 12),), region="VG 1")
+    assert made == MemberResults(7, "Lena", (SeriesResult(1, 1, 500, 12),), region="VG 1")
+    row = season_table(parse_rules({}), evenings(1), [made]).rows[0]
+    assert set(vars(row)) == {f.name for f in dataclasses.fields(SeasonRow)}
+    assert (row.rank, row.prize, row.person, row.clubs, row.region) == (1, Decimal("0.00"), None, (), "VG 1")
