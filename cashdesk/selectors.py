@@ -7,11 +7,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.db.models import Sum
+from django.db.models import F, Sum
 
 from cashdesk.holdbacks import Holdback, holdbacks_of
 from cashdesk.models import Payment
 from cashdesk.outside import OutsideLine, outside_lines
+from common.any_of import AnyOf
 from common.folding import contains_folded, folded
 from scoring.results import lost_game_money_owed, prize_amounts, tournament_results
 from scoring.tournaments.selectors import scoring_settings
@@ -258,7 +259,7 @@ class CashSummary:
 def fees_taken(tournament_ids: list[int]) -> dict[int, Decimal]:
     """The entry fees each event's book says were taken: the sum of its fee lines, reversals included (one query
     for all of them; an event without any: 0). What a season's share is held back of."""
-    taken = dict(Payment.objects.filter(tournament__in=tournament_ids, kind=Payment.Kind.FEE).order_by()
+    taken = dict(Payment.objects.filter(AnyOf(F("tournament_id"), tournament_ids), kind=Payment.Kind.FEE).order_by()
                  .values_list("tournament").annotate(total=Sum("amount")))
     return {pk: in_cents(taken.get(pk, ZERO)) for pk in tournament_ids}
 

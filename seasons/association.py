@@ -22,8 +22,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from operator import attrgetter, itemgetter
 
+from django.db.models import F
+
 from clubs.models import Club, Member, Person
 from clubs.persons import person_region
+from common.any_of import AnyOf
 from scoring.engine.text import msg
 from seasons.core import Evening, MemberResults, SeriesResult, changed, member_results
 from seasons.core.association import qualification
@@ -90,10 +93,10 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
     files = [(s, json.loads(s.gathered)) for s in submissions]
     numbers = {number for _name, number, _year, _labels, _guest in registry.values() if number}
     numbers |= {player[0] for _s, players in files for player in players if player[0]}
-    persons = {p.federation_number: p for p in Person.objects.filter(federation_number__in=numbers)}
+    persons = {p.federation_number: p for p in Person.objects.filter(AnyOf(F("federation_number"), numbers))}
     held = defaultdict(list)  # number -> the regions of the clubs he is a member of (not as a guest)
     first = {}  # number -> the lowest id of his members: his row's id, whichever club he played in
-    for pk, number, region, guest in Member.objects.filter(federation_number__in=numbers).values_list(
+    for pk, number, region, guest in Member.objects.filter(AnyOf(F("federation_number"), numbers)).values_list(
             "pk", "federation_number", "club__region", "guest"):
         first[number] = min(first.get(number, pk), pk)
         if not guest:
@@ -117,7 +120,7 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
     series: defaultdict[int, list[SeriesResult]] = defaultdict(list)  # member -> his results, as read
     for tournament, number, member, total, games in club_rows.rows:  # some 31,000 in an association's year
         if member is not None:
-            series[member].append(SeriesResult(tournament, number, total, games))
+            series[member].append(_result(SeriesResult, (tournament, number, total, games, None)))
     for member in sorted(series):  # by member: a person's name and year from his first member (no ``Person``)
         name, number, year, labels, _guest = registry[member]
         number = number or None
@@ -127,7 +130,10 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
         one.places += club_rows.places.get(member, ())
         one.labels.update(labels)
         played = one.played
-        for where, count in Counter(map(club_of.__getitem__, map(_tournament, results))).items():
+        wheres = set(map(club_of.__getitem__, map(_tournament, results)))
+        # all at one club (as a member almost always plays): no counting of each result
+        for where, count in ((wheres.pop(), len(results)),) if len(wheres) == 1 else Counter(
+                map(club_of.__getitem__, map(_tournament, results))).items():
             played[where] = played.get(where, 0) + count
     for submission, players in files:
         evening, where = submission.evening_id, (submission.club_name, submission.region)
@@ -135,7 +141,11 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
         region, clubs = person_region((), "", Counter({submission.region: 1})), (submission.club_name,)
         row = -submission.pk * 10_000 - 1  # a row's id without a number: -(file * 10,000 + its place in it + 1)
         for index, (number, name, birth_year, labels, figures, place) in enumerate(players):
-            results = [SeriesResult(evening, i, total, games) for i, (total, games) in enumerate(figures, 1)]
+            if len(figures) == 1:  # most players of a file played one series: no comprehension to call
+                results = [_result(SeriesResult, (evening, 1, *figures[0], None))]
+            else:
+                results = [_result(SeriesResult, (evening, i, total, games, None))
+                           for i, (total, games) in enumerate(figures, 1)]
             if number is None:
                 rows[("file", submission.pk, index)] = member_results(
                     row - index, name, tuple(results), ((evening, place),) if places else (), frozenset(labels),
@@ -154,6 +164,9 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
 
 
 _tournament = itemgetter(0)  # of a result
+# a result made from its five fields at once (``tuple.__new__``: what its class's own constructor calls, without a
+# Python frame for each of some 50,000 results)
+_result = tuple.__new__
 _row_id = attrgetter("member")  # of a person gathered or a row's results
 
 

@@ -21,11 +21,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from operator import itemgetter
 
-from django.db.models import Q
+from django.db.models import F, Q
 
 from cashdesk.selectors import fees_taken
 from clubs.models import Member, split_categories
 from clubs.persons import association_club_ids
+from common.any_of import AnyOf
 from common.rows import plain_rows
 from scoring.engine.text import Text, msg
 from scoring.results import events_series_rows
@@ -99,7 +100,7 @@ def _guests(club_rows: ClubRows) -> set[int]:
 def _club_rows(tournaments: list[Tournament], *, places: bool) -> tuple[list[Evening], ClubRows, str, int]:
     """(evenings, their series rows by member with the members' registry, currency, unlinked players)."""
     ids = [t.pk for t in tournaments]
-    unlinked = Player.objects.filter(tournament__in=ids, member__isnull=True).count() if ids else 0
+    unlinked = Player.objects.filter(AnyOf(F("tournament_id"), ids), member__isnull=True).count() if ids else 0
     fees = fees_taken(ids)  # what the season holds a share of: the fees the book took
     # every evening's series rows read at once, each under the member its player is linked to (a fixed handful of
     # queries for the season, not per evening)
@@ -112,7 +113,7 @@ def _club_rows(tournaments: list[Tournament], *, places: bool) -> tuple[list[Eve
     members.discard(None)
     ranks: dict[int, list[tuple[int, int]]] = {}
     if places:
-        member_of = dict(plain_rows(Player.objects.filter(tournament__in=ids, member__isnull=False).order_by()
+        member_of = dict(plain_rows(Player.objects.filter(AnyOf(F("tournament_id"), ids), member__isnull=False).order_by()
                                     .values_list("id", "member_id")))
         here = {(tournament, member) for tournament, _series, member, *_figures in read.rows}
         for event in read.events:  # a member placed in an evening he played a series of
@@ -122,7 +123,7 @@ def _club_rows(tournaments: list[Tournament], *, places: bool) -> tuple[list[Eve
                 if (pk, member) in here:
                     ranks.setdefault(member, []).append((pk, rank))
     registry = {pk: (name, number, year, frozenset(split_categories(categories)), guest)
-                for pk, name, number, year, categories, guest in Member.objects.filter(pk__in=members).values_list(
+                for pk, name, number, year, categories, guest in Member.objects.filter(AnyOf(F("id"), members)).values_list(
                     "pk", "name", "federation_number", "birth_year", "categories", "guest")}
     return evenings, ClubRows(read.rows, ranks, registry), currency, unlinked
 

@@ -33,8 +33,9 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from django.db import OperationalError, connection, connections, transaction
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet
 
+from common.any_of import AnyOf
 from common.rows import plain_rows
 from scoring.models import KeptSeriesTotal, PrizeChoice, PrizeCut, StayTally
 from scoring.results.plays import PLAY_COLUMNS, series_plays
@@ -179,7 +180,7 @@ def _to_members(rows: list[tuple]) -> list[tuple]:
 def _kept_totals(ids: list[int]) -> QuerySet:
     """The kept rows of the events ``ids`` that are a row of their series' standings: those with a total or a deal
     (a row of plays alone is not; see the model)."""
-    return KeptSeriesTotal.objects.filter(tournament__in=ids).exclude(total=0, deals_played=0)
+    return KeptSeriesTotal.objects.filter(AnyOf(F("tournament_id"), ids)).exclude(total=0, deals_played=0)
 
 
 def _unkept(events: list[Tournament], kept: set[int]) -> dict[tuple[int, int], list[SeriesTotal]]:
@@ -358,7 +359,7 @@ def _events_read(tournaments: list[Tournament], *, ranks: bool):
     else:
         events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
     drawn: dict[int, set[int]] = {pk: set() for pk in ids}
-    for tournament_id, number in Table.objects.filter(tournament__in=ids).order_by().values_list(
+    for tournament_id, number in Table.objects.filter(AnyOf(F("tournament_id"), ids)).order_by().values_list(
             "tournament_id", "series").distinct():
         drawn[tournament_id].add(number)
     checks = slip_checks(events.values())

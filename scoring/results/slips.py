@@ -15,9 +15,10 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import Aggregate, Count, OuterRef, QuerySet, Subquery, Sum
+from django.db.models import Aggregate, Count, F, OuterRef, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce
 
+from common.any_of import AnyOf
 from scoring import explanations
 from scoring.engine.columns import LOST, WON, column_of
 from scoring.models import Deal, Slip
@@ -116,7 +117,7 @@ def slip_checks(tournaments: Iterable[Tournament]) -> dict[int, SlipCheck]:
     checks = {pk: SlipCheck([], set(), []) for pk in ids}
     # A hall that enters every deal has no slips: one small query says so (the slips' join of four tables costs
     # more to plan than to run, on every reading of the standings).
-    if not ids or not Slip.objects.filter(tournament__in=ids).exists():
+    if not ids or not Slip.objects.filter(AnyOf(F("tournament_id"), ids)).exists():
         return checks
     slips = list(Slip.objects.filter(tournament__in=ids).select_related("player", "table", "ok_by")
                  .order_by("table__number", "stay", "player__name"))

@@ -29,7 +29,7 @@ then the earlier one is taken as the better (it changes no sum; under ``per_game
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -220,37 +220,56 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
                order: dict[int, int], by_id: bool = False) -> SeasonRow:
     """A member's row before ranking: his counted and dropped results, figures and qualification; why, when read.
     (``by_id``: see ``_results``.)"""
-    results = _results(member, rules, order, by_id)
-    top, worst, dropped = choose(results, rules.best, rules.worst_kept)
-    if dropped or worst:
-        kept = {id(r) for r in top} | {id(r) for r in worst}
-        counted = [r for r in results if id(r) in kept]  # in the season's order
-    else:
-        counted = results
-    played, games = len(member.series), sum(map(_games, member.series))
-    missed = max(0, season_series - played)
-    counted_sum = sum(map(_score, counted))
-    # no penalty rule: the sum as it is, an int when the scores are (ints compare fast: a ranking over every club's
-    # evenings and files sorts thousands of rows by it)
-    total = Fraction(counted_sum) - missed * rules.missed_penalty if rules.missed_penalty else counted_sum
-    if rules.score is Score.PER_GAME:
-        counted_games = sum(map(_games, counted))
-        average = Fraction(counted_sum, counted_games) if counted_games else None
-    else:
-        average = Fraction(counted_sum, len(counted)) if counted else None
-    figure = average if rules.ranks_by_average else total
-    qualified = figure is not None and played >= rules.min_series and games >= rules.min_games
-    # made as ``changed`` makes a copy (a frozen dataclass's own constructor sets its 18 fields one by one: an
-    # association's ranking makes thousands of rows)
-    bare = object.__new__(SeasonRow)
-    bare.__dict__.update(member=member.member, name=member.name, categories=frozenset(member.categories),
-                         qualified=qualified, series_played=played, games=games, missed=missed,
-                         counted=tuple(counted), dropped=tuple(dropped), total=total, average=average, figure=figure,
-                         rank=None, prize=_NO_PRIZE, explanation=(), person=member.person, clubs=member.clubs,
-                         region=member.region)
-    # the row's own lines, made when read from its figures: from a copy without them (lines naming the row itself
-    # would make a cycle of the two, left to a later collection pass: thousands of them in an association's year)
-    return changed(bare, explanation=Lines(partial(result_lines, bare, rules, season_series, names, results, worst)))
+    return row_maker(rules, season_series, names, order, by_id)(member)
+
+
+def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], order: dict[int, int],
+              by_id: bool = False) -> Callable[[MemberResults], SeasonRow]:
+    """``member_row`` for many members of one season: the rules read once (an association's ranking makes rows for
+    thousands of members, most of one or two results)."""
+    best, worst_kept, penalty = rules.best, rules.worst_kept, rules.missed_penalty
+    per_game, by_average, as_played = rules.score is Score.PER_GAME, rules.ranks_by_average, not rules.by_event
+    min_series, min_games = rules.min_series, rules.min_games
+
+    def row_of(member: MemberResults) -> SeasonRow:
+        series = member.series
+        results = list(series) if as_played and len(series) < 2 else _results(member, rules, order, by_id)
+        if best is None or len(results) <= best + worst_kept:  # every result counts (``choose``)
+            counted, worst, dropped = results, (), ()
+        else:
+            top, worst, dropped = choose(results, best, worst_kept)
+            kept = {id(r) for r in top} | {id(r) for r in worst}
+            counted = [r for r in results if id(r) in kept]  # in the season's order
+        played, games = len(series), sum(map(_games, series))
+        missed = max(0, season_series - played)
+        counted_sum = sum(map(_score, counted))
+        # no penalty rule: the sum as it is, an int when the scores are (ints compare fast: a ranking over every
+        # club's evenings and files sorts thousands of rows by it)
+        total = Fraction(counted_sum) - missed * penalty if penalty else counted_sum
+        if per_game:
+            counted_games = sum(map(_games, counted))
+            average = Fraction(counted_sum, counted_games) if counted_games else None
+        elif len(counted) == 1:  # a file's player of one series, thousands of them: one argument is quicker
+            average = Fraction(counted_sum)
+        else:
+            average = Fraction(counted_sum, len(counted)) if counted else None
+        figure = average if by_average else total
+        # made as ``changed`` makes a copy (a frozen dataclass's own constructor sets its 18 fields one by one)
+        fields = {"member": member.member, "name": member.name, "categories": frozenset(member.categories),
+                  "qualified": figure is not None and played >= min_series and games >= min_games,
+                  "series_played": played, "games": games, "missed": missed, "counted": tuple(counted),
+                  "dropped": tuple(dropped), "total": total, "average": average, "figure": figure, "rank": None,
+                  "prize": _NO_PRIZE, "explanation": (), "person": member.person, "clubs": member.clubs,
+                  "region": member.region}
+        bare, row = object.__new__(SeasonRow), object.__new__(SeasonRow)
+        bare.__dict__.update(fields)
+        # the row's own lines, made when read from its figures: from a copy without them (lines naming the row
+        # itself would make a cycle of the two, left to a later collection pass: thousands in an association's year)
+        fields["explanation"] = Lines(partial(result_lines, bare, rules, season_series, names, results, worst))
+        row.__dict__.update(fields)
+        return row
+
+    return row_of
 
 
 _NO_PRIZE = Decimal(0)  # a row's prize before ranking (``SeasonRow.prize``'s default)
@@ -284,7 +303,7 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
         groups = ([list(group) for _, group in groupby(same_figure, key=lambda r: key[r.member])] if separated
                   else [same_figure])  # not separated: all of them share one key
         for group in groups:
-            share = _share(prizes, position, len(group))
+            share = _share(prizes, position, len(group)) if position < len(prizes) else _NO_SHARE
             for row in group:
                 ranked.append(changed(row, rank=position + 1, prize=share, explanation=Lines(partial(
                     rank_lines, row, rules, same_figure, group, separated, position, share))))
@@ -306,7 +325,7 @@ def _share(prizes: Sequence[Decimal], position: int, size: int) -> Decimal:
 _tournament = itemgetter(0)  # of a result or a place (tournament, rank)
 _season_key = itemgetter(0, 1)  # a result's (tournament, series): its season order when the ids are in it
 _score, _games = itemgetter(2), itemgetter(3)  # of a result
-_name_order, _figure = attrgetter("name", "member"), attrgetter("figure")  # of a row
+_name_order, _figure, _member = attrgetter("name", "member"), attrgetter("figure"), attrgetter("member")  # of a row
 _series_of, _places_of = attrgetter("series"), attrgetter("places")  # of a member's results
 
 
@@ -341,7 +360,7 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
         year = season_year(rules, evenings)
         members = [changed(m, categories=categories_of(rules.categories, year, m.birth_year, m.categories))
                    for m in members]
-    rows = [member_row(m, rules, season_series, names, order, by_id) for m in members]
+    rows = list(map(row_maker(rules, season_series, names, order, by_id), members))
     table_rows = rank_rows(rows, rules, rules.prizes)
     categories = sorted({c for r in rows for c in r.categories} | {name for name, _ in rules.category_prizes}
                         | {name for name, _ in rules.categories})
