@@ -133,6 +133,13 @@ class ChargeForm(forms.Form):
     charge = forms.CharField(label=_("Charge"), required=False, max_length=40)
 
 
+class ChargeReverseForm(ChargeForm):
+    """A line taken at the league's desk by mistake, given back there: its number and the reason (as at a match
+    day's desk, ``cashdesk.forms.OutsideReverseForm``)."""
+
+    note = forms.CharField(label=_("Why it is reversed"), required=False, max_length=200)
+
+
 class _EachPlayer(forms.MultipleHiddenInput):
     """The line-up's players as the page sends them: one ``player`` field a position, in order."""
 

@@ -25,7 +25,16 @@ from common.numbers import NumberRefused, digits_number
 from common.permissions import cashier_required, committee_required, director_required, is_director
 from leagues import exports, services
 from leagues.core import lineup_deadlines
-from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, ChargeForm, LineUpForm, preset_values, rules_from_form
+from leagues.forms import (
+    ORDERS,
+    PRESET_NAMES,
+    RULE_FIELDS,
+    ChargeForm,
+    ChargeReverseForm,
+    LineUpForm,
+    preset_values,
+    rules_from_form,
+)
 from leagues.models import League
 from leagues.selectors import cash_book, league_deductions, league_reading, venue_of
 from leagues.selectors import group_report as report_of
@@ -411,21 +420,26 @@ def landing(request):
 @cashier_required
 def cash_page(request, club: str, slug: str):
     """The league's cash desk (its director and the club's cashier): every team fee and fine, each taken with one
-    tap, the sums booked, taken and open; the report as XLSX."""
+    tap, a line taken here by mistake given back with a reason (``action`` "reverse": a counter-line, the line
+    booked again open; a match day's desk gives back its own), the sums booked, taken and open; the report as XLSX."""
     league = _league(request, slug)
 
     def page(form=None, status=200):
         return render(request, "leagues/cash.html", {
-            "club": league.club, "league": league, "book": cash_book(league), "can_take": True,
+            "club": league.club, "league": league, "book": cash_book(league), "can_take": True, "can_reverse": True,
             "refused": labelled_errors(form) if form is not None else None}, status=status)
 
     if request.method != "POST":
         return page()
-    return form_answer(
-        request, ChargeForm(request.POST),
-        lambda charge: services.charge_take(league=league, charge=_number(charge, "charge"), by=request.user),
-        to=reverse("leagues:cash", args=[league.club.slug, league.slug]),
-        again=lambda form: page(form, status=422), refusal=services.LeagueError, conflict=services.LeagueConflict)
+    if request.POST.get("action") == "reverse":
+        form, act = ChargeReverseForm(request.POST), lambda charge, note: services.charge_take_back(
+            league=league, charge=_number(charge, "charge"), by=request.user, note=note)
+    else:
+        form, act = ChargeForm(request.POST), lambda charge: services.charge_take(
+            league=league, charge=_number(charge, "charge"), by=request.user)
+    return form_answer(request, form, act, to=reverse("leagues:cash", args=[league.club.slug, league.slug]),
+                       again=lambda form: page(form, status=422), refusal=services.LeagueError,
+                       conflict=services.LeagueConflict)
 
 
 @cashier_required
