@@ -135,3 +135,29 @@ def test_a_deal_saved_while_the_series_is_added_is_refused(hold):
     assert answers == ["added", "refused: Series 1 is closed"]
     assert Deal.objects.filter(table=_table(tournament, 1)).count() == 4
     assert Tournament.objects.get(pk=tournament.pk).series_count == 4
+
+
+def test_the_page_says_which_series_stay_closed_in_german(admin_client, ended):
+    response = admin_client.post(url("series-add", ended), HTTP_ACCEPT_LANGUAGE="de")
+    page = admin_client.get(response.url, HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert ("Die Serien 1 bis 3 bleiben geschlossen, wie das Ende der Veranstaltung sie geschlossen hat; Serie 4 ist "
+            "offen.") in page
+
+
+def _close_the_last(tournament_id: int) -> str:
+    series_close(tournament=Tournament.objects.get(pk=tournament_id), series=3, now=END)
+    return "closed"
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="concurrency is proven on PostgreSQL (.ci/run)")
+def test_a_series_added_while_the_last_one_is_closed_leaves_the_event_being_played():
+    """The close read the event's three series before the add's fourth was written: its end must not be written
+    over the added series (the event listed as played while series 1 and 2 take deals)."""
+    from tests.races import race
+
+    tournament = three_series()
+    answers = race(lambda: _add(tournament.pk), lambda: _close_the_last(tournament.pk), hold=(Tournament, "save"))
+    assert answers == ["added", "closed"]
+    after = Tournament.objects.get(pk=tournament.pk)
+    assert after.series_count == 4 and after.status != Tournament.Status.FINISHED  # series 4 is to be played
