@@ -126,11 +126,29 @@ def _whole(key: str, text: str) -> int:
     return int(text)
 
 
+class LeagueNewForm(forms.Form):
+    """A new Staffel as the list page sends it: its name, short name and season and a field per rule; a script may
+    post the rules' JSON object as ``rules`` instead (the page has no such field). Every field is taken as sent:
+    the service checks them and names the field it refuses (``leagues.services.league_create``)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for key in ("name", "slug", "season", *(spec.key for spec in RULE_FIELDS), "rules"):
+            self.fields[key] = forms.CharField(required=False, strip=False)
+
+
 class ChargeForm(forms.Form):
     """A team fee or fine taken at the league's cash desk: the charge's number as the page sends it (read by the
     view as every number a league's page sends, so its refusal names the field the same way)."""
 
     charge = forms.CharField(label=_("Charge"), required=False, max_length=40)
+
+
+class ChargeReverseForm(ChargeForm):
+    """A line taken at the league's desk by mistake, given back there: its number and the reason (as at a match
+    day's desk, ``cashdesk.forms.OutsideReverseForm``)."""
+
+    note = forms.CharField(label=_("Why it is reversed"), required=False, max_length=200)
 
 
 class _EachPlayer(forms.MultipleHiddenInput):

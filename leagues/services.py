@@ -653,8 +653,10 @@ def charge_take_back(*, league: League, charge: int, by=None, event=None, note: 
     counts the money taken once. A line is taken back once; a counter-line never."""
     with transaction.atomic():
         locked(league)
-        found = Charge.objects.select_for_update().filter(league=league, pk=charge, amount__gt=0).order_by().first()
-        if found is None:
+        found = Charge.objects.select_for_update().filter(league=league, pk=charge).order_by().first()
+        if found is not None and found.reverses_id is not None:
+            raise LeagueError("charge", _("a reversal is not reversed: take the line booked again instead"))
+        if found is None or found.amount <= 0:
             raise LeagueError("charge", _("no such line"))
         if Charge.objects.filter(reverses=found).exists():
             raise LeagueConflict("charge", _("this line has been reversed already"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 
 from django.contrib.auth.views import redirect_to_login
+from django.forms.forms import NON_FIELD_ERRORS
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -25,7 +26,17 @@ from common.numbers import NumberRefused, digits_number
 from common.permissions import cashier_required, committee_required, director_required, is_director
 from leagues import exports, services
 from leagues.core import lineup_deadlines
-from leagues.forms import ORDERS, PRESET_NAMES, RULE_FIELDS, ChargeForm, LineUpForm, preset_values, rules_from_form
+from leagues.forms import (
+    ORDERS,
+    PRESET_NAMES,
+    RULE_FIELDS,
+    ChargeForm,
+    ChargeReverseForm,
+    LeagueNewForm,
+    LineUpForm,
+    preset_values,
+    rules_from_form,
+)
 from leagues.models import League
 from leagues.selectors import cash_book, league_deductions, league_reading, venue_of
 from leagues.selectors import group_report as report_of
@@ -65,20 +76,23 @@ def _league_new(request):
     """A new Staffel from the form: its name, short name, season and a field per rule (no JSON)."""
     found = request.club_scope.club
     sent = {key: request.POST.get(key, "") for key in ("name", "slug", "season", *(f.key for f in RULE_FIELDS))}
-    try:
-        league = services.league_create(club=found, slug=sent["slug"], name=sent["name"], season=sent["season"],
-                                        rules=_rules_sent(request.POST, sent))
-    except services.LeagueError as refused:
-        return _list(request, error=refused, sent=sent, status=422)
-    return redirect("leagues:league", found.slug, league.slug)
+
+    def create(*, name, slug, season, rules, **fields):
+        # a script's JSON object is read with the guard every JSON a person hands in passes (``rules_read``)
+        return services.league_create(club=found, slug=slug, name=name, season=season,
+                                      rules=services.rules_read(rules) if rules.strip() else rules_from_form(fields))
+
+    return form_answer(request, LeagueNewForm(request.POST), create,
+                       to=lambda league: reverse("leagues:league", args=[found.slug, league.slug]),
+                       again=lambda form: _list(request, error=_refusal(form), sent=sent, status=422),
+                       refusal=services.LeagueError)
 
 
-def _rules_sent(post, sent: dict) -> dict:
-    """The rules from the form's fields; a script may still post the rules' JSON object as ``rules`` (the page
-    itself has no such field), read with the guard every JSON a person hands in passes (``rules_read``)."""
-    if not (post.get("rules") or "").strip():
-        return rules_from_form(sent)
-    return services.rules_read(post["rules"])
+def _refusal(form) -> services.LeagueError:
+    """A refused form's first message as the league's pages say a refusal (``error.field`` and ``error.message``:
+    the field's key, or None for the form as a whole)."""
+    field, said = next(iter(form.errors.items()))
+    return services.LeagueError(None if field == NON_FIELD_ERRORS else field, " ".join(said))
 
 
 @committee_required
@@ -411,21 +425,26 @@ def landing(request):
 @cashier_required
 def cash_page(request, club: str, slug: str):
     """The league's cash desk (its director and the club's cashier): every team fee and fine, each taken with one
-    tap, the sums booked, taken and open; the report as XLSX."""
+    tap, a line taken here by mistake given back with a reason (``action`` "reverse": a counter-line, the line
+    booked again open; a match day's desk gives back its own), the sums booked, taken and open; the report as XLSX."""
     league = _league(request, slug)
 
     def page(form=None, status=200):
         return render(request, "leagues/cash.html", {
-            "club": league.club, "league": league, "book": cash_book(league), "can_take": True,
+            "club": league.club, "league": league, "book": cash_book(league), "can_take": True, "can_reverse": True,
             "refused": labelled_errors(form) if form is not None else None}, status=status)
 
     if request.method != "POST":
         return page()
-    return form_answer(
-        request, ChargeForm(request.POST),
-        lambda charge: services.charge_take(league=league, charge=_number(charge, "charge"), by=request.user),
-        to=reverse("leagues:cash", args=[league.club.slug, league.slug]),
-        again=lambda form: page(form, status=422), refusal=services.LeagueError, conflict=services.LeagueConflict)
+    if request.POST.get("action") == "reverse":
+        form, act = ChargeReverseForm(request.POST), lambda charge, note: services.charge_take_back(
+            league=league, charge=_number(charge, "charge"), by=request.user, note=note)
+    else:
+        form, act = ChargeForm(request.POST), lambda charge: services.charge_take(
+            league=league, charge=_number(charge, "charge"), by=request.user)
+    return form_answer(request, form, act, to=reverse("leagues:cash", args=[league.club.slug, league.slug]),
+                       again=lambda form: page(form, status=422), refusal=services.LeagueError,
+                       conflict=services.LeagueConflict)
 
 
 @cashier_required

@@ -76,12 +76,18 @@ def series_rows(tournament: Tournament) -> list[SeriesRow]:
     return rows
 
 
-def series_add(*, tournament: Tournament) -> Tournament:
-    """One more series at the end of the event."""
+def series_add(*, tournament: Tournament, earlier_closed: bool = False) -> Tournament:
+    """One more series at the end of the event. An event that is over (its last series closed: scoring's end,
+    which closes the tables of every series) is played again only by a caller that has closed each earlier series
+    on its own in the same transaction (``earlier_closed``: ``scoring.series.services.event_series_add``); else the
+    end's close would move to the new series and the earlier tables would take deals, undos and slips again."""
     with transaction.atomic():
         locked = lock_tournament(tournament.pk)
         if locked.series_count >= MAX_SERIES:
             raise SeatingError(None, _("An event plays at most {most} series.").format(most=MAX_SERIES))
+        if locked.status == Tournament.Status.FINISHED and not earlier_closed:
+            raise SeatingError(None, _("The event is over (its last series is closed): a series is added on the "
+                                       "series page, which keeps the earlier series closed."))
         locked.series_count += 1
         if locked.status == Tournament.Status.FINISHED:  # its last series was closed: one more is to be played
             locked.status = Tournament.Status.PLAYING

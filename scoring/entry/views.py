@@ -393,21 +393,26 @@ def link_reissue(request, table_id: int):
 @require_POST
 @_writes
 def slips_make(request, place: _Place, stay: int):
-    notice = None
-    if not table_sheet(place.table).stay_played(stay):
+    """Make the stay's slips from the sheet. A refusal answers as the other slip actions do (``_refused_status``):
+    what the table holds now (its series closed) 409, what was asked for (a stay it does not have, not over yet,
+    nobody seated in it) 422; one sentence, nothing made."""
+    progress = table_sheet(place.table).progress
+    if not 1 <= stay <= progress.stays:
+        said = (gettext("Table {table} plays stay 1 only: there is no stay {stay}.") if progress.stays == 1 else
+                gettext("Table {table} plays stays 1 to {stays}: there is no stay {stay}."))
+        return _after_slip(request, place, said.format(table=place.table.number, stays=progress.stays, stay=stay),
+                           status=422)
+    if not progress.stay_played(stay):
         return _after_slip(request, place, gettext("Stay {stay} is not over yet: its slips are made from the sheet "
                                                    "once its last deal is entered.").format(stay=stay), status=422)
     try:
         _, kept = slips_produce(table=place.table, stay=stay, by_director=not place.token)
-        notice = gettext("Slips for stay {stay} made from the sheet: each needs another player's OK.").format(
-            stay=stay)
-        if kept:
-            notice += " " + gettext("Kept as OK'd (only the director can change them): {names}.").format(
-                names=", ".join(slip.player.name for slip in kept))
-    except Conflict as err:
-        return _after_slip(request, place, err.message, status=409)
     except EntryError as err:
-        notice = err.message
+        return _after_slip(request, place, err.message, status=_refused_status(err))
+    notice = gettext("Slips for stay {stay} made from the sheet: each needs another player's OK.").format(stay=stay)
+    if kept:
+        notice += " " + gettext("Kept as OK'd (only the director can change them): {names}.").format(
+            names=", ".join(slip.player.name for slip in kept))
     return _after_slip(request, place, notice)
 
 

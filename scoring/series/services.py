@@ -19,9 +19,9 @@ from scoring.results import tournament_results
 from scoring.series.clock.reading import LEAST_MINUTES, MOST_MINUTES, series_end
 from scoring.series.clock.selectors import tables_not_finished
 from scoring.tournaments.selectors import scoring_settings
-from seating.event_series import planned_from, series_draw
+from seating.event_series import planned_from, series_add, series_draw
 from seating.event_series import series_end as event_series_end
-from seating.locks import lock_order, lock_table
+from seating.locks import lock_order, lock_table, lock_tournament
 from seating.models import SeriesDraw, Table, Tournament
 from seating.selectors import drawn_series, series_held
 
@@ -63,10 +63,45 @@ def end_event(*, tournament: Tournament) -> Tournament:
 
 
 def _finish_if_closed(tournament: Tournament) -> None:
-    """The event is played once its last series is closed (the club's public page then lists it as played)."""
+    """The event is played once its last series is closed (the club's public page then lists it as played).
+    Written only while the event still plays the series read: a series added meanwhile (the update waits for its
+    lock, then reads the row again) leaves the event being played."""
     if SeriesClock.objects.filter(tournament=tournament, series=tournament.series_count,
                                   closed_at__isnull=False).exists():
-        Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.FINISHED)
+        Tournament.objects.filter(pk=tournament.pk, series_count=tournament.series_count).update(
+            status=Tournament.Status.FINISHED)
+
+
+def event_series_add(*, tournament: Tournament) -> Tournament:
+    """One more series at the end of the event. After the event's end (its last series closed, which closes the
+    tables of every series: ``clock.selectors.closed_clock``) only the new series is open: each earlier series not
+    closed on its own is closed now as the end closed it (``_closed_by_the_end``), in the transaction that adds the
+    series, so a table of it never sees the event played again. The results played stay as the end left them."""
+    with transaction.atomic():
+        locked = lock_tournament(tournament.pk)
+        end = SeriesClock.objects.filter(tournament=locked, series=locked.series_count,
+                                         closed_at__isnull=False).first()
+        if end is not None:
+            for series in range(1, locked.series_count):
+                _closed_by_the_end(locked, series, end)
+        added = series_add(tournament=locked, earlier_closed=True)
+    tournament.series_count, tournament.status = added.series_count, added.status
+    return added
+
+
+def _closed_by_the_end(tournament: Tournament, series: int, end: SeriesClock) -> None:
+    """Series ``series``' clock closed at the moment the event's end (``end``: the last series' closed clock)
+    closed its tables, by the director who closed it, with the tables then behind; a series closed on its own
+    stays as it is. No table lock is taken: since the end no table of the series has taken a deal, so none is
+    under way."""
+    clock = _clock(tournament, series, end.minutes)
+    if clock.closed_at is not None:
+        return
+    behind = tables_not_finished(tournament, series)
+    clock.closed_at, clock.closed_by = end.closed_at, end.closed_by
+    clock.unfinished = [[table.number, table.entered, table.due] for table in behind]
+    _saved(clock, f"closed with the event's end (series {end.series} closed): {CLOSED_AS_THEY_STAND} "
+                  f"(tables not finished: {_listed(behind)})")
 
 
 # --- the series clock -----------------------------------------------------------------------------------------
@@ -152,8 +187,12 @@ def series_close(*, tournament: Tournament, series: int, user=None, now: datetim
         clock.closed_at = now
         clock.closed_by = user if getattr(user, "is_authenticated", False) else None
         clock.unfinished = [[table.number, table.entered, table.due] for table in behind]
-        with override("en"):
-            listed = "; ".join(f"table {t.number}: {t.entered} of {t.due} deals" for t in behind) or "none"
-        _saved(clock, f"closed: {CLOSED_AS_THEY_STAND} (tables not finished: {listed})")
+        _saved(clock, f"closed: {CLOSED_AS_THEY_STAND} (tables not finished: {_listed(behind)})")
         _finish_if_closed(Tournament.objects.get(pk=tournament.pk))
     return clock
+
+
+def _listed(behind) -> str:
+    """The tables not finished as a clock's history row lists them (English: the record, not a page)."""
+    with override("en"):
+        return "; ".join(f"table {t.number}: {t.entered} of {t.due} deals" for t in behind) or "none"

@@ -28,6 +28,7 @@ from scoring.series.services import (
     ClockError,
     end_after,
     end_event,
+    event_series_add,
     next_series_draw,
     series_clock_start,
     series_close,
@@ -35,7 +36,7 @@ from scoring.series.services import (
 )
 from scoring.tournaments.selectors import scoring_settings
 from seating.errors import SeatingError
-from seating.event_series import event_plan_quality, series_add, series_rows
+from seating.event_series import event_plan_quality, series_rows
 from seating.forms import PickForm
 from seating.member_entry import player_pick
 from seating.models import MAX_SERIES, SeriesDraw, Tournament
@@ -117,12 +118,19 @@ def series_plan_again(request, tournament_id: int):
 def series_change(request, tournament_id: int, action: str):
     """Add a series at the end, or end the event after the series drawn so far."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
+    over = action == "add" and tournament.status == Tournament.Status.FINISHED
     try:
-        (series_add if action == "add" else end_event)(tournament=tournament)
+        (event_series_add if action == "add" else end_event)(tournament=tournament)
     except SeatingError as refused:
         messages.error(request, refused.message)
-    else:
-        messages.success(request, _("The event plays {count} series.").format(count=tournament.series_count))
+        return redirect("director:series", tournament.pk)
+    said = [_("The event plays {count} series.").format(count=tournament.series_count)]
+    if over:  # the event's end had closed every series: only the new one is played
+        before = tournament.series_count - 1
+        said.append((_("Series 1 stays closed as the end of the event closed it; series {new} is open.") if before == 1
+                     else _("Series 1 to {last} stay closed as the end of the event closed them; series {new} is "
+                            "open.")).format(last=before, new=tournament.series_count))
+    say_done(request, said)
     return redirect("director:series", tournament.pk)
 
 

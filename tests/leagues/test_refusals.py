@@ -208,3 +208,11 @@ def test_a_change_meeting_what_another_made_first_answers_409_with_a_sentence(cl
     absent = client.post("/club/skv/leagues/ll1/day/1/", {"action": "absent", "team": Team.objects.first().pk,
                                                           "absent": "1"}, **GERMAN)
     assert absent.status_code == 409 and not GroupTeam.objects.filter(absent=True).exists()
+
+
+def test_the_new_staffel_page_refuses_a_null_character_beside_its_field(client, club):
+    login(client, club, "director", "leiter")
+    answer = client.post("/club/skv/leagues/", {"name": "Landes\x00liga", "slug": "ll1"})
+    assert answer.status_code == 422
+    assert "<b>name</b>: Null characters are not allowed." in answer.content.decode()
+    assert not League.objects.exists()

@@ -61,7 +61,8 @@ def closed_clock(table: Table):
     """The closed clocks that close the table (a queryset of at most two rows): its series' clock if the director
     has closed it, and the event's last series' clock if he has closed that one (the event is over: a table of an
     earlier series he did not close on its own takes nothing more either; a series added then opens the event
-    again). A save asks it in its own read of the table (``Exists``), ``series_closed`` on its own."""
+    again for itself only: ``services.event_series_add`` closes the earlier series' clocks as the end closed them).
+    A save asks it in its own read of the table (``Exists``), ``series_closed`` on its own."""
     return SeriesClock.objects.filter(Q(series=table.series) | Q(series=F("tournament__series_count")),
                                       tournament_id=table.tournament_id, closed_at__isnull=False)
 

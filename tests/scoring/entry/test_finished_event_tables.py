@@ -1,7 +1,7 @@
 """The event's end closes every table of it. The event is over once the director closes its last series; a table of
 an earlier series he had not closed on its own still took an undo, a new deal and its slips through its link, so
 its results could change after the prize list. Now the last series' close closes the tables of every series (a
-series added afterwards opens the event again, its own tables only being new)."""
+series added afterwards opens the event again for itself only: tests/scoring/series/test_series_added_after_the_end.py)."""
 
 import pytest
 

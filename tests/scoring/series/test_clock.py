@@ -14,9 +14,15 @@ from scoring.models import Deal, SeriesClock
 from scoring.results import DealFacts, EntryError
 from scoring.series.clock.reading import DEFAULT_MINUTES, Phase, clock_reading, clock_text, time_left
 from scoring.series.clock.selectors import series_clock, tables_not_finished
-from scoring.series.services import ClockError, series_clock_start, series_close, series_time_set
+from scoring.series.services import (
+    ClockError,
+    event_series_add,
+    series_clock_start,
+    series_close,
+    series_time_set,
+)
 from scoring.tournaments.selectors import scoring_settings
-from seating.event_series import series_add, series_draw
+from seating.event_series import series_draw
 from seating.models import Table, Tournament
 from tests.scoring.conftest import ISKO_DEALS, enter_isko
 from tests.scoring.series.test_views import event
@@ -206,7 +212,7 @@ def test_closing_the_last_series_finishes_the_event_and_the_club_lists_it_as_pla
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED
     assert coming_and_past(tournament.club, today=today) == ([], [tournament])
-    series_add(tournament=tournament)  # one more series after all: the event is being played again
+    event_series_add(tournament=tournament)  # one more series after all: the event is being played again
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.PLAYING
     assert coming_and_past(tournament.club, today=today) == ([tournament], [])
