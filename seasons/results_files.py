@@ -41,6 +41,9 @@ MOST_BYTES = 5_000_000
 EVENT_COLUMNS = {"event_name": "name", "event_date": "date", "event_club": "club", "event_region": "region"}
 PLAYER_COLUMNS = ("federation_number", "name", "birth_year", "categories")
 _SERIES_COLUMN = re.compile(r"^(total|games)_([1-9][0-9]?)$")
+# What no name or number holds and PostgreSQL refuses to store (NUL in text or JSON) or Python cannot write out
+# (half of a UTF-16 pair, which JSON's \\ud800 escapes make): refused as the file's fault, not a 500 at the write.
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 @cache
@@ -56,8 +59,11 @@ class FileError:
 
     def __str__(self) -> str:
         if self.row == 0:
-            return _("the event, {field}: {message}").format(field=self.field, message=self.message)
-        return _("row {row}, {field}: {message}").format(row=self.row, field=self.field, message=self.message)
+            said = _("the event, {field}: {message}").format(field=self.field, message=self.message)
+        else:
+            said = _("row {row}, {field}: {message}").format(row=self.row, field=self.field, message=self.message)
+        # a refusal quotes the file's own text: what a page cannot send nor a log write is shown as "�"
+        return _NOT_TEXT.sub("\ufffd", said)
 
 
 class ResultsFileError(UserError):
@@ -196,17 +202,38 @@ def file_errors(results: ResultsFile) -> list[FileError]:
     if isinstance(event, dict) and isinstance(event.get("date"), str) and event_date(event) is None \
             and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", event["date"]):
         errors.append(FileError(0, "event.date", _("{value} is no day of the calendar").format(value=event["date"])))
+    if isinstance(event, dict):
+        errors += [FileError(0, ".".join(map(str, ["event", *path])), _not_text_said())
+                   for path in _not_text(event, [])]
     seen = {}
     players = results.data.get("players") if isinstance(results.data, dict) else None
     for index, player in enumerate(players if isinstance(players, list) else []):
+        row = results.rows[index] if index < len(results.rows) else index + 1
+        if isinstance(player, dict):
+            errors += [FileError(row, _field(path, results.csv), _not_text_said())
+                       for path in _not_text(player, [])]
         number = player.get("federation_number") if isinstance(player, dict) else None
-        if isinstance(number, str) and number.strip():
-            row = results.rows[index] if index < len(results.rows) else index + 1
-            if number.strip() in seen:
+        # as it is stored (``_tidy``): "P 1" and "P  1" are one number, so one person twice in the file
+        number = " ".join(number.split()) if isinstance(number, str) else None
+        if number:
+            if number in seen:
                 errors.append(FileError(row, "federation_number", _("the same federation number as row {row}")
-                                        .format(row=seen[number.strip()])))
-            seen.setdefault(number.strip(), row)
+                                        .format(row=seen[number])))
+            seen.setdefault(number, row)
     return sorted(errors, key=lambda e: e.row)
+
+
+def _not_text_said() -> str:
+    return _("holds a character that is no text (NUL, a control character or half of a UTF-16 pair)")
+
+
+def _not_text(value, path: list) -> list[list]:
+    """The paths (keys and list positions from ``value``) of the texts in ``value`` that hold a character
+    ``_NOT_TEXT`` names."""
+    if isinstance(value, str):
+        return [path] if _NOT_TEXT.search(value) else []
+    inner = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [found for step, one in inner for found in _not_text(one, [*path, step])]
 
 
 def event_date(event: dict) -> datetime.date | None:
@@ -214,6 +241,14 @@ def event_date(event: dict) -> datetime.date | None:
         return datetime.date.fromisoformat(event["date"])
     except (ValueError, TypeError, KeyError):
         return None
+
+
+def submission_deadline(date: datetime.date, days: int | None) -> datetime.date | None:
+    """The last day a file of an event of ``date`` is taken under the rule ``submission_days`` (None: no rule, or a
+    day past the calendar's last, 9999-12-31, which no today reaches)."""
+    if days is None or days > (datetime.date.max - date).days:
+        return None
+    return date + datetime.timedelta(days=days)
 
 
 def _tidy(player: dict) -> dict:
@@ -238,12 +273,12 @@ def season_submit(*, season: Season, results: ResultsFile, by=None, today: datet
         raise ResultsFileError(errors)
     event = results.data["event"]
     date = event_date(event)
-    days = season.parsed_rules.submission_days
+    deadline = submission_deadline(date, season.parsed_rules.submission_days)
     today = today or timezone.localdate()
-    if days is not None and today > date + datetime.timedelta(days=days):
+    if deadline is not None and today > deadline:
         raise SeasonError("event.date", _("the event of {date} was due by {deadline} ({days} days after it); "
                                           "results files are taken no more").format(
-            date=date.isoformat(), deadline=(date + datetime.timedelta(days=days)).isoformat(), days=days))
+            date=date.isoformat(), deadline=deadline.isoformat(), days=season.parsed_rules.submission_days))
     players = [_tidy(p) for p in results.data["players"]]
     club, name = " ".join(event["club"].split()), " ".join(event["name"].split())
     with transaction.atomic():
