@@ -17,6 +17,7 @@ Vocabulary:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from common.errors import UserError
 from common.folding import folded
 
 MOST_REGION = 60
+_NOT_TEXT = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # what a typed or sent number never holds (a NUL: a 500)
 
 
 class PersonError(UserError):
@@ -77,6 +79,9 @@ def number_checked(number: str) -> str:
     number = " ".join(str(number or "").split())
     if len(number) > 40:
         raise PersonError("federation_number", _("a federation number of at most {most} characters").format(most=40))
+    if _NOT_TEXT.search(number):
+        raise PersonError("federation_number", _("a federation number of letters, digits and signs, without "
+                                                 "control characters"))
     return number
 
 
@@ -115,7 +120,10 @@ def persons_touched(members: Iterable[Member]) -> None:
 
 
 def person_find(number: str) -> Person | None:
-    return Person.objects.filter(federation_number=" ".join(str(number or "").split())).first()
+    number = " ".join(str(number or "").split())
+    if _NOT_TEXT.search(number):  # no number holds one, and PostgreSQL refuses to compare a NUL: nobody
+        return None
+    return Person.objects.filter(federation_number=number).first()
 
 
 @dataclass(frozen=True)
