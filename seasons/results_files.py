@@ -30,6 +30,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from common.errors import UserError
+from common.folding import folded
 from common.import_files import cell_text, read_rows
 from common.untrusted import json_text
 from seasons.association import is_association
@@ -121,11 +122,19 @@ def _csv_file(filename: str, content: bytes) -> ResultsFile:
               for title in header if title not in known and not _SERIES_COLUMN.match(title)]
     missing = [c for c in ("event_name", "event_date", "event_club", "name") if c not in header]
     errors += [FileError(header_row, c, _("the header has no such column")) for c in missing]
+    # a column twice: which of the two is meant is for the club to say, not for the last one to win
+    errors += [FileError(header_row, title, _("the header has this column twice"))
+               for title in sorted({t for t in header if t and header.count(t) > 1})]
+    if not errors and len(rows) == 1:
+        errors.append(FileError(0, "players", _("the file has its header but no player's row")))
     if errors:
         raise ResultsFileError(errors)
     numbers = sorted({int(m.group(2)) for m in map(_SERIES_COLUMN.match, header) if m})
     event, players, numbered = {}, [], []
     for number, cells in rows[1:]:
+        if any(cells[len(header):]):  # "Müller, Hans" unquoted: every cell after it one column too far
+            errors.append(FileError(number, "row", _("{count} cells, but the header has {columns} columns").format(
+                count=max(i + 1 for i, c in enumerate(cells) if c), columns=len(header))))
         values = {title: cells[i] if i < len(cells) else "" for i, title in enumerate(header)}
         if not event:
             event = {key: values.get(column, "") for column, key in EVENT_COLUMNS.items() if column in values}
@@ -205,7 +214,7 @@ def file_errors(results: ResultsFile) -> list[FileError]:
     if isinstance(event, dict):
         errors += [FileError(0, ".".join(map(str, ["event", *path])), _not_text_said())
                    for path in _not_text(event, [])]
-    seen = {}
+    seen, alike = {}, {}
     players = results.data.get("players") if isinstance(results.data, dict) else None
     for index, player in enumerate(players if isinstance(players, list) else []):
         row = results.rows[index] if index < len(results.rows) else index + 1
@@ -220,7 +229,31 @@ def file_errors(results: ResultsFile) -> list[FileError]:
                 errors.append(FileError(row, "federation_number", _("the same federation number as row {row}")
                                         .format(row=seen[number])))
             seen.setdefault(number, row)
+        errors += _player_errors(player, row, results.csv, number, alike)
     return sorted(errors, key=lambda e: e.row)
+
+
+def _player_errors(player, row: int, csv: bool, number: str | None, alike: dict) -> list[FileError]:
+    """A row pasted twice (the same name and year of birth, one of them without a number: one player, counted
+    twice; two namesakes carry their numbers), and a series' total in no games (a list of no games sums to 0)."""
+    if not isinstance(player, dict):
+        return []
+    errors = []
+    name, year = player.get("name"), player.get("birth_year")
+    if isinstance(name, str) and name.strip():
+        key = (folded(" ".join(name.split())), year if isinstance(year, int) else None)
+        earlier = alike.setdefault(key, [])
+        if any(not (number and other) for _row, other in earlier):
+            errors.append(FileError(row, "name", _("the same player (name and year of birth) as row {row}; give "
+                                                   "each his federation number when they are two").format(
+                row=next(r for r, other in earlier if not (number and other)))))
+        earlier.append((row, number))
+    series = player.get("series")
+    for index, one in enumerate(series if isinstance(series, list) else []):
+        if isinstance(one, dict) and one.get("games") == 0 and isinstance(one.get("total"), int) and one["total"]:
+            errors.append(FileError(row, _field(["series", index, "total"], csv), _(
+                "{total} in no games: a series of no games counts 0").format(total=one["total"])))
+    return errors
 
 
 def _not_text_said() -> str:

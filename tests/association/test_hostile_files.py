@@ -114,3 +114,44 @@ def test_the_page_refuses_a_hostile_file_with_422(season, client, tmp_path):
             page = answer.content.decode()
             assert said[0] in page or said[1] in page
     assert not SubmittedEvent.objects.exists()
+
+
+HEADER = "event_name,event_date,event_club,federation_number,name,birth_year,total_1,games_1\n"
+
+
+@pytest.mark.parametrize("body, said", [
+    # a column twice: not the last one winning
+    (HEADER.strip() + ",name\nPokal,2026-03-01,SC,P-1,Zorn,1950,100,48,Anders\n",
+     "row 1, name: the header has this column twice"),
+    # "Müller, Hans" unquoted: the row one cell too long
+    (HEADER + "Pokal,2026-03-01,SC,,Müller, Hans,1950,100,48\n", "row 2, row: 9 cells, but the header has 8 columns"),
+    # one row pasted twice, without a number
+    (HEADER + "Pokal,2026-03-01,SC,,Zorn,1950,100,48\nPokal,2026-03-01,SC,,ZORN,1950,100,48\n",
+     "row 3, name: the same player (name and year of birth) as row 2"),
+    # the same player once with his number, once without
+    (HEADER + "Pokal,2026-03-01,SC,P-1,Zorn,,100,48\nPokal,2026-03-01,SC,,Zorn,,100,48\n",
+     "row 3, name: the same player (name and year of birth) as row 2"),
+    # a total in no games
+    (HEADER + "Pokal,2026-03-01,SC,,Zorn,1950,900,0\n", "row 2, total_1: 900 in no games"),
+    (HEADER, "the event, players: the file has its header but no player's row"),
+])
+def test_a_careless_csv_file_is_refused_naming_the_row(season, body, said):
+    assert said in refusal(season, body.encode(), "pokal.csv")
+
+
+def test_two_namesakes_with_their_numbers_and_a_series_of_no_games_at_0_are_taken(season):
+    made, _replaced = submit(season, (HEADER + "Pokal,2026-03-01,SC,P-1,Zorn,1950,100,48\n"
+                                                "Pokal,2026-03-01,SC,P-2,Zorn,1950,0,0\n").encode(), "pokal.csv")
+    assert [(p["federation_number"], p["series"]) for p in made.players] == [
+        ("P-1", [{"total": 100, "games": 48}]), ("P-2", [{"total": 0, "games": 0}])]
+
+
+def test_a_json_player_twice_and_a_total_in_no_games_are_refused_naming_the_row(season):
+    zorn = {"name": "Zorn", "birth_year": 1950, "series": [{"total": 10, "games": 48}]}
+    said = refusal(season, one([zorn, {**zorn, "series": [{"total": 10, "games": 48}, {"total": -30, "games": 0}]}]))
+    assert said == "row 2, name: the same player (name and year of birth) as row 1; give each his federation number " \
+                   "when they are two"
+    with pytest.raises(ResultsFileError) as refused:
+        submit(season, one([zorn, {"name": "Zank", "series": [{"total": 10, "games": 48}, {"total": -30, "games": 0}]}]))
+    assert [str(e) for e in refused.value.errors] == ["row 2, series[2].total: -30 in no games: a series of no "
+                                                      "games counts 0"]
