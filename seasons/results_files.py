@@ -11,7 +11,8 @@ Vocabulary:
     bad row        a refusal names the row (a JSON player's number in the list, 1 for the first; a CSV file's line,
                    the header being line 1; ``0`` for the event) and the field (``series[2].total`` in JSON,
                    ``total_2`` in CSV): every bad row is named, and nothing is written while one is wrong.
-    the same event one of the season's current submissions with the same club, date and name: a new file replaces
+    the same event one of the season's current submissions with the same club, date and name (compared folded:
+                   "SC NORD" is "SC Nord"): a new file replaces
                    it, the replaced one stays in the history with who replaced it and when.
     deadline       with the rule ``submission_days``, a file is taken until that many days after its event's date.
 """
@@ -316,8 +317,12 @@ def season_submit(*, season: Season, results: ResultsFile, by=None, today: datet
     club, name = " ".join(event["club"].split()), " ".join(event["name"].split())
     with transaction.atomic():
         Season.objects.select_for_update().filter(pk=season.pk).first()  # one submission of a season at a time
-        replaced = SubmittedEvent.objects.filter(season=season, club_name=club, date=date, name=name,
-                                                 replaced_at__isnull=True).first()
+        # the same event however its club and name are cased ("SC Nord", "SC NORD"): a corrected file retyped
+        # replaces the first instead of counting its players twice
+        same = (folded(club), folded(name))
+        replaced = next((one for one in SubmittedEvent.objects.filter(season=season, date=date,
+                                                                      replaced_at__isnull=True).order_by("id")
+                         if (folded(one.club_name), folded(one.name)) == same), None)
         if replaced is not None:
             replaced.replaced_at, replaced.replaced_by = timezone.now(), by
             replaced.save(update_fields=["replaced_at", "replaced_by"])

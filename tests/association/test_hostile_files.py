@@ -155,3 +155,13 @@ def test_a_json_player_twice_and_a_total_in_no_games_are_refused_naming_the_row(
         submit(season, one([zorn, {"name": "Zank", "series": [{"total": 10, "games": 48}, {"total": -30, "games": 0}]}]))
     assert [str(e) for e in refused.value.errors] == ["row 2, series[2].total: -30 in no games: a series of no "
                                                       "games counts 0"]
+
+
+def test_a_corrected_file_retyped_in_other_case_replaces_the_first_and_keeps_it_in_the_history(season):
+    first, _none = submit(season, one())
+    again, replaced = submit(season, one(club="SC  NORD", name="pokal"))
+    assert replaced == first
+    assert list(SubmittedEvent.objects.filter(replaced_at__isnull=True)) == [again]
+    assert SubmittedEvent.objects.get(pk=first.pk).replaced_at is not None
+    other, replaced = submit(season, one(club="SC Süd"))  # another club's event of that day stays beside it
+    assert replaced is None and SubmittedEvent.objects.filter(replaced_at__isnull=True).count() == 2
