@@ -22,7 +22,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db import transaction
+from django.db import connection, transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member, Person
@@ -105,18 +106,25 @@ def persons_touched(members: Iterable[Member]) -> None:
             latest[member.federation_number] = member
     if not latest:
         return
-    known = {p.federation_number: p for p in Person.objects.filter(federation_number__in=latest)}
+    persons = Person.objects.filter(federation_number__in=latest).order_by("pk")
+    if connection.in_atomic_block:  # held to the end of the write: a merge (``persons_merge``) waits for it
+        persons = persons.select_for_update()
+    known = {p.federation_number: p for p in persons}
     for number, member in latest.items():
         person = known.get(number)
-        if person is None:
-            # made by another write at the same moment: then it is brought up to date below, as a known one
-            person, made = Person.objects.get_or_create(federation_number=number, defaults={
-                "name": member.name, "birth_year": member.birth_year})
-            if made:
-                continue
-        if (person.name, person.birth_year) != (member.name, member.birth_year or person.birth_year):
-            person.name, person.birth_year = member.name, member.birth_year or person.birth_year
-            person.save(update_fields=["name", "birth_year", "changed_at"])
+        # a person merged away meanwhile is no longer there to bring up to date (no row to write): made again
+        if person is None or (person.name, person.birth_year) != (member.name,
+                                                                  member.birth_year or person.birth_year):
+            written = person is not None and Person.objects.filter(pk=person.pk).update(
+                name=member.name, birth_year=member.birth_year or person.birth_year, changed_at=timezone.now())
+            if not written:
+                # made by another write at the same moment: then brought up to date as a known one
+                person, made = Person.objects.get_or_create(federation_number=number, defaults={
+                    "name": member.name, "birth_year": member.birth_year})
+                if not made:
+                    Person.objects.filter(pk=person.pk).update(
+                        name=member.name, birth_year=member.birth_year or person.birth_year,
+                        changed_at=timezone.now())
 
 
 def person_find(number: str) -> Person | None:
@@ -194,6 +202,10 @@ def persons_merge(*, keep: Person, other: Person, association: Club | None = Non
         # Both persons locked (in id order) and read again: a number given to one of them at the same time
         # (``member_give_number``) waits for the merge, or the merge for it, so no member keeps a number whose
         # person is gone; a person merged away by a merge that came first is refused, not merged twice.
+        # the members carrying either number first, as every write of a member locks them (the member, then his
+        # person): a member's edit amid the merge is waited for, never waited on in a circle
+        list(Member.objects.select_for_update().filter(
+            federation_number__in=[keep.federation_number, other.federation_number]).order_by("pk").values("pk"))
         locked = {p.pk: p for p in Person.objects.select_for_update().filter(pk__in=[keep.pk, other.pk])
                   .order_by("pk")}
         if len(locked) < 2:

@@ -5,6 +5,7 @@ history, no member carrying a number whose person is gone, and no 500. Each call
 
 import datetime
 import json
+import time
 
 import pytest
 from django.db import connection  # noqa: F401 - read by the skipif condition below
@@ -94,3 +95,27 @@ def test_one_event_added_twice_at_once_is_in_the_season_once(association):
                    hold=(SeasonEvent.objects, "bulk_create"))
     assert answers == ["added", "removed"]
     assert SeasonEvent.objects.filter(season=season, tournament=evening).count() in (0, 1)
+
+
+def test_a_merge_racing_an_edit_of_one_of_its_members_waits_and_deadlocks_nothing(association):
+    import clubs.members
+    from clubs.members import MemberError, member_save
+
+    _lv, west, _season = association
+    anna = Member.objects.create(club=west, name="Anna Albers", federation_number="K-1", birth_year=1950)
+    twin = Member.objects.create(club=west, name="Anna Albers", federation_number="O-1", birth_year=1950)
+    persons_touched([anna, twin])
+    keep, other = Person.objects.get(federation_number="K-1"), Person.objects.get(federation_number="O-1")
+
+    def merge_once_the_edit_holds_its_member():
+        time.sleep(0.1)
+        persons_merge(keep=keep, other=other)
+
+    answers = race(told(merge_once_the_edit_holds_its_member, PersonError, "merged"),
+                   told(lambda: member_save(club=west, member=twin, name="Anna Albers-Berg", birth_year=1950,
+                                            federation_number="O-1"), MemberError, "saved"),
+                   hold=(clubs.members, "persons_touched"))
+    assert answers == ["merged", "saved"]
+    assert Member.objects.get(pk=twin.pk).name == "Anna Albers-Berg"
+    numbers = set(Member.objects.values_list("federation_number", flat=True))
+    assert numbers <= set(Person.objects.values_list("federation_number", flat=True)), numbers
