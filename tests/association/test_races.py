@@ -30,6 +30,14 @@ def association():
     return lv, west, season_create(club=lv, slug="rl", name="Rangliste", rules={})
 
 
+def two_persons(club, first: str, second: str):
+    """(first's member, second's member, first's person, second's person): Anna Albers twice, one person too many."""
+    members = [Member.objects.create(club=club, name="Anna Albers", federation_number=n, birth_year=1950)
+               for n in (first, second)]
+    persons_touched(members)
+    return (*members, *(Person.objects.get(federation_number=n) for n in (first, second)))
+
+
 def test_two_files_of_one_event_at_once_leave_one_current_and_the_other_in_the_history(association):
     _lv, _west, season = association
 
@@ -50,11 +58,8 @@ def test_two_files_of_one_event_at_once_leave_one_current_and_the_other_in_the_h
 
 def test_a_merge_racing_a_number_given_leaves_no_member_with_a_number_nobody_is(association):
     _lv, west, _season = association
-    anna = Member.objects.create(club=west, name="Anna Albers", federation_number="K-1", birth_year=1950)
-    twin = Member.objects.create(club=west, name="Anna Albers", federation_number="O-1", birth_year=1950)
+    _anna, twin, keep, other = two_persons(west, "K-1", "O-1")
     late = Member.objects.create(club=west, name="Anna Albers-Berg", birth_year=1950)
-    persons_touched([anna, twin])
-    keep, other = Person.objects.get(federation_number="K-1"), Person.objects.get(federation_number="O-1")
     answers = race(told(lambda: persons_merge(keep=keep, other=other), PersonError, "merged"),
                    told(lambda: member_give_number(member=late, number="O-1"), PersonError, "given"),
                    hold=(Person, "delete"))
@@ -66,10 +71,7 @@ def test_a_merge_racing_a_number_given_leaves_no_member_with_a_number_nobody_is(
 
 def test_two_merges_of_one_pair_crossed_at_once_leave_one_person(association):
     _lv, west, _season = association
-    one = Member.objects.create(club=west, name="Anna Albers", federation_number="A-1", birth_year=1950)
-    two = Member.objects.create(club=west, name="Anna Albers", federation_number="B-1", birth_year=1950)
-    persons_touched([one, two])
-    a, b = Person.objects.get(federation_number="A-1"), Person.objects.get(federation_number="B-1")
+    _one, _two, a, b = two_persons(west, "A-1", "B-1")
     answers = race(told(lambda: persons_merge(keep=a, other=b), PersonError, "merged"),
                    told(lambda: persons_merge(keep=b, other=a), PersonError, "merged"),
                    hold=(Member.objects, "filter"))
@@ -102,10 +104,7 @@ def test_a_merge_racing_an_edit_of_one_of_its_members_waits_and_deadlocks_nothin
     from clubs.members import MemberError, member_save
 
     _lv, west, _season = association
-    anna = Member.objects.create(club=west, name="Anna Albers", federation_number="K-1", birth_year=1950)
-    twin = Member.objects.create(club=west, name="Anna Albers", federation_number="O-1", birth_year=1950)
-    persons_touched([anna, twin])
-    keep, other = Person.objects.get(federation_number="K-1"), Person.objects.get(federation_number="O-1")
+    _anna, twin, keep, other = two_persons(west, "K-1", "O-1")
 
     def merge_once_the_edit_holds_its_member():
         time.sleep(0.1)
