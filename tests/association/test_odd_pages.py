@@ -40,7 +40,9 @@ def association(client):
 DIRECTOR = ["/club/lv/seasons/", "/club/lv/seasons/rl/", "/club/lv/seasons/rl/season.pdf",
             "/club/lv/seasons/rl/season.xlsx", "/club/lv/seasons/rl/board/", "/club/lv/association/",
             "/club/lv/stats/person/?number=P-1", "/club/lv/stats/person/?number=P-1&season=999999999999",
-            "/club/lv/stats/person/?number=%00", "/club/lv/stats/person/?number=" + "9" * 41]
+            "/club/lv/stats/person/?number=%00", "/club/lv/stats/person/?number=" + "9" * 41,
+            "/club/lv/seasons/rl/events/99999999999999999999999/remove/", "/club/lv/seasons/rl/events/0/remove/",
+            "/club/lv/seasons/rl/board/?page=-1&seconds=99999999999999999999&language=xx"]
 PUBLIC = ["/club/lv/season/rl/", "/club/lv/season/rl/?category=Junioren", "/club/lv/season/rl/?category=Damen",
           "/club/lv/season/rl/?category=%00", "/club/lv/season/rl/?category=" + "x" * 5000, "/club/lv/",
           "/api/v1/clubs/lv/seasons/", "/api/v1/clubs/lv/seasons/rl/", "/api/v1/clubs/lv/seasons/rl/qualification/",
