@@ -61,7 +61,7 @@ def association_merge(request, club: str):
     if keep is None or other is None:
         return _page(request, status=422, error=_("Give two federation numbers of persons of this association."))
     try:
-        persons_merge(keep=keep, other=other)
+        persons_merge(keep=keep, other=other, association=association)
     except PersonError as refused:
         return _page(request, status=422, error=str(refused.message))
     messages.success(request, _("{other} is now {keep}.").format(other=other.federation_number,

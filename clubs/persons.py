@@ -17,11 +17,13 @@ Vocabulary:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db import transaction
+from django.db import connection, transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member, Person
@@ -29,6 +31,7 @@ from common.errors import UserError
 from common.folding import folded
 
 MOST_REGION = 60
+_NOT_TEXT = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # what a typed or sent number never holds (a NUL: a 500)
 
 
 class PersonError(UserError):
@@ -77,6 +80,9 @@ def number_checked(number: str) -> str:
     number = " ".join(str(number or "").split())
     if len(number) > 40:
         raise PersonError("federation_number", _("a federation number of at most {most} characters").format(most=40))
+    if _NOT_TEXT.search(number):
+        raise PersonError("federation_number", _("a federation number of letters, digits and signs, without "
+                                                 "control characters"))
     return number
 
 
@@ -100,18 +106,32 @@ def persons_touched(members: Iterable[Member]) -> None:
             latest[member.federation_number] = member
     if not latest:
         return
-    known = {p.federation_number: p for p in Person.objects.filter(federation_number__in=latest)}
+    persons = Person.objects.filter(federation_number__in=latest).order_by("pk")
+    if connection.in_atomic_block:  # held to the end of the write: a merge (``persons_merge``) waits for it
+        persons = persons.select_for_update()
+    known = {p.federation_number: p for p in persons}
     for number, member in latest.items():
         person = known.get(number)
-        if person is None:
-            Person.objects.create(federation_number=number, name=member.name, birth_year=member.birth_year)
-        elif (person.name, person.birth_year) != (member.name, member.birth_year or person.birth_year):
-            person.name, person.birth_year = member.name, member.birth_year or person.birth_year
-            person.save(update_fields=["name", "birth_year", "changed_at"])
+        # a person merged away meanwhile is no longer there to bring up to date (no row to write): made again
+        if person is None or (person.name, person.birth_year) != (member.name,
+                                                                  member.birth_year or person.birth_year):
+            written = person is not None and Person.objects.filter(pk=person.pk).update(
+                name=member.name, birth_year=member.birth_year or person.birth_year, changed_at=timezone.now())
+            if not written:
+                # made by another write at the same moment: then brought up to date as a known one
+                person, made = Person.objects.get_or_create(federation_number=number, defaults={
+                    "name": member.name, "birth_year": member.birth_year})
+                if not made:
+                    Person.objects.filter(pk=person.pk).update(
+                        name=member.name, birth_year=member.birth_year or person.birth_year,
+                        changed_at=timezone.now())
 
 
 def person_find(number: str) -> Person | None:
-    return Person.objects.filter(federation_number=" ".join(str(number or "").split())).first()
+    number = " ".join(str(number or "").split())
+    if _NOT_TEXT.search(number):  # no number holds one, and PostgreSQL refuses to compare a NUL: nobody
+        return None
+    return Person.objects.filter(federation_number=number).first()
 
 
 @dataclass(frozen=True)
@@ -172,11 +192,36 @@ def person_name_region(*, person: Person, region: str) -> Person:
     return person
 
 
-def persons_merge(*, keep: Person, other: Person) -> Person:
-    """Two persons who are one: ``other``'s members carry ``keep``'s number from now on; ``other`` is gone."""
+def persons_merge(*, keep: Person, other: Person, association: Club | None = None) -> Person:
+    """Two persons who are one: ``other``'s members carry ``keep``'s number from now on; ``other`` is gone. From
+    ``association``'s page: refused when a member of a club outside it carries one of the two numbers (another
+    association's members are not renumbered, nor its person changed, from here)."""
     if keep.pk == other.pk:
         raise PersonError("federation_number", _("Choose two different persons to merge."))
     with transaction.atomic():
+        # Both persons locked (in id order) and read again: a number given to one of them at the same time
+        # (``member_give_number``) waits for the merge, or the merge for it, so no member keeps a number whose
+        # person is gone; a person merged away by a merge that came first is refused, not merged twice.
+        # the members carrying either number first, as every write of a member locks them (the member, then his
+        # person): a member's edit amid the merge is waited for, never waited on in a circle
+        list(Member.objects.select_for_update().filter(
+            federation_number__in=[keep.federation_number, other.federation_number]).order_by("pk").values("pk"))
+        locked = {p.pk: p for p in Person.objects.select_for_update().filter(pk__in=[keep.pk, other.pk])
+                  .order_by("pk")}
+        if len(locked) < 2:
+            raise PersonError("federation_number", _("One of the two persons was merged or changed meanwhile; "
+                                                     "read the page again."))
+        keep, other = locked[keep.pk], locked[other.pk]
+        if association is not None:
+            outside = sorted(set(Member.objects.filter(
+                federation_number__in=[keep.federation_number, other.federation_number])
+                .exclude(club__in=association_club_ids(association)).values_list("club__name", flat=True)))
+            if outside:
+                raise PersonError("federation_number", _(
+                    "{keep} or {other} is carried by members of clubs outside {association} ({clubs}): their "
+                    "persons are not merged from here").format(
+                    keep=keep.federation_number, other=other.federation_number, association=association.name,
+                    clubs=", ".join(outside)))
         Member.objects.filter(federation_number=other.federation_number).update(
             federation_number=keep.federation_number)
         if not keep.birth_year and other.birth_year:
@@ -192,11 +237,15 @@ def member_give_number(*, member: Member, number: str) -> Member:
     number = number_checked(number)
     if not number:
         raise PersonError("federation_number", _("give the federation number"))
-    if member.federation_number:
-        raise PersonError("federation_number", _("{name} has the federation number {number} already").format(
-            name=member.name, number=member.federation_number))
     with transaction.atomic():
-        conflict = person_conflict(person_find(number), member.name, member.birth_year)
+        # The member and the number's person locked, then read: two numbers given to him at once, or a merge of
+        # that person at the same time (``persons_merge``), take turns instead of losing one of the writes.
+        member = Member.objects.select_for_update().get(pk=member.pk)
+        if member.federation_number:
+            raise PersonError("federation_number", _("{name} has the federation number {number} already").format(
+                name=member.name, number=member.federation_number))
+        person = Person.objects.select_for_update().filter(federation_number=number).first()
+        conflict = person_conflict(person, member.name, member.birth_year)
         if conflict:
             raise PersonError("federation_number", conflict)
         member.federation_number = number

@@ -11,7 +11,8 @@ Vocabulary:
     bad row        a refusal names the row (a JSON player's number in the list, 1 for the first; a CSV file's line,
                    the header being line 1; ``0`` for the event) and the field (``series[2].total`` in JSON,
                    ``total_2`` in CSV): every bad row is named, and nothing is written while one is wrong.
-    the same event one of the season's current submissions with the same club, date and name: a new file replaces
+    the same event one of the season's current submissions with the same club, date and name (compared folded:
+                   "SC NORD" is "SC Nord"): a new file replaces
                    it, the replaced one stays in the history with who replaced it and when.
     deadline       with the rule ``submission_days``, a file is taken until that many days after its event's date.
 """
@@ -30,6 +31,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from common.errors import UserError
+from common.folding import folded
 from common.import_files import cell_text, read_rows
 from common.untrusted import json_text
 from seasons.association import is_association
@@ -41,6 +43,9 @@ MOST_BYTES = 5_000_000
 EVENT_COLUMNS = {"event_name": "name", "event_date": "date", "event_club": "club", "event_region": "region"}
 PLAYER_COLUMNS = ("federation_number", "name", "birth_year", "categories")
 _SERIES_COLUMN = re.compile(r"^(total|games)_([1-9][0-9]?)$")
+# What no name or number holds and PostgreSQL refuses to store (NUL in text or JSON) or Python cannot write out
+# (half of a UTF-16 pair, which JSON's \\ud800 escapes make): refused as the file's fault, not a 500 at the write.
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 @cache
@@ -56,8 +61,11 @@ class FileError:
 
     def __str__(self) -> str:
         if self.row == 0:
-            return _("the event, {field}: {message}").format(field=self.field, message=self.message)
-        return _("row {row}, {field}: {message}").format(row=self.row, field=self.field, message=self.message)
+            said = _("the event, {field}: {message}").format(field=self.field, message=self.message)
+        else:
+            said = _("row {row}, {field}: {message}").format(row=self.row, field=self.field, message=self.message)
+        # a refusal quotes the file's own text: what a page cannot send nor a log write is shown as "�"
+        return _NOT_TEXT.sub("\ufffd", said)
 
 
 class ResultsFileError(UserError):
@@ -115,11 +123,19 @@ def _csv_file(filename: str, content: bytes) -> ResultsFile:
               for title in header if title not in known and not _SERIES_COLUMN.match(title)]
     missing = [c for c in ("event_name", "event_date", "event_club", "name") if c not in header]
     errors += [FileError(header_row, c, _("the header has no such column")) for c in missing]
+    # a column twice: which of the two is meant is for the club to say, not for the last one to win
+    errors += [FileError(header_row, title, _("the header has this column twice"))
+               for title in sorted({t for t in header if t and header.count(t) > 1})]
+    if not errors and len(rows) == 1:
+        errors.append(FileError(0, "players", _("the file has its header but no player's row")))
     if errors:
         raise ResultsFileError(errors)
     numbers = sorted({int(m.group(2)) for m in map(_SERIES_COLUMN.match, header) if m})
     event, players, numbered = {}, [], []
     for number, cells in rows[1:]:
+        if any(cells[len(header):]):  # "Müller, Hans" unquoted: every cell after it one column too far
+            errors.append(FileError(number, "row", _("{count} cells, but the header has {columns} columns").format(
+                count=max(i + 1 for i, c in enumerate(cells) if c), columns=len(header))))
         values = {title: cells[i] if i < len(cells) else "" for i, title in enumerate(header)}
         if not event:
             event = {key: values.get(column, "") for column, key in EVENT_COLUMNS.items() if column in values}
@@ -196,17 +212,62 @@ def file_errors(results: ResultsFile) -> list[FileError]:
     if isinstance(event, dict) and isinstance(event.get("date"), str) and event_date(event) is None \
             and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", event["date"]):
         errors.append(FileError(0, "event.date", _("{value} is no day of the calendar").format(value=event["date"])))
-    seen = {}
+    if isinstance(event, dict):
+        errors += [FileError(0, ".".join(map(str, ["event", *path])), _not_text_said())
+                   for path in _not_text(event, [])]
+    seen, alike = {}, {}
     players = results.data.get("players") if isinstance(results.data, dict) else None
     for index, player in enumerate(players if isinstance(players, list) else []):
+        row = results.rows[index] if index < len(results.rows) else index + 1
+        if isinstance(player, dict):
+            errors += [FileError(row, _field(path, results.csv), _not_text_said())
+                       for path in _not_text(player, [])]
         number = player.get("federation_number") if isinstance(player, dict) else None
-        if isinstance(number, str) and number.strip():
-            row = results.rows[index] if index < len(results.rows) else index + 1
-            if number.strip() in seen:
+        # as it is stored (``_tidy``): "P 1" and "P  1" are one number, so one person twice in the file
+        number = " ".join(number.split()) if isinstance(number, str) else None
+        if number:
+            if number in seen:
                 errors.append(FileError(row, "federation_number", _("the same federation number as row {row}")
-                                        .format(row=seen[number.strip()])))
-            seen.setdefault(number.strip(), row)
+                                        .format(row=seen[number])))
+            seen.setdefault(number, row)
+        errors += _player_errors(player, row, results.csv, number, alike)
     return sorted(errors, key=lambda e: e.row)
+
+
+def _player_errors(player, row: int, csv: bool, number: str | None, alike: dict) -> list[FileError]:
+    """A row pasted twice (the same name and year of birth, one of them without a number: one player, counted
+    twice; two namesakes carry their numbers), and a series' total in no games (a list of no games sums to 0)."""
+    if not isinstance(player, dict):
+        return []
+    errors = []
+    name, year = player.get("name"), player.get("birth_year")
+    if isinstance(name, str) and name.strip():
+        key = (folded(" ".join(name.split())), year if isinstance(year, int) else None)
+        earlier = alike.setdefault(key, [])
+        if any(not (number and other) for _row, other in earlier):
+            errors.append(FileError(row, "name", _("the same player (name and year of birth) as row {row}; give "
+                                                   "each his federation number when they are two").format(
+                row=next(r for r, other in earlier if not (number and other)))))
+        earlier.append((row, number))
+    series = player.get("series")
+    for index, one in enumerate(series if isinstance(series, list) else []):
+        if isinstance(one, dict) and one.get("games") == 0 and isinstance(one.get("total"), int) and one["total"]:
+            errors.append(FileError(row, _field(["series", index, "total"], csv), _(
+                "{total} in no games: a series of no games counts 0").format(total=one["total"])))
+    return errors
+
+
+def _not_text_said() -> str:
+    return _("holds a character that is no text (NUL, a control character or half of a UTF-16 pair)")
+
+
+def _not_text(value, path: list) -> list[list]:
+    """The paths (keys and list positions from ``value``) of the texts in ``value`` that hold a character
+    ``_NOT_TEXT`` names."""
+    if isinstance(value, str):
+        return [path] if _NOT_TEXT.search(value) else []
+    inner = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [found for step, one in inner for found in _not_text(one, [*path, step])]
 
 
 def event_date(event: dict) -> datetime.date | None:
@@ -214,6 +275,14 @@ def event_date(event: dict) -> datetime.date | None:
         return datetime.date.fromisoformat(event["date"])
     except (ValueError, TypeError, KeyError):
         return None
+
+
+def submission_deadline(date: datetime.date, days: int | None) -> datetime.date | None:
+    """The last day a file of an event of ``date`` is taken under the rule ``submission_days`` (None: no rule, or a
+    day past the calendar's last, 9999-12-31, which no today reaches)."""
+    if days is None or days > (datetime.date.max - date).days:
+        return None
+    return date + datetime.timedelta(days=days)
 
 
 def _tidy(player: dict) -> dict:
@@ -238,18 +307,22 @@ def season_submit(*, season: Season, results: ResultsFile, by=None, today: datet
         raise ResultsFileError(errors)
     event = results.data["event"]
     date = event_date(event)
-    days = season.parsed_rules.submission_days
+    deadline = submission_deadline(date, season.parsed_rules.submission_days)
     today = today or timezone.localdate()
-    if days is not None and today > date + datetime.timedelta(days=days):
+    if deadline is not None and today > deadline:
         raise SeasonError("event.date", _("the event of {date} was due by {deadline} ({days} days after it); "
                                           "results files are taken no more").format(
-            date=date.isoformat(), deadline=(date + datetime.timedelta(days=days)).isoformat(), days=days))
+            date=date.isoformat(), deadline=deadline.isoformat(), days=season.parsed_rules.submission_days))
     players = [_tidy(p) for p in results.data["players"]]
     club, name = " ".join(event["club"].split()), " ".join(event["name"].split())
     with transaction.atomic():
         Season.objects.select_for_update().filter(pk=season.pk).first()  # one submission of a season at a time
-        replaced = SubmittedEvent.objects.filter(season=season, club_name=club, date=date, name=name,
-                                                 replaced_at__isnull=True).first()
+        # the same event however its club and name are cased ("SC Nord", "SC NORD"): a corrected file retyped
+        # replaces the first instead of counting its players twice
+        same = (folded(club), folded(name))
+        replaced = next((one for one in SubmittedEvent.objects.filter(season=season, date=date,
+                                                                      replaced_at__isnull=True).order_by("id")
+                         if (folded(one.club_name), folded(one.name)) == same), None)
         if replaced is not None:
             replaced.replaced_at, replaced.replaced_by = timezone.now(), by
             replaced.save(update_fields=["replaced_at", "replaced_by"])

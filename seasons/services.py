@@ -106,6 +106,9 @@ def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournam
             raise SeasonError("tournament", _("{name} is not an event of {club}").format(name=tournament.name,
                                                                                          club=season.club.name))
     with transaction.atomic():
+        # the season locked before its events are read: an event added twice at once (two tabs, a double tap) is
+        # added once, the other told it is in, instead of the unique constraint's 500
+        Season.objects.select_for_update().filter(pk=season.pk).first()
         present = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
         added = [t for t in dict.fromkeys(tournaments) if t.pk not in present]
         SeasonEvent.objects.bulk_create([SeasonEvent(season=season, tournament=t) for t in added])
@@ -115,7 +118,9 @@ def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournam
 def season_remove(*, season: Season, tournament: Tournament) -> bool:
     """Take ``tournament`` out of the season (an evening added by mistake): its results stay with it, the season's
     table no longer counts them, and it may be added again. False when it was not in the season."""
-    return SeasonEvent.objects.filter(season=season, tournament=tournament).delete()[0] > 0
+    with transaction.atomic():
+        Season.objects.select_for_update().filter(pk=season.pk).first()  # after or before an add, not amid it
+        return SeasonEvent.objects.filter(season=season, tournament=tournament).delete()[0] > 0
 
 
 def season_add_ids(*, season: Season, ids: list[int]) -> list[Tournament]:

@@ -23,6 +23,7 @@ from common.i18n import in_language, say
 from common.paper import PAPERS
 from common.pdf import render_template_pdf
 from common.spreadsheets import date_format_code, sheet_title, spreadsheet_row
+from seasons.association import current_submissions
 from seasons.core import SeasonRow, figure_json, tie_words
 from seasons.selectors import SeasonReading
 
@@ -113,6 +114,10 @@ def _verdicts(reading: SeasonReading) -> list[list]:
     """Every result of every member: the evening, the series, the score, counted or dropped."""
     names = {t.pk: t.name for t in reading.tournaments}
     dates = {t.pk: t.date for t in reading.tournaments}
+    if reading.association:  # the results files' events too (their negative ids), named as the season page does
+        for submitted in current_submissions(reading.season):
+            names[submitted.evening_id] = f"{submitted.name}, {submitted.club_name}"
+            dates[submitted.evening_id] = submitted.date
     lines = []
     for row in reading.table.rows:
         results = [(r, True) for r in row.counted] + [(r, False) for r in row.dropped]

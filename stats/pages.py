@@ -5,9 +5,12 @@ only members who may be published."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member
+from clubs.persons import association_club_ids
 from seasons.models import Season
 from stats.charts import number
 from stats.core import Games, figure_of, figures, ranked, review
@@ -31,12 +34,19 @@ def member_page(member: Member, query, *, public: bool = False) -> dict:
     return {"form": form, "shown": shown(found)}
 
 
-def person_page(number: str, query, *, public: bool = False) -> dict:
+def person_page(number: str, query, *, public: bool = False, association: Club | None = None) -> dict:
     """The figures of the person with the federation number ``number`` over every membership carrying it; his
-    memberships (with their clubs); ``shown`` None where one of his clubs keeps him hidden and ``public`` asks."""
-    members = person_members(number)
-    form = ScopeForm(query or None, seasons=Season.objects.filter(club__in={m.club_id for m in members}))
-    found = person_figures(number, _scope(form, public), public_only=public)
+    memberships (with their clubs); ``shown`` None where one of his clubs keeps him hidden and ``public`` asks.
+    For ``association``'s director: his memberships in its clubs only, over their published evenings and the
+    association's own (a club's unpublished evening, and a club of another association, are none of his)."""
+    clubs = association_club_ids(association) if association is not None else None
+    members = person_members(number, clubs)
+    form = ScopeForm(query or None, seasons=Season.objects.filter(club__in={m.club_id for m in members} | (
+        {association.pk} if association is not None else set())))
+    scope = _scope(form, public)
+    if association is not None:
+        scope = replace(scope, published=True, own_club=association.pk)
+    found = person_figures(number, scope, public_only=public, clubs=clubs)
     return {"form": form, "memberships": members, "shown": shown(found) if found is not None else None}
 
 

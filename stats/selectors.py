@@ -49,6 +49,9 @@ class Scope:
     start: date | None = None
     end: date | None = None
     published: bool = False  # public pages: only published events count
+    # with ``published``: this club's unpublished events count too (an association's director reads its own
+    # evenings, and of its clubs' only what they published)
+    own_club: int | None = None
 
     def events(self) -> QuerySet[Tournament]:
         events = Tournament.objects.all()
@@ -59,7 +62,8 @@ class Scope:
         if self.end is not None:
             events = events.filter(date__lte=self.end)
         if self.published:
-            events = events.filter(scoring__published=True)
+            events = events.filter(Q(scoring__published=True) | Q(club=self.own_club) if self.own_club is not None
+                                   else Q(scoring__published=True))
         return events
 
 
@@ -194,17 +198,21 @@ def member_figures(member: Member, scope: Scope = EVERYTHING) -> Figures:
     return figures_of({member.pk: member.pk}, scope)[member.pk]
 
 
-def person_members(number: str) -> list[Member]:
-    """The members who carry the federation number ``number`` (in every club): one person."""
-    return list(Member.objects.filter(federation_number=" ".join(str(number or "").split())).exclude(
-        federation_number="").select_related("club").order_by("pk"))
+def person_members(number: str, clubs: set[int] | None = None) -> list[Member]:
+    """The members who carry the federation number ``number`` (in every club, or in ``clubs``): one person."""
+    members = Member.objects.filter(federation_number=" ".join(str(number or "").split())).exclude(
+        federation_number="")
+    if clubs is not None:
+        members = members.filter(club__in=clubs)
+    return list(members.select_related("club").order_by("pk"))
 
 
-def person_figures(number: str, scope: Scope = EVERYTHING, *, public_only: bool = False) -> Figures | None:
-    """The figures of the person with the federation number ``number``: over every membership with that number,
-    read as one player. None when no member carries it, or (``public_only``) when one of his clubs keeps him
-    hidden: a person hidden in one club is hidden everywhere on public pages."""
-    members = person_members(number)
+def person_figures(number: str, scope: Scope = EVERYTHING, *, public_only: bool = False,
+                   clubs: set[int] | None = None) -> Figures | None:
+    """The figures of the person with the federation number ``number``: over every membership with that number
+    (in ``clubs``, when given), read as one player. None when no member carries it, or (``public_only``) when one
+    of his clubs keeps him hidden: a person hidden in one club is hidden everywhere on public pages."""
+    members = person_members(number, clubs)
     if not members or (public_only and not all(m.public for m in members)):
         return None
     return figures_of({m.pk: "person" for m in members}, scope)["person"]

@@ -43,7 +43,8 @@ def person_stats(request, club: str):
         raise Http404
     return render(request, "stats/person.html", {"club": association, "person": person,
                                                  "keep": [("number", person.federation_number)],
-                                                 **person_page(person.federation_number, request.GET)})
+                                                 **person_page(person.federation_number, request.GET,
+                                                              association=association)})
 
 
 @require_safe

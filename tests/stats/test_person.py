@@ -102,9 +102,13 @@ def test_the_associations_director_reads_a_persons_figures_from_its_persons_list
     from django.urls import reverse
 
     from clubs.models import Club, ClubRole
+    from seating.models import Tournament
     from stats.charts import number
 
     members, theirs, events = two_clubs
+    for event in Tournament.objects.all():  # the association's director reads his clubs' published evenings only
+        event.scoring.published = True
+        event.scoring.save()
     association = Club.objects.create(slug="lv", name="Landesverband")
     Club.objects.filter(pk__in=[members[0].club_id, theirs[0].club_id]).update(within=association)
     user = get_user_model().objects.create_user("verband", password="pw-123456789")
