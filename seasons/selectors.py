@@ -72,10 +72,13 @@ def season_event(season: Season, tournament_id: int) -> Tournament | None:
 
 
 def season_tournaments(season: Season) -> list[Tournament]:
-    """The season's evenings (``SeasonEvent``'s order: by date, then as added), read with their scoring settings
+    """The season's evenings (``SeasonEvent``'s order: by date, then as added) that count (the season's club's,
+    and the published ones of the clubs within an association), read with their scoring settings
     (so ``events_series_rows`` reads them no second time) and their clubs (each club once, shared by its
     evenings: an association's year has hundreds of evenings of a few clubs)."""
-    return list(Tournament.objects.filter(season_events__season=season).select_related("scoring")
+    # another club's evening counts while its club publishes it: taken back, it is the club's alone again
+    return list(Tournament.objects.filter(Q(club=season.club_id) | Q(scoring__published=True),
+                                          season_events__season=season).select_related("scoring")
                 .prefetch_related("club").order_by("date", "season_events__id"))
 
 
