@@ -140,22 +140,25 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
         # his clubs: this file's; his region: the file's (no membership, no named region: the one he played in)
         region, clubs = person_region((), "", Counter({submission.region: 1})), (submission.club_name,)
         row = -submission.pk * 10_000 - 1  # a row's id without a number: -(file * 10,000 + its place in it + 1)
-        for index, (number, name, birth_year, labels, figures, place) in enumerate(players):
-            if len(figures) == 1:  # most players of a file played one series: no comprehension to call
-                results = [_result(SeriesResult, (evening, 1, *figures[0], None))]
+        for index, player in enumerate(players):
+            if len(player) == 7:  # most players of a file played one series
+                number, name, birth_year, labels, place, total, games = player
+                results = [_result(SeriesResult, (evening, 1, total, games, None))]
             else:
-                results = [_result(SeriesResult, (evening, i, total, games, None))
-                           for i, (total, games) in enumerate(figures, 1)]
+                number, name, birth_year, labels, place, *figures = player
+                results = [_result(SeriesResult, (evening, i // 2 + 1, figures[i], figures[i + 1], None))
+                           for i in range(0, len(figures), 2)]
             if number is None:
                 rows[("file", submission.pk, index)] = member_results(
-                    row - index, name, tuple(results), ((evening, place),) if places else (), frozenset(labels),
-                    birth_year=birth_year, clubs=clubs, region=region)
+                    row - index, name, tuple(results), ((evening, place),) if places else (),
+                    frozenset(labels) if labels else _NO_LABELS, birth_year=birth_year, clubs=clubs, region=region)
                 continue
             one = rows.get(number)
             if one is None or one.birth_year is None:
                 one = person(number, row - index, name, number, birth_year)
             one.series += results
-            one.labels.update(labels)
+            if labels:
+                one.labels.update(labels)
             one.played[where] = one.played.get(where, 0) + len(results)
             if places:
                 one.places.append((evening, place))
@@ -164,6 +167,7 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
 
 
 _tournament = itemgetter(0)  # of a result
+_NO_LABELS = frozenset()
 # a result made from its five fields at once (``tuple.__new__``: what its class's own constructor calls, without a
 # Python frame for each of some 50,000 results)
 _result = tuple.__new__

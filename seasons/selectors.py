@@ -125,13 +125,14 @@ def _club_rows(tournaments: list[Tournament], *, places: bool) -> tuple[list[Eve
                 member = member_of.get(player)
                 if (pk, member) in here:
                     ranks.setdefault(member, []).append((pk, rank))
-    registry = {pk: (name, number, year, frozenset(split_categories(categories)), guest)
+    registry = {pk: (name, number, year, frozenset(split_categories(categories)) if categories else _NONE, guest)
                 for pk, name, number, year, categories, guest in Member.objects.filter(AnyOf(F("id"), members)).values_list(
                     "pk", "name", "federation_number", "birth_year", "categories", "guest")}
     return evenings, ClubRows(read.rows, ranks, registry), currency, unlinked
 
 
 _member = itemgetter(2)  # of a series row
+_NONE = frozenset()  # a member's categories when he has none (most: no text to split)
 
 
 def evening_label(tournament: Tournament) -> Text:

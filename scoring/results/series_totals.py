@@ -137,7 +137,7 @@ def stay_sums(ids: list[int]) -> dict[tuple[int, int], dict[int, StaySums]]:
 
 
 KEPT_COLUMNS = ("tournament_id", "series", "player_id", "total", "deals_played")
-_series_of = itemgetter(0, 1)  # a series row's (event, series)
+_series_of, _event_of = itemgetter(0, 1), itemgetter(0)  # a series row's (event, series), its event
 
 
 def kept_series_totals(events: list[Tournament]) -> dict[tuple[int, int], list[SeriesTotal]]:
@@ -337,12 +337,18 @@ def events_series_rows(tournaments: list[Tournament], *, ranks: bool = True, mem
             series = _paper_series(events[pk], numbers, reads[pk])
             paper += [(pk, number, *row) for number, part in zip(numbers, series) for row in part]
     rows += _to_members(paper) if members else paper
-    with_rows = set(map(_series_of, rows))  # the (event, series) somebody played
+    # the (event, series) somebody played: of an event of one series, whether it has a row (an evening's one
+    # series: no pair made for each of a season's some 31,000 rows)
+    with_rows = set(map(_event_of, rows))
+    several = {pk for pk, numbers in drawn.items() if len(numbers) > 1 and pk in with_rows}
+    series_played = set(map(_series_of, filter(lambda row: row[0] in several, rows))) if several else set()
     described = []
     for pk in ids:
         event, numbers = events[pk], drawn[pk]
-        described.append(EventSeries(event, numbers, [n for n in numbers if (pk, n) in with_rows],
-                                     _ranks(event, reads, ranks), scoring_settings(event).currency))
+        played = ([n for n in numbers if (pk, n) in series_played] if pk in several
+                  else list(numbers) if pk in with_rows else [])
+        described.append(EventSeries(event, numbers, played, _ranks(event, reads, ranks),
+                                     scoring_settings(event).currency))
     return SeriesRows(described, rows)
 
 

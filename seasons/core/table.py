@@ -292,8 +292,9 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
     """The rows in the table's order with their ranks, prizes (tied ranks share the prizes of the places they
     take, each share rounded down to the cent) and the ranking's lines added to their explanation."""
     rows = sorted(rows, key=_name_order)  # equal keys are listed by name
+    # the figure first (a row without one last), then the tie rule's figures (none: the figure alone)
     key = ({r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows} if rules.tie
-           else {r.member: ((r.figure is not None, r.figure or 0), ()) for r in rows})
+           else {r.member: (r.figure is not None, r.figure or 0) for r in rows})
     ordered = sorted(rows, key=lambda r: key[r.member], reverse=True)  # stable: the qualified and not, each in order
     qualified = [r for r in ordered if r.qualified]
     ranked, position = [], 0

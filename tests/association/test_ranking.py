@@ -143,15 +143,15 @@ def test_a_results_file_joins_the_persons_rows_and_is_replaced_keeping_the_histo
 
 
 def test_a_file_is_kept_gathered_as_the_ranking_reads_it(association, tmp_path):
-    """Its players in the file's order: number, name, year of birth, categories, [total, games] per series and the
-    place in the file by total (P-9 2500 first, P-1 900 + 700 = 1600 second, Ohne Pass 10 − 50 = −40 third); the
-    migration makes the same of a file taken before it."""
+    """Its players in the file's order: number, name, year of birth, categories, the place in the file by total
+    (P-9 2500 first, P-1 900 + 700 = 1600 second, Ohne Pass 10 − 50 = −40 third), then total and games of each
+    series; the migration makes the same of a file taken before it."""
     run("season", "create", "open", "--club", "lv", "--name", "Offen", "--rules", write(tmp_path, "r.json", {}))
     run("season", "submit", "open", write(tmp_path, "nord.json", results(FILE_PLAYERS)), "--club", "lv")
     made = SubmittedEvent.objects.get()
-    by_hand = [["P-1", "Anna Albers", 1950, ["Damen"], [[900, 48], [700, 48]], 2],
-               ["P-9", "Zacharias Zorn", 1960, [], [[2500, 48]], 1],
-               [None, "Ohne Pass", 2010, [], [[10, 36], [-50, 36]], 3]]
+    by_hand = [["P-1", "Anna Albers", 1950, ["Damen"], 2, 900, 48, 700, 48],
+               ["P-9", "Zacharias Zorn", 1960, None, 1, 2500, 48],
+               [None, "Ohne Pass", 2010, None, 3, 10, 36, -50, 36]]
     assert json.loads(made.gathered) == by_hand
     SubmittedEvent.objects.filter(pk=made.pk).update(gathered="[]")  # as a file taken before the migration
     gather = importlib.import_module("seasons.migrations.0004_submitted_gathered").gather
