@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 from operator import attrgetter, itemgetter
+from typing import NamedTuple
 
 from django.db.models import F
 
@@ -47,6 +48,14 @@ def current_submissions(season: Season) -> list[SubmittedEvent]:
 
 def submitted_label(event: SubmittedEvent):
     return msg("{event} ({date})", event=f"{event.name}, {event.club_name}", date=day_said(event.date))
+
+
+class _Known(NamedTuple):
+    """A person as the association knows him (``Person``): his name, year of birth and the region he names."""
+
+    name: str
+    birth_year: int | None
+    region: str
 
 
 @dataclass
@@ -93,7 +102,8 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
     files = [(s, json.loads(s.gathered)) for s in submissions]
     numbers = {number for _name, number, _year, _labels, _guest in registry.values() if number}
     numbers |= {player[0] for _s, players in files for player in players if player[0]}
-    persons = {p.federation_number: p for p in Person.objects.filter(AnyOf(F("federation_number"), numbers))}
+    persons = {number: _Known(name, year, region) for number, name, year, region in Person.objects.filter(
+        AnyOf(F("federation_number"), numbers)).values_list("federation_number", "name", "birth_year", "region")}
     held = defaultdict(list)  # number -> the regions of the clubs he is a member of (not as a guest)
     first = {}  # number -> the lowest id of his members: his row's id, whichever club he played in
     for pk, number, region, guest in Member.objects.filter(AnyOf(F("federation_number"), numbers)).values_list(
@@ -141,9 +151,13 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
         region, clubs = person_region((), "", Counter({submission.region: 1})), (submission.club_name,)
         row = -submission.pk * 10_000 - 1  # a row's id without a number: -(file * 10,000 + its place in it + 1)
         for index, player in enumerate(players):
-            if len(player) == 7:  # most players of a file played one series
+            if len(player) == 7:  # most players of a file played one series or two
                 number, name, birth_year, labels, place, total, games = player
                 results = [_result(SeriesResult, (evening, 1, total, games, None))]
+            elif len(player) == 9:
+                number, name, birth_year, labels, place, total, games, second, second_games = player
+                results = [_result(SeriesResult, (evening, 1, total, games, None)),
+                           _result(SeriesResult, (evening, 2, second, second_games, None))]
             else:
                 number, name, birth_year, labels, place, *figures = player
                 results = [_result(SeriesResult, (evening, i // 2 + 1, figures[i], figures[i + 1], None))
@@ -175,6 +189,11 @@ _row_id = attrgetter("member")  # of a person gathered or a row's results
 
 
 def _results(person: _Person) -> MemberResults:
+    if len(person.played) == 1:  # one club (most persons): his region is its (unless his memberships say)
+        ((club, region),) = person.played
+        return member_results(person.member, person.name, tuple(person.series), tuple(person.places),
+                              frozenset(person.labels), person=person.number, birth_year=person.birth_year,
+                              clubs=(club,), region=person_region(person.member_regions, person.named, {region: 1}))
     by_club: dict[str, int] = {}
     for (club, _region), count in person.played.items():
         by_club[club] = by_club.get(club, 0) + count
