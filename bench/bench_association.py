@@ -16,20 +16,12 @@ nothing about time.
 Each side pays for the collection of its own garbage (``gc.collect`` in its timing, what the process held before
 frozen out of it): the reading runs without the collector, and what it left for a collection pass would otherwise
 fall in the aggregate timed next (a first version of this bench showed 1.5x so, the aggregate charged some 80 ms
-of the reading's collection).
+of the reading's collection). Both sides read the database as a server holds it some time after the build:
+PostgreSQL vacuumed and analysed, SQLite's write-ahead log checkpointed.
 
-2026-12-06 on a shared 2-core VM under a load of 4 to 5 (read the ratios), 7 rounds: SQLite 267 ms against 95.2 ms,
-2.81x; PostgreSQL 523 ms against 148.8 ms, 3.52x; 13 queries for 10 clubs as for 2. NOT at the aim of 2x. Before
-(the same bench on the code before, the same day, 5 rounds): SQLite 600 ms against 95.4 ms, 6.29x; PostgreSQL 910 ms
-against 178.8 ms, 5.09x. What took the time and is gone: a collection pass of the garbage collector while the
-evenings and their series were read (none runs during the whole reading now) and the cycles of each row and its
-explanation, left to a later pass (none now); the table's check that every result is of a season's evening (a set of
-the season's 720 evenings made for each of the 4,800 rows: now one set for all); ``dataclasses.replace`` of every
-row to rank it; the players' 31,200 links to members read and looked up in Python (now joined in the query of the
-kept totals); 520 copies of the clubs (now one each). What is left is the rows themselves: some 51,000 results
-(31,200 series of the clubs' evenings, 20,000 of the files) and 4,800 rows made, counted and ranked in Python (the
-core some 80 ms of CPU), the 520 evenings read as models (some 18 ms) and the files' JSON read (some 18 ms; kept as
-compact lists at submission it would be some 7 ms, measured: not done).
+Read the ratios of several runs, not one: on this 2-core VM the same code's ratio moves by a fifth from run to
+run, the aggregate most (PostgreSQL's runs with two parallel workers when the second core is free: 77 ms idle,
+118 ms beside other work). bench/README.md keeps the figures and what made them.
 
     python bench/bench_association.py [--clubs 10] [--evenings 52] [--files 200] [--rounds 3]
 """

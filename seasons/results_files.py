@@ -29,6 +29,7 @@ from pathlib import Path
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from common.errors import UserError
 from common.folding import folded
@@ -174,14 +175,21 @@ def _field(path: list, csv: bool) -> str:
     return ".".join(str(step) for step in path) or "player"
 
 
+# the schema's types as a director reads them
+_TYPE_WORDS = {"integer": gettext_lazy("a whole number"), "number": gettext_lazy("a number"),
+               "string": gettext_lazy("a text"), "null": gettext_lazy("nothing"), "array": gettext_lazy("a list"),
+               "object": gettext_lazy("an object"), "boolean": gettext_lazy("yes or no")}
+
+
 def _message(error) -> str:
     """The validator's message, said plainly for the fields people get wrong."""
     if error.validator == "required":
         return _("missing: {fields}").format(fields=", ".join(
             name for name in error.validator_value if name not in (error.instance or {})))
     if error.validator == "type":
-        return _("not a {type}: {value}").format(type=" or ".join(
-            [error.validator_value] if isinstance(error.validator_value, str) else error.validator_value),
+        wanted = [error.validator_value] if isinstance(error.validator_value, str) else error.validator_value
+        return _("expected {type}, not {value}").format(
+            type=_(" or ").join(str(_TYPE_WORDS.get(name, name)) for name in wanted),
             value=json.dumps(error.instance, ensure_ascii=False)[:60])
     if error.validator in ("minimum", "maximum"):
         return _("{value} is out of range ({minimum} … {maximum})").format(

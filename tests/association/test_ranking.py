@@ -166,6 +166,7 @@ def test_every_bad_row_is_named_and_nothing_written(association, tmp_path):
            dict(FILE_PLAYERS[0], name="Anna again")]
     said = refused("season", "submit", "rl", write(tmp_path, "bad.json", results(bad)), "--club", "lv")
     assert "row 2, name" in said and "row 2, series[1].total" in said
+    assert 'expected a whole number, not "viel"' in said  # the schema's type said as a director reads it
     assert "row 3, birth_year" in said and "row 3, series[2]" in said and "games" in said
     assert "row 4, federation_number" in said and "row 1," not in said
     assert not SubmittedEvent.objects.exists()
