@@ -15,6 +15,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from clubs.models import Member
+from scoring.tournaments.services import tournament_publish
 from seasons.models import SubmittedEvent
 from tests.seasons.conftest import club_evening, club_with_members
 from tests.seasons.test_season_command import evening_facts
@@ -47,7 +48,7 @@ RULES = {"categories": {"Junioren": {"under": 21}, "Senioren": {"from": 60}, "Da
 
 @pytest.fixture
 def association(tmp_path):
-    """lv with west (VG 1) and ost (VG 2) within it, an evening each; Anna Albers (P-1, 1950) and Bernd Bauer
+    """lv with west (VG 1) and ost (VG 2) within it, a published evening each; Anna Albers (P-1, 1950) and Bernd Bauer
     (P-2, 2008) are members of both; a club outside (fremd) has an evening too."""
     run("club", "create", "lv", "--name", "Landesverband", "--language", "de")
     west, west_members = club_with_members("west", count=6, guests=0)
@@ -63,6 +64,8 @@ def association(tmp_path):
     fremd, fremd_members = club_with_members("fremd", count=4, guests=0)
     evenings = {"west": club_evening(west, west_members, seed=3), "ost": club_evening(ost, ost_members, seed=4),
                 "fremd": club_evening(fremd, fremd_members, seed=5)}
+    for evening in evenings.values():  # an association counts its clubs' evenings while they are published
+        tournament_publish(evening)
     run("season", "create", "rl", "--club", "lv", "--name", "Rangliste 2026",
         "--rules", write(tmp_path, "rules.json", RULES))
     return evenings
@@ -210,6 +213,8 @@ def test_qualification_per_region_by_hand(association, tmp_path):
 
 def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(association, tmp_path, client):
     run("season", "add", "rl", association["west"].pk, association["ost"].pk, "--club", "lv")
+    for evening in (association["west"], association["ost"]):
+        tournament_publish(evening, published=False)
     assert client.get("/api/v1/clubs/lv/seasons/rl/").status_code == 404  # unpublished events: not yet
     for evening in (association["west"], association["ost"]):
         evening.scoring.published = True

@@ -26,8 +26,8 @@ def test_no_module_but_the_locks_takes_the_tournament_row_lock_itself():
 def test_the_writers_of_seats_players_series_sign_ups_and_the_cash_book_all_take_it():
     callers = sorted(str(path.relative_to(ROOT)) for path in PRODUCT
                      if "lock_tournament(" in path.read_text() and path.name != "locks.py")
-    assert callers == ["cashdesk/services.py", "seating/event_series.py", "seating/replanning.py", "seating/services.py",
-                       "seating/signups.py"]
+    assert callers == ["cashdesk/services.py", "scoring/series/services.py", "seating/event_series.py",
+                       "seating/replanning.py", "seating/services.py", "seating/signups.py"]
 
 
 @pytest.mark.django_db
