@@ -85,6 +85,15 @@ class ClubRows:
     registry: dict[int, tuple[str, str, int | None, frozenset[str], bool]]
 
 
+def member_series(rows: list[tuple]) -> dict[int, list[SeriesResult]]:
+    """Each member's results from the series rows (``ClubRows.rows``), as read; a row of nobody is left out."""
+    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)
+    for tournament, number, member, total, games in rows:  # some 31,000 in an association's year
+        if member is not None:
+            series[member].append(_result(SeriesResult, (tournament, number, total, games, None)))
+    return series
+
+
 def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments,
                        submissions: list[SubmittedEvent], *, places: bool, club_id: int | None = None
                        ) -> tuple[list[Evening], list[MemberResults]]:
@@ -127,10 +136,7 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
             found.birth_year = birth_year
         return found
 
-    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)  # member -> his results, as read
-    for tournament, number, member, total, games in club_rows.rows:  # some 31,000 in an association's year
-        if member is not None:
-            series[member].append(_result(SeriesResult, (tournament, number, total, games, None)))
+    series = member_series(club_rows.rows)
     for member in sorted(series):  # by member: a person's name and year from his first member (no ``Person``)
         name, number, year, labels, _guest = registry[member]
         number = number or None

@@ -30,8 +30,8 @@ from common.any_of import AnyOf
 from common.rows import plain_rows
 from scoring.engine.text import Text, msg
 from scoring.results import events_series_rows
-from seasons.association import ClubRows, association_pieces, current_submissions, is_association
-from seasons.core import Evening, SeasonRules, SeasonTable, SeriesResult, member_results, season_table
+from seasons.association import ClubRows, association_pieces, current_submissions, is_association, member_series
+from seasons.core import Evening, SeasonRules, SeasonTable, member_results, season_table
 from seasons.core.said import day_said
 from seasons.models import Season, SeasonEvent
 from seating.models import Player, Tournament
@@ -86,10 +86,7 @@ def season_inputs(tournaments: list[Tournament], *, places: bool = True):
     """(evenings, members' results, currency, unlinked players, guests): every evening's series (and, with
     ``places``, overall ranks: what placement scores), each player's rows gathered under his member."""
     evenings, club_rows, currency, unlinked = _club_rows(tournaments, places=places)
-    series: defaultdict[int, list[SeriesResult]] = defaultdict(list)
-    for tournament, number, member, total, games in club_rows.rows:  # some 12,500 for a club's year: one pass
-        if member is not None:
-            series[member].append(SeriesResult(tournament, number, total, games))
+    series = member_series(club_rows.rows)  # some 12,500 for a club's year: one pass
     registry = club_rows.registry
     members = [member_results(pk, registry[pk][0], tuple(series[pk]), tuple(club_rows.places.get(pk, ())),
                               registry[pk][3]) for pk in sorted(series)]
