@@ -103,7 +103,7 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
     own = {t.pk for t in tournaments if getattr(t, "club_id", None) == club_id}
     evenings = [e if e.tournament in own else changed(e, fees=Decimal(0)) for e in evenings]
     dates = {t.pk: t.date for t in tournaments} | {s.evening_id: s.date for s in submissions}
-    club_of = {t.pk: (t.club.slug, t.club.region) for t in tournaments}
+    club_of = {t.pk: (t.club_slug, t.club_region) for t in tournaments}
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)
                                     for s in submissions)],
                       key=lambda e: (dates[e.tournament], e.tournament < 0, abs(e.tournament)))

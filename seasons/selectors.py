@@ -16,10 +16,12 @@ Vocabulary (beyond ``seasons.core``):
 
 from __future__ import annotations
 
+import datetime
 import gc
 from collections import defaultdict
 from dataclasses import dataclass, field
 from operator import itemgetter
+from typing import NamedTuple
 
 from django.db.models import F, Q
 
@@ -43,7 +45,7 @@ class SeasonReading:
 
     season: Season
     table: SeasonTable
-    tournaments: list[Tournament]
+    tournaments: list[SeasonEvening]
     currency: str = "EUR"
     unlinked: int = 0  # players of the evenings linked to no member, left out
     guests: set[int] = field(default_factory=set)  # the members who are guests
@@ -71,18 +73,29 @@ def season_event(season: Season, tournament_id: int) -> Tournament | None:
     return Tournament.objects.filter(pk=tournament_id, season_events__season=season).first()
 
 
-def season_tournaments(season: Season) -> list[Tournament]:
-    """The season's evenings (``SeasonEvent``'s order: by date, then as added) that count (the season's club's,
-    and the published ones of the clubs within an association), read with their scoring settings
-    (so ``events_series_rows`` reads them no second time) and their clubs (each club once, shared by its
-    evenings: an association's year has hundreds of evenings of a few clubs)."""
+class SeasonEvening(NamedTuple):
+    """An evening of a season as its reading and pages need it, read as a plain row (an association's year has
+    hundreds: a model each cost more than the rest of their reading)."""
+
+    pk: int
+    name: str
+    date: datetime.date
+    club_id: int
+    club_slug: str
+    club_name: str
+    club_region: str
+
+
+def season_tournaments(season: Season) -> list[SeasonEvening]:
+    """The season's evenings (``SeasonEvent``'s order: by date, then as added) that count: the season's club's,
+    and the published ones of the clubs within an association."""
     # another club's evening counts while its club publishes it: taken back, it is the club's alone again
-    return list(Tournament.objects.filter(Q(club=season.club_id) | Q(scoring__published=True),
-                                          season_events__season=season).select_related("scoring")
-                .prefetch_related("club").order_by("date", "season_events__id"))
+    return [SeasonEvening._make(row) for row in Tournament.objects.filter(
+        Q(club=season.club_id) | Q(scoring__published=True), season_events__season=season).order_by(
+        "date", "season_events__id").values_list("pk", "name", "date", "club_id", "club__slug", "club__name", "club__region")]
 
 
-def season_inputs(tournaments: list[Tournament], *, places: bool = True):
+def season_inputs(tournaments: list[SeasonEvening], *, places: bool = True):
     """(evenings, members' results, currency, unlinked players, guests): every evening's series (and, with
     ``places``, overall ranks: what placement scores), each player's rows gathered under his member."""
     evenings, club_rows, currency, unlinked = _club_rows(tournaments, places=places)
@@ -97,7 +110,7 @@ def _guests(club_rows: ClubRows) -> set[int]:
     return {pk for pk, (*_figures, guest) in club_rows.registry.items() if guest}
 
 
-def _club_rows(tournaments: list[Tournament], *, places: bool) -> tuple[list[Evening], ClubRows, str, int]:
+def _club_rows(tournaments: list[SeasonEvening], *, places: bool) -> tuple[list[Evening], ClubRows, str, int]:
     """(evenings, their series rows by member with the members' registry, currency, unlinked players)."""
     ids = [t.pk for t in tournaments]
     unlinked = Player.objects.filter(AnyOf(F("tournament_id"), ids), member__isnull=True).count() if ids else 0
@@ -132,7 +145,7 @@ _member = itemgetter(2)  # of a series row
 _NONE = frozenset()  # a member's categories when he has none (most: no text to split)
 
 
-def evening_label(tournament: Tournament) -> Text:
+def evening_label(tournament) -> Text:
     """How the season's sentences name an evening: its name and its date, the date in the reader's format."""
     return msg("{event} ({date})", event=tournament.name, date=day_said(tournament.date))
 

@@ -187,6 +187,7 @@ def _unkept(events: list[Tournament], kept: set[int]) -> dict[tuple[int, int], l
     """The series totals of ``events`` with no kept row (not in ``kept``): kept now for one played, summed for one
     still being played."""
     missing = [event for event in events if event.pk not in kept]
+    missing = list(_as_models(missing).values()) if missing else missing
     played = [event for event in missing if event_played(event)]
     totals = _keep([event.pk for event in played]) if played else {}
     if len(played) < len(missing):
@@ -285,15 +286,14 @@ def events_series_totals(tournaments: list[Tournament], *, ranks: bool = True) -
     read = _events_read(tournaments, ranks=ranks)
     if read is None:
         return []
-    ids, events, drawn, checks, reads = read
+    ids, events, currencies, drawn, checks, reads = read
     kept = kept_series_totals([events[pk] for pk in drawn if not checks[pk].paper])
     totals = []
     for pk in ids:
         event, numbers = events[pk], drawn[pk]
-        series = (_paper_series(event, numbers, reads[pk]) if checks[pk].paper
+        series = (_paper_series(reads[pk].tournament, numbers, reads[pk]) if checks[pk].paper
                   else [kept.get((pk, number), []) for number in numbers])
-        totals.append(EventTotals(event, numbers, series, _ranks(event, reads, ranks),
-                                  scoring_settings(event).currency))
+        totals.append(EventTotals(event, numbers, series, _ranks(pk, reads, ranks), currencies[pk]))
     return totals
 
 
@@ -303,7 +303,7 @@ class EventSeries:
     played (``played``: a series with a row), each player's overall rank (empty when not asked for) and its
     currency."""
 
-    tournament: Tournament
+    tournament: object  # as given: a model or a record with its ``pk``
     series_numbers: list[int]
     played: list[int]
     ranks: dict[int, int]
@@ -320,21 +320,22 @@ class SeriesRows:
     rows: list[tuple[int, int, int, int, int]]
 
 
-def events_series_rows(tournaments: list[Tournament], *, ranks: bool = True, members: bool = False) -> SeriesRows:
+def events_series_rows(tournaments: list, *, ranks: bool = True, members: bool = False) -> SeriesRows:
     """What ``events_series_totals`` gives, each series' rows in one list of plain rows instead of lists of
     ``SeriesTotal``: the same rows, read with the same queries, but the kept ones as the database gives them
     (``kept_series_rows``), for a reader that gathers them its own way (a season: under the players' members;
     with ``members`` a row names the player's member instead of him, None for a player linked to nobody; the
-    ranks stay by player)."""
+    ranks stay by player). ``tournaments``: models, or any records with their ``pk`` (a season's evenings read as
+    plain rows: an association's year has hundreds), each given back as its ``EventSeries``' ``tournament``."""
     read = _events_read(tournaments, ranks=ranks)
     if read is None:
         return SeriesRows([], [])
-    ids, events, drawn, checks, reads = read
+    ids, events, currencies, drawn, checks, reads = read
     rows = kept_series_rows([events[pk] for pk in drawn if not checks[pk].paper], members=members)
     paper = []
     for pk, numbers in drawn.items():
         if checks[pk].paper:
-            series = _paper_series(events[pk], numbers, reads[pk])
+            series = _paper_series(reads[pk].tournament, numbers, reads[pk])
             paper += [(pk, number, *row) for number, part in zip(numbers, series) for row in part]
     rows += _to_members(paper) if members else paper
     # the (event, series) somebody played: of an event of one series, whether it has a row (an evening's one
@@ -347,30 +348,55 @@ def events_series_rows(tournaments: list[Tournament], *, ranks: bool = True, mem
         event, numbers = events[pk], drawn[pk]
         played = ([n for n in numbers if (pk, n) in series_played] if pk in several
                   else list(numbers) if pk in with_rows else [])
-        described.append(EventSeries(event, numbers, played, _ranks(event, reads, ranks),
-                                     scoring_settings(event).currency))
+        described.append(EventSeries(event, numbers, played, _ranks(pk, reads, ranks), currencies[pk]))
     return SeriesRows(described, rows)
 
 
-def _events_read(tournaments: list[Tournament], *, ranks: bool):
-    """(the events' ids in the order given, the events by id (as given when each was read with its scoring
-    settings, ``select_related("scoring")``, else read again), {event id: its drawn series numbers, in order}, their
-    slips' checks, the full reads of those read through their standings: with paper stays, or all when
-    ``ranks``); None for no event."""
+def _events_read(tournaments: list, *, ranks: bool):
+    """(the events' ids in the order given, the events by id as given, their currencies, {event id: its drawn
+    series numbers, in order}, their slips' checks, the full reads of those read through their standings: with
+    paper stays, or all when ``ranks``); None for no event. An event is a model or any record with its ``pk``
+    (``events_series_rows``); a model is read again where its standings are needed (``_as_models``)."""
     ids = [t.pk for t in tournaments]
     if not ids:
         return None
-    if all(Tournament.scoring.is_cached(t) for t in tournaments):  # read with their settings: taken as given
-        events = {t.pk: t for t in tournaments}
-    else:
-        events = Tournament.objects.filter(pk__in=ids).select_related("scoring").in_bulk()
+    events = {t.pk: t for t in tournaments}
     drawn: dict[int, set[int]] = {pk: set() for pk in ids}
     for tournament_id, number in Table.objects.filter(AnyOf(F("tournament_id"), ids)).order_by().values_list(
             "tournament_id", "series").distinct():
         drawn[tournament_id].add(number)
     checks = slip_checks(events.values())
-    reads = _reads(events, [pk for pk in ids if ranks or checks[pk].paper], checks, ranks=ranks)
-    return ids, events, {pk: sorted(numbers) for pk, numbers in drawn.items()}, checks, reads
+    full = [pk for pk in ids if ranks or checks[pk].paper]
+    reads = _reads(_as_models([events[pk] for pk in full]), full, checks, ranks=ranks) if full else {}
+    return ids, events, _currencies(events), {pk: sorted(numbers) for pk, numbers in drawn.items()}, checks, reads
+
+
+def _is_read(event) -> bool:
+    """Whether ``event`` is a model read with its scoring settings (``select_related("scoring")``)."""
+    return isinstance(event, Tournament) and Tournament.scoring.is_cached(event)
+
+
+def _as_models(events: list) -> dict[int, Tournament]:
+    """{id: the event's model with its scoring settings}: a model read with them as given, the others (records
+    with a ``pk``, models without their settings) read in one query."""
+    models = {event.pk: event for event in events if _is_read(event)}
+    others = [event.pk for event in events if event.pk not in models]
+    if others:
+        models |= Tournament.objects.filter(pk__in=others).select_related("scoring").in_bulk()
+    return models
+
+
+def _currencies(events: dict[int, object]) -> dict[int, str]:
+    """Each event's currency (its scoring settings'): of a record, read with one small query (an event without
+    settings of its own has the default rulebook's, ``scoring_settings``)."""
+    currencies = {pk: scoring_settings(event).currency for pk, event in events.items() if _is_read(event)}
+    records = [pk for pk in events if pk not in currencies]
+    if records:
+        currencies |= dict(plain_rows(Tournament.objects.filter(AnyOf(F("id"), records)).order_by()
+                                      .values_list("id", "scoring__currency")))
+        unset = [events[pk] for pk, currency in currencies.items() if currency is None]
+        currencies |= {pk: scoring_settings(model).currency for pk, model in _as_models(unset).items()}
+    return currencies
 
 
 def _paper_series(event: Tournament, numbers: list[int], reads: Reads) -> list[list[SeriesTotal]]:
@@ -381,12 +407,12 @@ def _paper_series(event: Tournament, numbers: list[int], reads: Reads) -> list[l
             for part in (tournament_results(event, number, reads=reads, prizes=False) for number in numbers)]
 
 
-def _ranks(event: Tournament, reads: dict[int, Reads], ranks: bool) -> dict[int, int]:
-    """Each player's overall rank in ``event`` when asked for (``ranks``), else nothing."""
+def _ranks(pk: int, reads: dict[int, Reads], ranks: bool) -> dict[int, int]:
+    """Each player's overall rank in the event ``pk`` when asked for (``ranks``), else nothing."""
     if not ranks:
         return {}
     return {row.standing.player: row.rank
-            for row in tournament_results(event, reads=reads[event.pk], prizes=False).ranked()}
+            for row in tournament_results(reads[pk].tournament, reads=reads[pk], prizes=False).ranked()}
 
 
 def _reads(events: dict[int, Tournament], ids: list[int], checks, *, ranks: bool) -> dict[int, Reads]:
