@@ -16,6 +16,7 @@ Vocabulary (beyond ``seasons.core`` and ``seasons.core.association``):
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -39,14 +40,32 @@ def is_association(club: Club) -> bool:
     return Club.objects.filter(within=club).exists()
 
 
-def current_submissions(season: Season) -> list[SubmittedEvent]:
-    """The season's results files that count (none replaced), by date, without the files' own form of their
-    players (a ranking reads them gathered)."""
-    return list(SubmittedEvent.objects.filter(season=season, replaced_at__isnull=True).defer("players")
-                .order_by("date", "id"))
+class Submitted(NamedTuple):
+    """A results file that counts, as a ranking reads it: its event and its players gathered
+    (``SubmittedEvent.gathered``), read as a plain row."""
+
+    pk: int
+    name: str
+    club_name: str
+    region: str
+    date: datetime.date
+    series: int
+    gathered: str
+
+    @property
+    def evening_id(self) -> int:
+        """Its id among the season's evenings: ``SubmittedEvent.evening_id``."""
+        return -self.pk
 
 
-def submitted_label(event: SubmittedEvent):
+def current_submissions(season: Season) -> list[Submitted]:
+    """The season's results files that count (none replaced), by date."""
+    return [Submitted._make(row) for row in SubmittedEvent.objects.filter(
+        season=season, replaced_at__isnull=True).order_by("date", "id").values_list(
+        "pk", "name", "club_name", "region", "date", "series", "gathered")]
+
+
+def submitted_label(event: Submitted):
     return msg("{event} ({date})", event=f"{event.name}, {event.club_name}", date=day_said(event.date))
 
 
@@ -95,7 +114,7 @@ def member_series(rows: list[tuple]) -> dict[int, list[SeriesResult]]:
 
 
 def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments,
-                       submissions: list[SubmittedEvent], *, places: bool, club_id: int | None = None
+                       submissions: list[Submitted], *, places: bool, club_id: int | None = None
                        ) -> tuple[list[Evening], list[MemberResults]]:
     """The association's evenings (its clubs' and the submitted, by date) and its persons' results, from the
     clubs' members' series rows (``ClubRows``) and the results files (their players gathered). A club's money is

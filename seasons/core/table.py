@@ -176,9 +176,10 @@ def held_back(evenings: Iterable[Evening], percent: Decimal) -> Decimal:
     return sum((evening_held_back(e.fees, percent) for e in evenings), Decimal(0))
 
 
-def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int], by_id: bool) -> list[Result]:
-    """The member's results the rules count or drop, in the season's order (``by_id``: the evenings' ids are in
-    it, so a result's (tournament, series) sorts them without looking their places up)."""
+def _results(member: MemberResults, rules: SeasonRules, positions: dict[int, int], by_id: bool) -> list[Result]:
+    """The member's results the rules count or drop, in the season's order (``positions``: each evening's place in
+    it times 2 ** 32; ``by_id``: the evenings' ids are in it, so a result's (tournament, series) sorts them without
+    looking their places up)."""
     if rules.by_placement:
         games = {}
         for s in member.series:
@@ -199,7 +200,9 @@ def _results(member: MemberResults, rules: SeasonRules, order: dict[int, int], b
         return list(results)
     if by_id:  # the same order (a member has one result a series, or an event), some 12,500 lookups fewer
         return sorted(results, key=_season_key)
-    return sorted(results, key=lambda r: (order[r.tournament], r.series or 0))
+    # one int a result, its evening's place high and its series low: ints compare faster than pairs (a series'
+    # number is a small int, far below 2 ** 32)
+    return sorted(results, key=lambda r: positions[r[0]] + (r[1] or 0))
 
 
 def choose(results: Sequence[Result], best: int | None, worst_kept: int) -> tuple[list[Result], list[Result],
@@ -230,10 +233,11 @@ def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], ord
     best, worst_kept, penalty = rules.best, rules.worst_kept, rules.missed_penalty
     per_game, by_average, as_played = rules.score is Score.PER_GAME, rules.ranks_by_average, not rules.by_event
     min_series, min_games = rules.min_series, rules.min_games
+    positions = {tournament: place << 32 for tournament, place in order.items()}  # see ``_results``
 
     def row_of(member: MemberResults) -> SeasonRow:
         series = member.series
-        results = list(series) if as_played and len(series) < 2 else _results(member, rules, order, by_id)
+        results = list(series) if as_played and len(series) < 2 else _results(member, rules, positions, by_id)
         if best is None or len(results) <= best + worst_kept:  # every result counts (``choose``)
             counted, worst, dropped = results, (), ()
         else:
@@ -300,7 +304,8 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
     ranked, position = [], 0
     for _, same_figure in groupby(qualified, key=_figure):
         same_figure = list(same_figure)
-        separated = len(same_figure) > 1 and len({key[r.member] for r in same_figure}) > 1
+        # no tie rule: the key is the figure, the same for all of them
+        separated = bool(rules.tie) and len(same_figure) > 1 and len({key[r.member] for r in same_figure}) > 1
         groups = ([list(group) for _, group in groupby(same_figure, key=lambda r: key[r.member])] if separated
                   else [same_figure])  # not separated: all of them share one key
         for group in groups:
