@@ -192,6 +192,10 @@ class KeptSeriesTotal(models.Model):
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="+")
     series = models.PositiveSmallIntegerField()
     player = models.ForeignKey("seating.Player", on_delete=models.DO_NOTHING, db_constraint=False, related_name="+")
+    # His player's registry member (``Player.member``) as it is: copied when the row is made, and a trigger
+    # (migration 0020) copies a change of the player's member to his rows; a season reads them without the players.
+    member = models.ForeignKey("clubs.Member", on_delete=models.DO_NOTHING, db_constraint=False, db_index=False,
+                               null=True, related_name="+")
     total = models.IntegerField()
     deals_played = models.IntegerField()
     # His plays of the series (``scoring.results.plays.PLAY_COLUMNS``): what the statistics count of its deals.

@@ -157,11 +157,11 @@ def kept_series_rows(events: list[Tournament], *, members: bool = False) -> list
     """The rows of ``kept_series_totals`` as one list of series rows (event id, series, player, total, deals
     played), in no order: the kept ones as the database gives them (no sort, no row made in Python: a season reads
     some 12,500 of them). With ``members``, a row's player is the registry member he is linked to
-    (``Player.member``; None for a player linked to nobody): joined in the database, as the kept rows are read."""
+    (``Player.member``; None for a player linked to nobody): as kept beside the row."""
     ids = [event.pk for event in events]
     if not ids:  # every event read through its standings (paper stays): no query of an empty list
         return []
-    columns = (*KEPT_COLUMNS[:2], "player__member_id", *KEPT_COLUMNS[3:]) if members else KEPT_COLUMNS
+    columns = (*KEPT_COLUMNS[:2], "member_id", *KEPT_COLUMNS[3:]) if members else KEPT_COLUMNS
     rows = plain_rows(_kept_totals(ids).order_by().values_list(*columns))
     unkept = _unkept(events, set(map(itemgetter(0), rows)))
     made = [(tournament_id, series, *row) for (tournament_id, series), part in unkept.items() for row in part]
@@ -220,24 +220,27 @@ def _keep(ids: list[int]) -> dict[tuple[int, int], list[SeriesTotal]]:
             # the settings read again under the locks: a change of them meanwhile waits for this keeping
             totals = summed_series_totals(list(Tournament.objects.filter(pk__in=ids).select_related("scoring")))
             KeptSeriesTotal.objects.filter(tournament__in=ids).delete()  # made meanwhile by another reading
-            KeptSeriesTotal.objects.bulk_create(_kept_rows(totals, series_plays(ids)), batch_size=2000)
+            # each player's member read under the locks too: a change of it meanwhile waits, then updates the rows
+            members = dict(Player.objects.filter(tournament__in=ids).values_list("id", "member_id"))
+            KeptSeriesTotal.objects.bulk_create(_kept_rows(totals, series_plays(ids), members), batch_size=2000)
             return totals
     except (_Busy, OperationalError):  # a deal or the settings of these events are being written: keep later
         return summed_series_totals(list(Tournament.objects.filter(pk__in=ids).select_related("scoring")))
 
 
-def _kept_rows(totals: dict[tuple[int, int], list[SeriesTotal]],
-               plays: dict[tuple[int, int, int], list[int]]) -> list[KeptSeriesTotal]:
+def _kept_rows(totals: dict[tuple[int, int], list[SeriesTotal]], plays: dict[tuple[int, int, int], list[int]],
+               members: dict[int, int | None]) -> list[KeptSeriesTotal]:
     """The rows to keep: each series row with its player's plays there, and a row of noughts with the plays of a
-    player who has plays but no series row (see the model)."""
+    player who has plays but no series row (see the model); each with the player's member (``members``)."""
     made = []
     for (tournament_id, series), rows in totals.items():
         for row in rows:
             counts = plays.pop((tournament_id, series, row.player), None) or [0] * len(PLAY_COLUMNS)
             made.append(KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=row.player,
-                                        total=row.total, deals_played=row.deals_played,
-                                        **dict(zip(PLAY_COLUMNS, counts))))
-    made += [KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=player, total=0, deals_played=0,
+                                        member_id=members.get(row.player), total=row.total,
+                                        deals_played=row.deals_played, **dict(zip(PLAY_COLUMNS, counts))))
+    made += [KeptSeriesTotal(tournament_id=tournament_id, series=series, player_id=player,
+                             member_id=members.get(player), total=0, deals_played=0,
                              **dict(zip(PLAY_COLUMNS, counts)))
              for (tournament_id, series, player), counts in plays.items()]
     return made

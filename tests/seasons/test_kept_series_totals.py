@@ -218,3 +218,80 @@ def test_events_read_with_their_settings_are_taken_as_given():
     with CaptureQueriesContext(connection) as again:
         events_series_rows([bare], ranks=False)
     assert len(again) == len(given) + 1  # the events read once more, with their settings
+
+
+def members_by_hand(tournament: Tournament) -> Counter:
+    """The event's kept rows under their players' members, as the players say now: read by a join of its own."""
+    member_of = dict(Player.objects.filter(tournament=tournament).values_list("pk", "member_id"))
+    return Counter((pk, number, member_of[player], total, deals)
+                   for pk, number, player, total, deals in events_series_rows([tournament], ranks=False).rows)
+
+
+def test_a_players_member_changed_after_his_evening_was_kept_is_read_at_once():
+    """Each kept row keeps its player's member: linked, linked to another, unlinked, and his member deleted, the
+    rows follow without a new keeping (no write by the reading) and read as a join of the players would."""
+    tournament = make_hall(HALL, "seeger-fabian", True)
+    club = Club.objects.create(slug="kept-members", name="Kept members")
+    events_series_rows([tournament], ranks=False, members=True)  # keeps the rows, nobody linked
+    assert set(KeptSeriesTotal.objects.values_list("member_id", flat=True)) == {None}
+    anna, bert = Member.objects.create(club=club, name="Anna"), Member.objects.create(club=club, name="Bert")
+    first, second = Player.objects.filter(tournament=tournament).order_by("pk")[:2]
+    changes = [(first, anna), (first, bert), (second, anna), (second, None)]  # a member once an event
+    for player, member in changes:
+        player.member = member
+        player.save(update_fields=["member"])
+        with CaptureQueriesContext(connection) as read:
+            rows = events_series_rows([tournament], ranks=False, members=True).rows
+        assert writes(read.captured_queries) == []
+        assert Counter(rows) == members_by_hand(tournament)
+    assert {m for _, _, m, _, _ in events_series_rows([tournament], ranks=False, members=True).rows} == {None, bert.pk}
+    bert.delete()  # his players' member is set to nobody
+    assert {m for _, _, m, _, _ in events_series_rows([tournament], ranks=False, members=True).rows} == {None}
+    assert Counter(events_series_rows([tournament], ranks=False, members=True).rows) == members_by_hand(tournament)
+    # a row by hand: the first player's row of series 1 under nobody, with his total in the full standings
+    total, deals = next((t, d) for p, t, d in full(tournament)[1] if p == first.pk)
+    assert (tournament.pk, 1, None, total, deals) in events_series_rows([tournament], ranks=False, members=True).rows
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="concurrency is proven on PostgreSQL (.ci/run)")
+def test_a_member_linked_while_the_evening_is_being_kept_is_in_its_rows(monkeypatch):
+    """A player linked to a member while the first reading keeps his evening's rows (between its read of the
+    players and its commit): the link waits for the keeping and then updates the rows made."""
+    import threading
+    import time
+
+    from django.db import connections
+
+    from scoring.results import series_totals
+
+    tournament = make_hall(HALL, "foster", True)
+    club = Club.objects.create(slug="racing-members", name="Racing members")
+    anna = Member.objects.create(club=club, name="Anna")
+    player = Player.objects.filter(tournament=tournament).order_by("pk").first()
+    errors, started = [], []
+
+    def link():
+        try:
+            Player.objects.filter(pk=player.pk).update(member=anna)
+        except Exception as err:  # noqa: BLE001 - reported by the assertion below
+            errors.append(repr(err))
+        finally:
+            connections.close_all()
+
+    real = series_totals.series_plays
+
+    def slow(ids, *args):  # the keeping holds its locks and has read the players: a link is made meanwhile
+        worker = threading.Thread(target=link)
+        worker.start()
+        started.append(worker)
+        time.sleep(0.5)
+        return real(ids, *args)
+
+    monkeypatch.setattr(series_totals, "series_plays", slow)
+    events_series_rows([tournament], ranks=False, members=True)
+    started[0].join(timeout=30)
+    monkeypatch.setattr(series_totals, "series_plays", real)
+    assert errors == [] and KeptSeriesTotal.objects.filter(tournament=tournament).exists()
+    assert set(KeptSeriesTotal.objects.filter(player=player).values_list("member_id", flat=True)) == {anna.pk}
+    assert Counter(events_series_rows([tournament], ranks=False, members=True).rows) == members_by_hand(tournament)

@@ -261,6 +261,7 @@ def test_every_trigger_that_keeps_the_tallies_is_in_the_database():
 
     expected = set(import_module("scoring.migrations.0013_kept_stay_tallies").TRIGGERS[connection.vendor])
     expected |= set(import_module("scoring.migrations.0018_kept_series_totals").TRIGGERS[connection.vendor])
+    expected |= set(import_module("scoring.migrations.0020_kept_series_member").TRIGGERS[connection.vendor])
     with connection.cursor() as cursor:
         if connection.vendor == "sqlite":
             cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
