@@ -35,3 +35,10 @@ def test_a_thousand_values_are_one_parameter(members):
     assert query.count() == 5
     _sql, params = Member.objects.filter(id__in=ids).query.sql_with_params()
     assert len(params) == 1005  # what ``__in`` makes of them
+
+
+def test_ids_past_the_integers_range_and_below_nought_are_values(members):
+    """Ids go to PostgreSQL as the text of one array: a big number and a negative one are numbers there too."""
+    anna, *_ = members
+    assert list(Member.objects.filter(AnyOf(F("id"), [-1, 2**62, anna.pk]))) == [anna]
+    assert list(Member.objects.filter(AnyOf(F("club_id"), [anna.club_id])).filter(pk=anna.pk)) == [anna]
