@@ -237,16 +237,22 @@ def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], ord
 
     def row_of(member: MemberResults) -> SeasonRow:
         series = member.series
-        results = list(series) if as_played and len(series) < 2 else _results(member, rules, positions, by_id)
-        if best is None or len(results) <= best + worst_kept:  # every result counts (``choose``)
-            counted, worst, dropped = results, (), ()
+        if as_played and len(series) == 1 and (best is None or best + worst_kept >= 1):
+            # one result, counted (a results file's player of one series: thousands of them)
+            results = counted = list(series)
+            worst, dropped = (), ()
+            played, games, counted_sum = 1, series[0][3], series[0][2]
         else:
-            top, worst, dropped = choose(results, best, worst_kept)
-            kept = {id(r) for r in top} | {id(r) for r in worst}
-            counted = [r for r in results if id(r) in kept]  # in the season's order
-        played, games = len(series), sum(map(_games, series))
+            results = list(series) if as_played and len(series) < 2 else _results(member, rules, positions, by_id)
+            if best is None or len(results) <= best + worst_kept:  # every result counts (``choose``)
+                counted, worst, dropped = results, (), ()
+            else:
+                top, worst, dropped = choose(results, best, worst_kept)
+                kept = {id(r) for r in top} | {id(r) for r in worst}
+                counted = [r for r in results if id(r) in kept]  # in the season's order
+            played, games = len(series), sum(map(_games, series))
+            counted_sum = sum(map(_score, counted))
         missed = max(0, season_series - played)
-        counted_sum = sum(map(_score, counted))
         # no penalty rule: the sum as it is, an int when the scores are (ints compare fast: a ranking over every
         # club's evenings and files sorts thousands of rows by it)
         total = Fraction(counted_sum) - missed * penalty if penalty else counted_sum
@@ -310,9 +316,14 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
                   else [same_figure])  # not separated: all of them share one key
         for group in groups:
             share = _share(prizes, position, len(group)) if position < len(prizes) else _NO_SHARE
-            for row in group:
-                ranked.append(changed(row, rank=position + 1, prize=share, explanation=Lines(partial(
-                    rank_lines, row, rules, same_figure, group, separated, position, share))))
+            for row in group:  # ``changed`` written out: thousands of rows in an association's ranking
+                made = object.__new__(SeasonRow)
+                held = made.__dict__
+                held.update(row.__dict__)
+                held["rank"], held["prize"] = position + 1, share
+                held["explanation"] = Lines(partial(rank_lines, row, rules, same_figure, group, separated, position,
+                                                    share))
+                ranked.append(made)
             position += len(group)
     return (*ranked, *(r for r in ordered if not r.qualified))
 
