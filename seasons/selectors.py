@@ -84,6 +84,7 @@ class SeasonEvening(NamedTuple):
     club_slug: str
     club_name: str
     club_region: str
+    currency: str | None  # its scoring settings' (None: it has none of its own, ``scoring_settings``)
 
 
 def season_tournaments(season: Season) -> list[SeasonEvening]:
@@ -92,7 +93,8 @@ def season_tournaments(season: Season) -> list[SeasonEvening]:
     # another club's evening counts while its club publishes it: taken back, it is the club's alone again
     return [SeasonEvening._make(row) for row in Tournament.objects.filter(
         Q(club=season.club_id) | Q(scoring__published=True), season_events__season=season).order_by(
-        "date", "season_events__id").values_list("pk", "name", "date", "club_id", "club__slug", "club__name", "club__region")]
+        "date", "season_events__id").values_list("pk", "name", "date", "club_id", "club__slug", "club__name",
+                                                 "club__region", "scoring__currency")]
 
 
 def season_inputs(tournaments: list[SeasonEvening], *, places: bool = True):

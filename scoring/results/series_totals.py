@@ -390,9 +390,12 @@ def _as_models(events: list) -> dict[int, Tournament]:
 
 
 def _currencies(events: dict[int, object]) -> dict[int, str]:
-    """Each event's currency (its scoring settings'): of a record, read with one small query (an event without
-    settings of its own has the default rulebook's, ``scoring_settings``)."""
-    currencies = {pk: scoring_settings(event).currency for pk, event in events.items() if _is_read(event)}
+    """Each event's currency (its scoring settings'): as a record carries it (its ``currency``, read with it), else
+    read with one small query (an event without settings of its own has the default rulebook's,
+    ``scoring_settings``)."""
+    currencies = {pk: scoring_settings(event).currency if _is_read(event) else getattr(event, "currency", None)
+                  for pk, event in events.items()}
+    currencies = {pk: currency for pk, currency in currencies.items() if currency}
     records = [pk for pk in events if pk not in currencies]
     if records:
         currencies |= dict(plain_rows(Tournament.objects.filter(AnyOf(F("id"), records)).order_by()
