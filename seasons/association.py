@@ -122,7 +122,8 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
     own = {t.pk for t in tournaments if getattr(t, "club_id", None) == club_id}
     evenings = [e if e.tournament in own else changed(e, fees=Decimal(0)) for e in evenings]
     dates = {t.pk: t.date for t in tournaments} | {s.evening_id: s.date for s in submissions}
-    club_of = {t.pk: (t.club_slug, t.club_region) for t in tournaments}
+    club_of = {t.pk: t.club_slug for t in tournaments}  # a text's hash is kept with it: a set of them is quick
+    where_of = {t.club_slug: (t.club_slug, t.club_region) for t in tournaments}
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)
                                     for s in submissions)],
                       key=lambda e: (dates[e.tournament], e.tournament < 0, abs(e.tournament)))
@@ -139,9 +140,10 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
         first[number] = min(first.get(number, pk), pk)
         if not guest:
             held[number].append(region)
-    # key -> a person gathered (``_Person``), or the results of a file's player without a number: a row of his
-    # own, whole from that one file (some 4,000 of them in an association's year: made at once, not gathered)
-    rows: dict[object, _Person | MemberResults] = {}
+    rows: dict[object, _Person] = {}  # key -> a person gathered
+    # the results of a file's player without a number: a row of his own, whole from that one file (some 4,000 of
+    # them in an association's year: made at once, not gathered)
+    own: list[MemberResults] = []
 
     def person(key, row, name, number, birth_year) -> _Person:
         if key not in rows:
@@ -165,10 +167,11 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
         one.places += club_rows.places.get(member, ())
         one.labels.update(labels)
         played = one.played
-        wheres = set(map(club_of.__getitem__, map(_tournament, results)))
+        at_clubs = set(map(club_of.__getitem__, map(_tournament, results)))
         # all at one club (as a member almost always plays): no counting of each result
-        for where, count in ((wheres.pop(), len(results)),) if len(wheres) == 1 else Counter(
+        for club, count in ((at_clubs.pop(), len(results)),) if len(at_clubs) == 1 else Counter(
                 map(club_of.__getitem__, map(_tournament, results))).items():
+            where = where_of[club]
             played[where] = played.get(where, 0) + count
     for submission, players in files:
         evening, where = submission.evening_id, (submission.club_name, submission.region)
@@ -188,9 +191,9 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
                 results = [_result(SeriesResult, (evening, i // 2 + 1, figures[i], figures[i + 1], None))
                            for i in range(0, len(figures), 2)]
             if number is None:
-                rows[("file", submission.pk, index)] = member_results(
+                own.append(member_results(
                     row - index, name, tuple(results), ((evening, place),) if places else (),
-                    frozenset(labels) if labels else _NO_LABELS, birth_year=birth_year, clubs=clubs, region=region)
+                    frozenset(labels) if labels else _NO_LABELS, birth_year=birth_year, clubs=clubs, region=region))
                 continue
             one = rows.get(number)
             if one is None or one.birth_year is None:
@@ -201,8 +204,7 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
             one.played[where] = one.played.get(where, 0) + len(results)
             if places:
                 one.places.append((evening, place))
-    return evenings, [p if isinstance(p, MemberResults) else _results(p)
-                      for p in sorted(rows.values(), key=_row_id)]
+    return evenings, sorted([*map(_results, rows.values()), *own], key=_row_id)
 
 
 _tournament = itemgetter(0)  # of a result
