@@ -8,7 +8,7 @@ person's total in ``season_reading`` of the association's season is the aggregat
 members' deals summed under his federation number, else under the member) plus his files' series, by hand; and
 the reading's queries are counted for this association and for one of two clubs of two evenings (they must be the
 same: the queries do not grow with the clubs). Then, interleaved and each the median of the rounds, the reading
-(every club's evenings' kept series totals read at once, joined to the players' members in the database; the
+(every club's evenings' kept series totals read at once under the members kept with them; the
 persons' rows gathered; the files' players added, each one without a number made whole at once; the pure core's
 table) and the aggregate; prints both times, their ratio (the aim: at most 2x) and both query counts. Asserts
 nothing about time.

@@ -184,8 +184,9 @@ class KeptSeriesTotal(models.Model):
     seated at that table) has a row of noughts for those two, which the totals' readings leave out. Triggers
     (migration 0018) delete an event's rows whenever one of its deals is inserted, changed or deleted, or its
     scoring settings are (the system and whether Ramsch counts as a game make the total, the rulebook reads the
-    games' kinds), in the same transaction; the seats of a series cannot change once it holds a deal. Like the
-    tally triggers, SQLite drops those on ``scoring_deal`` when a migration copies that table: such a migration
+    games' kinds), in the same transaction; the seats of a series cannot change once it holds a deal. Each row keeps
+    its player's registry member, which a trigger (migration 0020) updates when the player's member changes. Like the
+    tally triggers, SQLite drops those on ``scoring_deal`` and ``seating_player`` when a migration copies the table: such a migration
     must make them again.
     """
 
