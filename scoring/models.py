@@ -186,8 +186,8 @@ class KeptSeriesTotal(models.Model):
     scoring settings are (the system and whether Ramsch counts as a game make the total, the rulebook reads the
     games' kinds), in the same transaction; the seats of a series cannot change once it holds a deal. Each row keeps
     its player's registry member, which a trigger (migration 0020) updates when the player's member changes. Like the
-    tally triggers, SQLite drops those on ``scoring_deal`` and ``seating_player`` when a migration copies the table: such a migration
-    must make them again.
+    tally triggers, SQLite drops those on ``scoring_deal`` and ``seating_player`` when a migration copies the table:
+    such a migration must make them again.
     """
 
     tournament = models.ForeignKey("seating.Tournament", on_delete=models.CASCADE, related_name="+")
