@@ -295,3 +295,36 @@ def test_a_member_linked_while_the_evening_is_being_kept_is_in_its_rows(monkeypa
     assert errors == [] and KeptSeriesTotal.objects.filter(tournament=tournament).exists()
     assert set(KeptSeriesTotal.objects.filter(player=player).values_list("member_id", flat=True)) == {anna.pk}
     assert Counter(events_series_rows([tournament], ranks=False, members=True).rows) == members_by_hand(tournament)
+
+
+def test_events_given_as_records_read_as_their_models():
+    """A season gives its evenings as plain records (their ``pk``, maybe their ``currency``): the rows, series,
+    ranks and currencies are those its models give, for a kept, a paper and a settings-less event, each record
+    given back as its event; a currency carried is taken as it is (no query for it)."""
+    from types import SimpleNamespace
+
+    kept = make_hall(HALL, "seeger-fabian", True)
+    paper = make_hall({**HALL, "series": [[4, 4, 4], [3, 3, 3, 3], [4]]}, "mccoll", True)
+    Table.objects.filter(tournament=paper).update(stays=1)
+    table = Table.objects.get(tournament=paper, series=3)
+    sitting = list(Seat.objects.filter(table=table, stay=1).order_by("seat").values_list("player_id", flat=True))
+    Slip.objects.create(tournament=paper, table=table, stay=1, player_id=sitting[0], net_points=57, net_games=2,
+                        ok_by_id=sitting[1])
+    bare = Tournament.objects.create(name="No settings", date=PAST)  # no scoring row: the default rulebook's
+    models = list(Tournament.objects.filter(pk__in=[kept.pk, paper.pk, bare.pk]).select_related("scoring")
+                  .order_by("pk"))
+    for ranks in (False, True):
+        by_model = events_series_rows(models, ranks=ranks, members=True)
+        records = [SimpleNamespace(pk=t.pk) for t in models]
+        by_record = events_series_rows(records, ranks=ranks, members=True)
+        assert Counter(by_record.rows) == Counter(by_model.rows)
+        assert [(e.series_numbers, e.played, e.ranks, e.currency) for e in by_record.events] == \
+            [(e.series_numbers, e.played, e.ranks, e.currency) for e in by_model.events]
+        assert [e.tournament for e in by_record.events] == records
+    assert [e.currency for e in by_model.events] == ["EUR", "EUR", "EUR"]  # the model's default
+    with_settings = [kept, paper]  # (the one without settings is read as a model for its default)
+    with CaptureQueriesContext(connection) as with_currency:
+        read = events_series_rows([SimpleNamespace(pk=t.pk, currency="CHF") for t in with_settings], ranks=False)
+    with CaptureQueriesContext(connection) as without:
+        events_series_rows([SimpleNamespace(pk=t.pk) for t in with_settings], ranks=False)
+    assert [e.currency for e in read.events] == ["CHF"] * 2 and len(with_currency) == len(without) - 1
