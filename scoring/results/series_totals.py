@@ -15,7 +15,8 @@ Vocabulary:
                   event's deals or scoring settings, read by every later one; triggers delete an event's rows on
                   any such change. Each row keeps its player's plays of the series beside (``scoring.results.
                   plays``: deals thrown in, games declared), counted from the deals when the row is made, read by
-                  the statistics (``kept_series_plays``).
+                  the statistics (``kept_series_plays``), and his player's registry member (a trigger copies a
+                  change of the player's member to his rows): a season reads the rows under their members.
     seated        who sat at a table in a stay: the seats of that stay, else the table's stay 1 (a fixed table
                   keeps its seats at stay 1), as ``scoring.results.tournament.fold_tallies`` reads them.
     paper stays   a stay counted from OK'd paper slips: an event with one is read through its full standings
