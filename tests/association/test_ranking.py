@@ -254,9 +254,12 @@ def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(a
     table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
     api = client.get("/api/v1/clubs/lv/seasons/rl/").json()
     line = [row["person"] for row in table["rows"]].index("P-2") + 1
-    # the hidden person's row: no name, and no federation number either; every other figure as the command's
+    # the hidden person's row: no name, and no federation number, clubs or region either (they would tell who he
+    # is); every other figure as the command's
+    assert table["rows"][line - 1]["clubs"] == ["ost", "west"] and table["rows"][line - 1]["region"]
     assert [{k: v for k, v in row.items() if k != "name"} for row in api["rows"]] == \
-        [{k: v for k, v in row.items() if k != "name"} | ({"person": None} if i == line else {})
+        [{k: v for k, v in row.items() if k != "name"}
+         | ({"person": None, "clubs": [], "region": None} if i == line else {})
          for i, row in enumerate(table["rows"], 1)]
     anna = next(row["name"] for row in table["rows"] if row["person"] == "P-1")
     assert api["rows"][line - 1]["name"] == f"Player {line}"
