@@ -215,7 +215,7 @@ def _league_change(request, league: League):
 def _change_answer(request, changes: dict, action: str, *, again):
     """A page's change ``action`` (``changes``: action -> (its form, the act returning where to go)) answered through
     ``form_answer``; ``again(sent, status)`` gives the page again with the refused form (``sent``: the action, the
-    bound form, its key for ``league_tags.refused``). An action the page has not: refused above the forms."""
+    bound form, its key for ``league_tags.refused_beside``). An action the page has not: refused above the forms."""
     form_class, act = changes.get(action, (forms.ChangeForm, None))
     form = form_class(request.POST)
 

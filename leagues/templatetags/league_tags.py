@@ -1,5 +1,5 @@
 """The league table's row and head for the pages' one row template (``leagues/_table_row.html``), from the one
-list of its columns (``leagues.columns``); a refused change's messages beside its fields (``refused``)."""
+list of its columns (``leagues.columns``); a refused change's messages beside its fields (``refused_beside``)."""
 
 from django import template
 from django.utils.html import format_html_join
@@ -22,7 +22,7 @@ def table_headings():
 
 
 @register.simple_tag
-def refused(sent, action: str, field: str | None = None, key=None):
+def refused_beside(sent, action: str, field: str | None = None, key=None):
     """A refused change's messages (``leagues.views``' ``sent``: the action, its bound form, its key) on the form of
     ``action`` that was sent (of several of its kind on the page, the one of ``key``: the team's, the group's):
     beside ``field`` its messages; without ``field`` the form's own, for the whole form and for its hidden fields.

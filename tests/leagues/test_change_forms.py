@@ -28,7 +28,7 @@ def said(message: str, language: str = "de", **values) -> str:
 
 
 def beside(where: str, text: str) -> str:
-    """The markup of a refusal beside its field (``league_tags.refused``)."""
+    """The markup of a refusal beside its field (``league_tags.refused_beside``)."""
     return f'<span class="error field-error" data-refused="{where}">{text}</span>'
 
 
