@@ -65,8 +65,11 @@ def problems(form: forms.Form) -> str:
 
 
 def refuse(form: forms.Form, refused: UserError) -> None:
-    """Show a service's refusal beside its field (or above the form when it names none of the form's fields)."""
-    form.add_error(refused.field if refused.field in form.fields else None, refused.message)
+    """Show a service's refusal beside its field (or above the form when it names none of the form's fields). A
+    form whose fields a service names otherwise says which is which in ``refused_fields`` (the service's name ->
+    the form's field)."""
+    field = getattr(form, "refused_fields", {}).get(refused.field, refused.field)
+    form.add_error(field if field in form.fields else None, refused.message)
 
 
 def form_answer(request, form: forms.Form, act: Callable, *, again: Callable, said: Callable | None = None,

@@ -7,6 +7,12 @@ Vocabulary:
                  (match day numbers, "2, 3, 4, 5"), ``order`` (the table's order, one of ``ORDERS``), ``yes``
                  (a checkbox).
     values       what the form shows: each key's text ("" for a checkbox left off).
+    change form  one of the league page's or a match day's changes (its ``action``) as the page sends it: every
+                 field taken as sent (the view reads a number as every number a league's page sends, the service
+                 checks the rest), each with its label, so a refusal shows beside the field it names; a hidden
+                 field (which team, which group) is said with the form's own messages. ``refused_fields`` names
+                 the form's field for a refusal naming another (``common.forms.refuse``), and ``key_field`` the
+                 field that tells one form of the page from the others of its kind (the team's, the group's).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from leagues.core import PRESETS, LeagueRules, preset
-from leagues.services import LeagueError
+from leagues.services import LeagueError, split_names
 
 ORDERS = {"points,game_points": _("Wertungspunkte, then Spielpunkte"),
           "game_points,points": _("Spielpunkte, then Wertungspunkte"),
@@ -141,6 +147,7 @@ class ChargeForm(forms.Form):
     """A team fee or fine taken at the league's cash desk: the charge's number as the page sends it (read by the
     view as every number a league's page sends, so its refusal names the field the same way)."""
 
+    key_field = "charge"  # on the league page, the line's own form shows its refusal
     charge = forms.CharField(label=_("Charge"), required=False, max_length=40)
 
 
@@ -164,3 +171,126 @@ class LineUpForm(forms.Form):
 
     players = forms.Field(label=_("Players"), required=False, widget=_EachPlayer)
     reason = forms.CharField(label=_("Why"), required=False, max_length=300)
+
+
+def _sent(label, *, hidden: bool = False) -> forms.CharField:
+    """A change form's field: taken as sent (the view and the service check it and name it when they refuse)."""
+    return forms.CharField(label=label, required=False, strip=False,
+                           widget=forms.HiddenInput if hidden else forms.TextInput)
+
+
+class ChangeForm(forms.Form):
+    """A change of the league page or of a match day (see the module's vocabulary)."""
+
+    refused_fields: dict[str, str] = {}
+    key_field: str | None = None
+
+
+class _OfTeam(ChangeForm):
+    """A change of one team (which: the form's hidden ``team``, one form a team on the page)."""
+
+    key_field = "team"
+    team = _sent(_("Team"), hidden=True)
+
+
+class TeamForm(ChangeForm):
+    name = _sent(_("New team: its name"))
+    roster = _sent(_("Roster"))
+
+
+class CaptainForm(_OfTeam):
+    refused_fields = {"login": "captain"}
+    captain = _sent(_("Captain's login"))
+    password = _sent(_("password (a new login only)"))
+
+
+class PickForm(_OfTeam):
+    key_field = "member"
+    member = _sent(_("Member"), hidden=True)
+
+
+class GuestForm(_OfTeam):
+    guest = _sent(_("A guest (not a member): name"))
+
+
+class UnpickForm(_OfTeam):
+    key_field = "entry"
+    entry = _sent(_("Player"), hidden=True)
+
+
+class DeductionForm(ChangeForm):
+    team = _sent(_("Team"))
+    points = _sent(_("Wertungspunkte taken"))
+    note = _sent(_("Note (shown in the table)"))
+
+
+class DeductionRemoveForm(ChangeForm):
+    key_field = "deduction"
+    deduction = _sent(_("Deduction"), hidden=True)
+
+
+class ScheduleForm(ChangeForm):
+    seed = _sent(_("Seed"))
+
+
+class PublishForm(ChangeForm):
+    published = _sent(_("published"), hidden=True)
+
+
+class _Players(forms.Widget):
+    """A day's line-up as the director's page sends it: one ``player`` field a position, in order, or a script's
+    ``players`` text (names one a line or separated by semicolons)."""
+
+    def value_from_datadict(self, data, files, name):
+        if "player" in data:
+            return [value for value in data.getlist("player") if value]
+        return split_names((data.get("players") or "").replace("\n", ";"))
+
+
+class DayLineUpForm(_OfTeam):
+    players = forms.Field(label=_("Players"), required=False, widget=_Players)
+    reason = _sent(_("Why"))
+
+
+class AbsentForm(_OfTeam):
+    absent = _sent(_("Did not appear"), hidden=True)
+
+
+class DayDateForm(ChangeForm):
+    date = _sent(_("Date of the match day"))
+
+
+class MoveForm(ChangeForm):
+    key_field = "group"
+    group = _sent(_("Group"), hidden=True)
+    date = _sent(_("New date"))
+    venue = _sent(_("New venue (empty: as before)"))
+    reason = _sent(_("Why"))
+
+
+class VenueForm(ChangeForm):
+    venue = _sent(_("Venue"))
+
+
+class SeatForm(ChangeForm):
+    seed = _sent(_("Seed"), hidden=True)
+
+
+class SubstituteForm(_OfTeam):
+    refused_fields = {"series": "from_series", "deal": "from_deal"}
+    out = _sent(_("out (ausgewechselt)"))
+    from_series = _sent(_("from series"))
+    from_deal = _sent(_("from game (inside the series; empty: the whole series)"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["in"] = _sent(_("in (eingewechselt)"))  # a Python word: no class attribute of that name
+        self.order_fields(["team", "out", "in", "from_series", "from_deal"])
+
+
+class ConfirmForm(ChangeForm):
+    text = _sent(_("Remark"))
+
+
+class NoteForm(ChangeForm):
+    text = _sent(_("why"))

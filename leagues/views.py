@@ -24,7 +24,7 @@ from common.downloads import download
 from common.forms import form_answer, labelled_errors
 from common.numbers import NumberRefused, digits_number
 from common.permissions import cashier_required, committee_required, director_required, is_director
-from leagues import exports, services
+from leagues import exports, forms, services
 from leagues.core import lineup_deadlines
 from leagues.forms import (
     ORDERS,
@@ -114,10 +114,15 @@ def league_overview(request, club: str):
         status=422 if error else 200)
 
 
-def _league_page(request, league: League, *, error=None, status=200):
+PICKING = ("pick", "guest", "unpick")  # the changes of a team's roster, made in its picker
+
+
+def _league_page(request, league: League, *, sent=None, status=200):
     reading = league_table_reading(league)
     teams = list(league.teams.select_related("captain", "club").prefetch_related("roster"))
-    picking = next((team for team in teams if str(team.pk) == request.GET.get("pick", "")), None)
+    # the page's choice (?pick=), or the team whose roster change was refused: its picker shows why
+    wanted = request.GET.get("pick", "") or (request.POST.get("team", "") if sent and sent["action"] in PICKING else "")
+    picking = next((team for team in teams if str(team.pk) == wanted), None)
     if picking is None and is_director(request):  # the team being filled: the first with room on its roster
         picking = next((team for team in teams if len(team.roster.all()) < reading.rules.team_size), None)
     typed = typed_text(request.GET.get("q", ""))
@@ -130,8 +135,9 @@ def _league_page(request, league: League, *, error=None, status=200):
         "club": league.club, "league": league, "rules": reading.rules, "table": reading.table(),
         "teams": teams, "days": reading.days, "provisional": reading.provisional_days(),
         "picking": picking, "typed": typed, "found": found, "searched": bool(typed),
-        "deductions": league_deductions(league), "book": cash_book(league),
-        "error": error, "can_change": is_director(request)}, status=status)
+        "deductions": league_deductions(league), "book": cash_book(league), "sent": sent,
+        "refused": labelled_errors(sent["form"]) if sent else None, "can_change": is_director(request)},
+        status=status)
 
 
 @committee_required
@@ -144,48 +150,86 @@ def league_page(request, club: str, slug: str):
 
 @director_required
 def _league_change(request, league: League):
-    action = request.POST.get("action")
-    try:
-        if action == "team":
-            team = services.team_add(league=league, name=request.POST.get("name", ""),
-                                     roster=services.split_names(request.POST.get("roster", "").replace("\n", ";")))
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
-        elif action == "captain":
-            services.captain_set(league=league, team=_team(league, request.POST.get("team")),
-                                 login=request.POST.get("captain", ""), password=request.POST.get("password") or None)
-        elif action == "pick":
-            team = _team(league, request.POST.get("team"))
-            member = team.club.members.filter(pk=_number(request.POST.get("member"), "member", default=-1)).first()
-            if member is None:
-                raise services.LeagueError("member", _("no such member"))
-            services.roster_add(league=league, team=team, member=member)
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
-        elif action == "guest":
-            team = _team(league, request.POST.get("team"))
-            services.roster_add(league=league, team=team, guest=request.POST.get("guest", ""))
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
-        elif action == "unpick":
-            team = _team(league, request.POST.get("team"))
-            services.roster_remove(league=league, team=team, entry=_number(request.POST.get("entry"), "entry"))
-            return redirect(reverse("leagues:league", args=[league.club.slug, league.slug]) + f"?pick={team.pk}")
-        elif action == "deduction":
-            services.deduction_add(league=league, team=_team(league, request.POST.get("team")),
-                                   points=request.POST.get("points", ""), note=request.POST.get("note", ""),
-                                   by=request.user)
-        elif action == "deduction-remove":
-            services.deduction_remove(league=league, deduction=_number(request.POST.get("deduction"), "deduction"),
-                                      by=request.user)
-        elif action == "take":
-            services.charge_take(league=league, charge=_number(request.POST.get("charge"), "charge"), by=request.user)
-        elif action == "schedule":
-            services.schedule_make(league=league, seed=_number(request.POST.get("seed"), "seed"))
-        elif action == "publish":
-            services.league_publish(league=league, published=request.POST.get("published") == "1")
-        else:
-            raise services.LeagueError("action", _("no such change"))
-    except services.LeagueError as refused:
-        return _league_page(request, league, error=refused, status=_status(refused))
-    return redirect("leagues:league", league.club.slug, league.slug)
+    """The league page's changes, each a form of its own (``leagues.forms``) answered as every form
+    (``common.forms.form_answer``): a refusal beside its field, the page again with nothing changed."""
+    page = reverse("leagues:league", args=[league.club.slug, league.slug])
+
+    def picking(team) -> str:  # the page again at the team's roster, to go on filling it
+        return f"{page}?pick={team.pk}"
+
+    def team_add(*, name, roster):
+        return picking(services.team_add(league=league, name=name,
+                                         roster=services.split_names(roster.replace("\n", ";"))))
+
+    def captain(*, team, captain, password):
+        services.captain_set(league=league, team=_team(league, team), login=captain, password=password or None)
+        return page
+
+    def pick(*, team, member):
+        team = _team(league, team)
+        found = team.club.members.filter(pk=_number(member, "member", default=-1)).first()
+        if found is None:
+            raise services.LeagueError("member", _("no such member"))
+        services.roster_add(league=league, team=team, member=found)
+        return picking(team)
+
+    def guest(*, team, guest):
+        team = _team(league, team)
+        services.roster_add(league=league, team=team, guest=guest)
+        return picking(team)
+
+    def unpick(*, team, entry):
+        team = _team(league, team)
+        services.roster_remove(league=league, team=team, entry=_number(entry, "entry"))
+        return picking(team)
+
+    def deduction(*, team, points, note):
+        services.deduction_add(league=league, team=_team(league, team), points=points, note=note, by=request.user)
+        return page
+
+    def deduction_remove(*, deduction):
+        services.deduction_remove(league=league, deduction=_number(deduction, "deduction"), by=request.user)
+        return page
+
+    def take(*, charge):
+        services.charge_take(league=league, charge=_number(charge, "charge"), by=request.user)
+        return page
+
+    def schedule(*, seed):
+        services.schedule_make(league=league, seed=_number(seed, "seed"))
+        return page
+
+    def publish(*, published):
+        services.league_publish(league=league, published=published == "1")
+        return page
+
+    changes = {"team": (forms.TeamForm, team_add), "captain": (forms.CaptainForm, captain),
+               "pick": (forms.PickForm, pick), "guest": (forms.GuestForm, guest), "unpick": (forms.UnpickForm, unpick),
+               "deduction": (forms.DeductionForm, deduction),
+               "deduction-remove": (forms.DeductionRemoveForm, deduction_remove), "take": (ChargeForm, take),
+               "schedule": (forms.ScheduleForm, schedule), "publish": (forms.PublishForm, publish)}
+    return _change_answer(request, changes, request.POST.get("action", ""),
+                          again=lambda sent, status: _league_page(request, league, sent=sent, status=status))
+
+
+def _change_answer(request, changes: dict, action: str, *, again):
+    """A page's change ``action`` (``changes``: action -> (its form, the act returning where to go)) answered through
+    ``form_answer``; ``again(sent, status)`` gives the page again with the refused form (``sent``: the action, the
+    bound form, its key for ``league_tags.refused_beside``). An action the page has not: refused above the forms."""
+    form_class, act = changes.get(action, (forms.ChangeForm, None))
+    form = form_class(request.POST)
+
+    def page(form, status=422):
+        key_field = getattr(form, "key_field", None)
+        key = request.POST.get(key_field, "") if key_field else ""
+        return again({"action": action, "form": form, "key": key}, status)
+
+    if act is None:
+        form.is_valid()
+        form.add_error(None, _("no such change"))
+        return page(form)
+    return form_answer(request, form, act, to=lambda address: address, again=page, refusal=services.LeagueError,
+                       conflict=services.LeagueConflict)
 
 
 def _number(value, field: str, *, default: int = 0) -> int:
@@ -197,11 +241,6 @@ def _number(value, field: str, *, default: int = 0) -> int:
         return digits_number(value)
     except NumberRefused as refused:
         raise services.LeagueError(field, refused.message) from None
-
-
-def _status(refused: services.LeagueError) -> int:
-    """409 when another change came first (``LeagueConflict``), else 422 (the form's own input)."""
-    return 409 if isinstance(refused, services.LeagueConflict) else 422
 
 
 def _date(value, field: str):
@@ -226,7 +265,7 @@ def _team(league: League, value: str):
     return team
 
 
-def _day_page(request, league: League, number: int, *, error=None, status=200):
+def _day_page(request, league: League, number: int, *, sent=None, status=200):
     reading = league_reading(league)
     day = next((d for d in reading.days if d.number == number), None)
     if day is None:
@@ -248,7 +287,8 @@ def _day_page(request, league: League, number: int, *, error=None, status=200):
     return render(request, "leagues/day.html", {
         "club": league.club, "league": league, "day": day, "groups": groups, "teams": reading.teams,
         "provisional": reading.provisional(day), "notes": day.notes.select_related("team", "by"),
-        "error": error, "can_change": is_director(request), "rules": reading.rules,
+        "sent": sent, "refused": labelled_errors(sent["form"]) if sent else None,
+        "can_change": is_director(request), "rules": reading.rules,
         "series_from": range(2, reading.rules.series_per_day + 1),
         "positions": range(1, reading.rules.team_size + 1),
         "central": reading.rules.central(number)}, status=status)
@@ -264,42 +304,60 @@ def day_page(request, club: str, slug: str, day: int):
 
 @director_required
 def _day_change(request, league: League, day: int):
-    action, post = request.POST.get("action"), request.POST
-    try:
-        if action == "lineup":
-            names = ([name for name in post.getlist("player") if name] if "player" in post
-                     else services.split_names(post.get("players", "").replace("\n", ";")))
-            services.lineup_set(league=league, day=day, team=_team(league, post.get("team")), names=names,
-                                reason=post.get("reason", ""), by=request.user)
-        elif action == "absent":
-            services.absent_set(league=league, day=day, team=_team(league, post.get("team")),
-                                absent=post.get("absent") == "1", by=request.user)
-        elif action == "date":
-            services.day_date_set(league=league, day=day, date=_date(post.get("date"), "date"))
-        elif action == "move":
-            services.group_move(league=league, day=day, group=_number(post.get("group"), "group"),
-                                date=_date(post.get("date"), "date"), venue=post.get("venue", ""),
-                                reason=post.get("reason", ""), by=request.user)
-        elif action == "venue":
-            services.venue_set(league=league, day=day, venue=post.get("venue", ""))
-        elif action == "seat":
-            services.day_seat(league=league, day=day, seed=_number(post.get("seed"), "seed"))
-        elif action == "substitute":
-            services.substitute(league=league, day=day, team=_team(league, post.get("team")),
-                                out=post.get("out", ""), into=post.get("in", ""),
-                                from_series=_number(post.get("from_series"), "from_series"),
-                                from_deal=_number(post.get("from_deal"), "from_deal") if (post.get("from_deal") or "")
-                                .strip() else None,
-                                by=request.user)
-        elif action == "confirm":
-            services.day_confirm(league=league, day=day, by=request.user, text=post.get("text", ""))
-        elif action in ("corrected", "protest", "ruling"):
-            services.day_note(league=league, day=day, kind=action, text=post.get("text", ""), by=request.user)
-        else:
-            raise services.LeagueError("action", _("no such change"))
-    except services.LeagueError as refused:
-        return _day_page(request, league, day, error=refused, status=_status(refused))
-    return redirect("leagues:day", league.club.slug, league.slug, day)
+    """A match day's changes, each a form of its own (``leagues.forms``), answered as the league page's."""
+    page = reverse("leagues:day", args=[league.club.slug, league.slug, day])
+
+    def lineup(*, team, players, reason):
+        services.lineup_set(league=league, day=day, team=_team(league, team), names=players, reason=reason,
+                            by=request.user)
+        return page
+
+    def absent(*, team, absent):
+        services.absent_set(league=league, day=day, team=_team(league, team), absent=absent == "1", by=request.user)
+        return page
+
+    def date(*, date):
+        services.day_date_set(league=league, day=day, date=_date(date, "date"))
+        return page
+
+    def move(*, group, date, venue, reason):
+        services.group_move(league=league, day=day, group=_number(group, "group"), date=_date(date, "date"),
+                            venue=venue, reason=reason, by=request.user)
+        return page
+
+    def venue(*, venue):
+        services.venue_set(league=league, day=day, venue=venue)
+        return page
+
+    def seat(*, seed):
+        services.day_seat(league=league, day=day, seed=_number(seed, "seed"))
+        return page
+
+    def substitute(*, team, out, from_series, from_deal, **sent):
+        services.substitute(league=league, day=day, team=_team(league, team), out=out, into=sent["in"],
+                            from_series=_number(from_series, "from_series"),
+                            from_deal=_number(from_deal, "from_deal") if from_deal.strip() else None, by=request.user)
+        return page
+
+    def confirm(*, text):
+        services.day_confirm(league=league, day=day, by=request.user, text=text)
+        return page
+
+    def note(kind):
+        def keep(*, text):
+            services.day_note(league=league, day=day, kind=kind, text=text, by=request.user)
+            return page
+        return keep
+
+    changes = {"lineup": (forms.DayLineUpForm, lineup), "absent": (forms.AbsentForm, absent),
+               "date": (forms.DayDateForm, date), "move": (forms.MoveForm, move), "venue": (forms.VenueForm, venue),
+               "seat": (forms.SeatForm, seat), "substitute": (forms.SubstituteForm, substitute),
+               "confirm": (forms.ConfirmForm, confirm),
+               **{kind: (forms.NoteForm, note(kind)) for kind in ("corrected", "protest", "ruling")}}
+    action = request.POST.get("action", "")
+    return _change_answer(request, changes, action, again=lambda sent, status: _day_page(
+        request, league, day, sent=sent | {"action": "note" if action in ("corrected", "protest", "ruling") else action},
+        status=status))
 
 
 def _captain_team(request, club: str, slug: str, team: int):

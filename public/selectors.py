@@ -19,7 +19,15 @@ from scoring.results import event_payload, event_results, player_series, tournam
 from scoring.tournaments.selectors import rulebook_of
 from seasons.association import qualification_lists
 from seasons.models import Season, SeasonEvent
-from seasons.selectors import club_seasons, public_member_names, season_find, season_published, season_reading
+from seasons.selectors import (
+    club_seasons,
+    hidden_rows,
+    public_member_names,
+    public_where,
+    season_find,
+    season_published,
+    season_reading,
+)
 from seating.models import Player, Seat, Tournament
 from seating.selectors import public_names
 
@@ -223,18 +231,23 @@ def published_season(club_slug: str, slug: str) -> Season | None:
 def public_season(season: Season, category: str | None = None) -> dict | None:
     """What a published season's public page shows: the table (or ``category``'s rows) by public names
     (``public_member_names``: the API's rule, a person hidden by one of his clubs is "Player N" everywhere), for an
-    association each row's clubs and region, the categories to choose from, and the qualification lists of the
-    same rows by the rules' places per region. None: the season has no such category."""
+    association each row's clubs and region (none for a hidden person: ``public_where``), the categories to choose
+    from, and the qualification lists of the same rows by the rules' places per region. None: the season has no
+    such category."""
     reading = season_reading(season)
     table = reading.table
     rows = table.rows if category is None else dict(table.categories).get(category)
     if rows is None:
         return None
-    names = public_member_names(reading)
-    lines = [{"member": row.member, "rank": row.rank, "name": names[row.member], "qualified": row.qualified,
-              "guest": row.member in reading.guests, "series_played": row.series_played, "games": row.games,
-              "total": row.total, "average": row.average, "prize": row.prize, "clubs": row.clubs,
-              "region": row.region} for row in rows]
+    hidden = hidden_rows(reading)
+    names = public_member_names(reading, hidden)
+    lines = []
+    for row in rows:
+        clubs, region = public_where(row, hidden)
+        lines.append({"member": row.member, "rank": row.rank, "name": names[row.member], "qualified": row.qualified,
+                      "guest": row.member in reading.guests, "series_played": row.series_played, "games": row.games,
+                      "total": row.total, "average": row.average, "prize": row.prize, "clubs": clubs,
+                      "region": region})
     qualification = ([one.as_json(names) for one in qualification_lists(reading, category)]
                      if reading.association and table.rules.quotas else [])
     return {"season": season, "reading": reading, "category": category, "rows": lines,

@@ -218,6 +218,12 @@ def public_member_names(reading: SeasonReading, hidden: set[int] | None = None) 
             for line, row in enumerate(reading.table.rows, start=1)}
 
 
+def public_where(row, hidden: set[int]) -> tuple[tuple[str, ...], str]:
+    """A row's clubs and region as a public surface shows them (an association's page, its API): none for a row of
+    ``hidden_rows``, whose clubs and region would tell who "Player N" is. The director's own pages show them."""
+    return ((), "") if row.member in hidden else (row.clubs, row.region)
+
+
 def public_explanations(rows, names: dict[int, str]) -> list[list[str]]:
     """Each row's explanation as the public reads it (the API's table): a sentence naming the other rows of a tie
     or a shared rank (``seasons.core.why.rank_lines``) names them by ``names`` (``public_member_names``), so a member

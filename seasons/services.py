@@ -17,7 +17,6 @@ from common.errors import UserError
 from common.untrusted import json_file, json_text
 from seasons.core import RulesError, SeasonRules, parse_rules
 from seasons.models import Season, SeasonEvent
-from seasons.selectors import addable_tournaments
 from seating.models import Tournament
 
 
@@ -97,9 +96,9 @@ def language_checked(language: str) -> str:
 
 
 def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournament]:
-    """Add the club's ``tournaments`` to the season (an association's season: those of every club within it too);
-    those in it already stay as they are. Returns the added. A tournament of another club is refused, and then
-    none is added."""
+    """Add the club's ``tournaments`` to the season (an association's season: the published ones of every club
+    within it too); those in it already stay as they are. Returns the added. A tournament of another club, or an
+    unpublished one of a club within, is refused, and then none is added."""
     allowed = association_club_ids(season.club)
     for tournament in tournaments:
         if tournament.club_id not in allowed:
@@ -109,10 +108,25 @@ def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournam
         # the season locked before its events are read: an event added twice at once (two tabs, a double tap) is
         # added once, the other told it is in, instead of the unique constraint's 500
         Season.objects.select_for_update().filter(pk=season.pk).first()
+        _refuse_unpublished(season, tournaments)
         present = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
         added = [t for t in dict.fromkeys(tournaments) if t.pk not in present]
         SeasonEvent.objects.bulk_create([SeasonEvent(season=season, tournament=t) for t in added])
     return added
+
+
+def _refuse_unpublished(season: Season, tournaments: list[Tournament]) -> None:
+    """Another club's evening counts in an association's season only while its club publishes it
+    (``season_tournaments``): one unpublished would be stored and silently count for nothing, so it is refused.
+    Read from the database, not from the objects given: a publication taken back a moment ago is seen."""
+    others = [t.pk for t in tournaments if t.club_id != season.club_id]
+    unpublished = set(Tournament.objects.filter(pk__in=others).exclude(scoring__published=True)
+                      .values_list("pk", flat=True)) if others else set()
+    for tournament in tournaments:
+        if tournament.pk in unpublished:
+            raise SeasonError("tournament", _("“{name}” of {club} is not published: its club must publish it before "
+                                              "the association can count it.").format(name=tournament.name,
+                                                                                      club=tournament.club.name))
 
 
 def season_remove(*, season: Season, tournament: Tournament) -> bool:
@@ -124,7 +138,11 @@ def season_remove(*, season: Season, tournament: Tournament) -> bool:
 
 
 def season_add_ids(*, season: Season, ids: list[int]) -> list[Tournament]:
-    """``season_add`` of the club's tournaments among ``ids`` (a form's ticks); another club's are never found."""
+    """``season_add`` of the tournaments among ``ids`` (a form's ticks) of the club (an association's: of the
+    clubs within it too); a club's outside it are never found. The form offers only what may be added
+    (``addable_tournaments``); a tick it did not offer (an evening unpublished since, a sent form made up) is
+    refused by ``season_add`` as the command's would be."""
     ticked = set(ids)
-    return season_add(season=season, tournaments=sorted((t for t in addable_tournaments(season) if t.pk in ticked),
-                                                        key=lambda t: (t.date, t.pk)))
+    found = (Tournament.objects.filter(pk__in=ticked, club__in=association_club_ids(season.club))
+             .exclude(season_events__season=season).select_related("club")) if ticked else []
+    return season_add(season=season, tournaments=sorted(found, key=lambda t: (t.date, t.pk)))

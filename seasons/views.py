@@ -153,7 +153,11 @@ def season_page(request, club: str, slug: str):
 @director_required
 def season_events_add(request, club: str, slug: str):
     season = _season(request, slug)
-    season_add_ids(season=season, ids=[n for n in (sent_number(v, BIGGEST_ID) for v in request.POST.getlist("tournament")) if n])
+    try:
+        season_add_ids(season=season,
+                       ids=[n for n in (sent_number(v, BIGGEST_ID) for v in request.POST.getlist("tournament")) if n])
+    except SeasonError as refused:  # an evening the form did not offer: nothing added, the page says why
+        messages.error(request, refused.message)
     return redirect(reverse("seasons:season", args=[season.club.slug, season.slug]) + "#season-events")
 
 

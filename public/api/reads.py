@@ -46,11 +46,16 @@ def deals(event: Tournament) -> list[dict]:
                          "won", "value", "score")]
 
 
+HIDDEN_WHERE = {"person": None, "clubs": (), "region": None}
+"""What an association's row of a hidden person sends for his number, clubs and region (``public_where``)."""
+
+
 def season_table(club: str, slug: str) -> dict | None:
     """A season's table as ``manage.py season table SLUG --format json`` prints it (``seasons.sheets.table_json``),
     with public names: only when every event it counts is published (None otherwise, and for no such season). A
-    member who has not agreed to publication is "Player N", N his line in the table, and his federation number is
-    not sent."""
+    member who has not agreed to publication is "Player N", N his line in the table, and his federation number,
+    his clubs and his region are not sent (``person`` null, ``clubs`` empty, ``region`` null: they would tell who he
+    is)."""
     season = selectors.published_season(club, slug)
     if season is None:
         return None
@@ -60,7 +65,7 @@ def season_table(club: str, slug: str) -> dict | None:
 
     def public(rows: list[dict], ranked) -> list[dict]:
         return [row | {"name": names[mine.member], "explanation": lines}
-                | ({"person": None} if mine.member in hidden and "person" in row else {})
+                | (HIDDEN_WHERE if mine.member in hidden and "person" in row else {})
                 for row, mine, lines in zip(rows, ranked, public_explanations(ranked, names))]
 
     table["rows"] = public(table["rows"], reading.table.rows)

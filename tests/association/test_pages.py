@@ -38,7 +38,17 @@ def test_the_director_adds_published_events_of_his_clubs_and_submits_a_file(sett
     season, shown, hidden = setting
     page = client.get("/club/lv/seasons/rl/").content.decode()
     assert shown.name in page and "Geheimer Abend" not in page
-    client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk, hidden.pk]})
+    # an unpublished evening the form did not offer, sent anyway: the command's refusal on the page, nothing added
+    answer = client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk, hidden.pk]}, follow=True,
+                         HTTP_ACCEPT_LANGUAGE="de")
+    assert answer.status_code == 200
+    assert ("„Geheimer Abend“ von Skatfreunde west ist nicht veröffentlicht: Der Verein muss das Turnier "
+            "veröffentlichen, bevor der Verband es werten kann.") in answer.content.decode()
+    assert not SeasonEvent.objects.exists()
+    answer = client.post("/club/lv/seasons/rl/events/", {"tournament": [hidden.pk]}, follow=True,
+                         HTTP_ACCEPT_LANGUAGE="en")
+    assert "“Geheimer Abend” of Skatfreunde west is not published" in answer.content.decode()
+    client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk]})
     assert list(SeasonEvent.objects.values_list("tournament_id", flat=True)) == [shown.pk]
     page = client.get("/club/lv/seasons/rl/").content.decode()
     assert "Skatfreunde west" in page and "VG 1" in page and "season-qualification" in page

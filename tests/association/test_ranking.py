@@ -118,6 +118,35 @@ def test_the_ranking_has_one_row_per_person_recomputed_by_hand(association, tmp_
     assert {line["person"]: line["clubs"] for line in lines}["P-1"] == "ost; west"
 
 
+def test_an_unpublished_evening_of_a_club_within_is_refused_naming_it_and_nothing_is_added(association):
+    """A club's evening counts in the association's season only while published: one unpublished is refused, in
+    English and German, and none of the evenings given is added; the association's own unpublished evening is
+    added as before."""
+    from django.utils import translation
+
+    from clubs.models import Club
+    from scoring.tournaments.services import tournament_open
+    from seasons.models import SeasonEvent
+
+    west, ost = association["west"], association["ost"]
+    tournament_publish(ost, published=False)
+    ost.name = "Abend 3"
+    ost.save()
+    said = refused("season", "add", "rl", west.pk, ost.pk, "--club", "lv")
+    assert "“Abend 3” of Skatfreunde ost is not published: its club must publish it before the association can " \
+           "count it." in said
+    assert not SeasonEvent.objects.exists()
+    with translation.override("de"):
+        said = refused("season", "add", "rl", ost.pk, "--club", "lv")
+    assert "„Abend 3“ von Skatfreunde ost ist nicht veröffentlicht" in said
+    assert not SeasonEvent.objects.exists()
+    own = tournament_open(name="Verbandsabend", rulebook="isko", method="fixed", series_count=1,
+                          club=Club.objects.get(slug="lv"))
+    assert not own.scoring.published
+    assert run("season", "add", "rl", own.pk, west.pk, "--club", "lv").strip().endswith(": 2")
+    assert set(SeasonEvent.objects.values_list("tournament_id", flat=True)) == {own.pk, west.pk}
+
+
 def test_a_results_file_joins_the_persons_rows_and_is_replaced_keeping_the_history(association, tmp_path):
     run("season", "add", "rl", association["west"].pk, "--club", "lv")
     before = {r["person"] or r["member"]: r for r in
@@ -225,9 +254,12 @@ def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(a
     table = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))
     api = client.get("/api/v1/clubs/lv/seasons/rl/").json()
     line = [row["person"] for row in table["rows"]].index("P-2") + 1
-    # the hidden person's row: no name, and no federation number either; every other figure as the command's
+    # the hidden person's row: no name, and no federation number, clubs or region either (they would tell who he
+    # is); every other figure as the command's
+    assert table["rows"][line - 1]["clubs"] == ["ost", "west"] and table["rows"][line - 1]["region"]
     assert [{k: v for k, v in row.items() if k != "name"} for row in api["rows"]] == \
-        [{k: v for k, v in row.items() if k != "name"} | ({"person": None} if i == line else {})
+        [{k: v for k, v in row.items() if k != "name"}
+         | ({"person": None, "clubs": [], "region": None} if i == line else {})
          for i, row in enumerate(table["rows"], 1)]
     anna = next(row["name"] for row in table["rows"] if row["person"] == "P-1")
     assert api["rows"][line - 1]["name"] == f"Player {line}"

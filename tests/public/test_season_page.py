@@ -78,6 +78,20 @@ def region_lists(html: str) -> dict[str, tuple[list[str], list[str]]]:
     return found
 
 
+def row_blocks(html: str) -> dict[int, str]:
+    """Each table row of the page by its row id (``data-member``)."""
+    return {int(member): body for member, body in
+            re.findall(r'<tr data-member="(-?\d+)"[^>]*>(.*?)</tr>', html, re.S)}
+
+
+def bernd_row(table: dict) -> int:
+    """The line (from 1) of Bernd Bauer's row: his row id is the lowest of his members' ids (not his clubs, which a
+    public table does not say of a hidden person)."""
+    bernd = Member.objects.filter(federation_number="P-2").order_by("pk").first().pk
+    (line,) = [i for i, row in enumerate(table["rows"], 1) if row["member"] == bernd]
+    return line
+
+
 def test_not_published_until_every_event_is(ranking, client):
     season, evenings = ranking
     evenings[1].scoring.published = False
@@ -112,24 +126,38 @@ def test_the_table_by_public_names_with_clubs_and_regions_and_the_lists_by_hand(
     # the API keeps a hidden person's federation number back too: Bernd is the hidden one of two clubs
     assert all(table["rows"][i - 1]["person"] is None for i in hidden) and "P-2" not in json.dumps(table)
     assert "P-1" in json.dumps(table)
-    (bernd,) = [i for i in hidden if len(table["rows"][i - 1]["clubs"]) == 2]
+    bernd = bernd_row(table)
+    assert bernd in hidden
     carlas = [i for i in hidden if i != bernd]
     assert lines(html) == [(str(row["rank"] or "—"), row["name"]) for row in table["rows"]]
     assert (str(bernd), f"Player {bernd}") in [(str(i), name) for i, (_rank, name) in enumerate(lines(html), 1)]
     assert len(carlas) == 2 and all(f"Player {carla}" in html for carla in carlas)
     assert lines(html)[:6] == [("1", "Xaver Xylo"), ("2", "Yvonne Yost"), ("2", "Zora Zeh"), ("4", "Ulla Ufer"),
                                ("5", "Viktor Veit"), ("6", "Willi Wolf")]
-    for row in table["rows"]:  # each row's clubs and region under its name
+    # the director's table (the command's): every row's clubs and region, the hidden persons' too, in the same order
+    full = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]
+    assert [row["member"] for row in full] == [row["member"] for row in table["rows"]]
+    assert [r["clubs"] for r in full if r["member"] == table["rows"][bernd - 1]["member"]] == [["ost", "west"]]
+    blocks = row_blocks(html)
+    for line, (row, known) in enumerate(zip(table["rows"], full), 1):
+        block = blocks[row["member"]] if row["member"] else html
+        if line in hidden:  # a hidden person: neither his clubs nor his region, on the page or in the API
+            assert (row["clubs"], row["region"]) == ([], None) and known["clubs"], row["name"]
+            assert 'class="where"' not in block and 'class="clubs"' not in block, row["name"]
+            continue
+        assert (row["clubs"], row["region"]) == (known["clubs"], known["region"])
+        # each other row's clubs and region under its name
         where = ", ".join(row["clubs"]) + (f"</span> · <span class=\"region\">{row['region']}" if row["region"]
                                            else "")
-        assert f'<span class="clubs">{where}' in html, row["name"]
+        assert f'<span class="clubs">{where}' in block, row["name"]
     lists = region_lists(html)
     assert list(lists) == ["VG 1", "VG 2", "VG 3"]
     # VG 3, 2 places: rank 1, then the two of rank 2 both (tie at the place), then the next three
     assert lists["VG 3"] == (["1. Xaver Xylo", "2. Yvonne Yost (tie)", "2. Zora Zeh (tie)"],
                              ["4. Ulla Ufer", "5. Viktor Veit", "6. Willi Wolf"])
-    for region, places in (("VG 1", 2), ("VG 2", 1)):  # the clubs' regions, from the table by hand
-        mine = [(row["rank"], row["name"]) for row in table["rows"] if row["region"] == region and row["rank"]]
+    for region, places in (("VG 1", 2), ("VG 2", 1)):  # the clubs' regions (the director's), from the table by hand
+        mine = [(row["rank"], row["name"]) for row, known in zip(table["rows"], full)
+                if known["region"] == region and row["rank"]]
         cut = mine[places - 1][0]
         going = [(rank, name) for rank, name in mine if rank <= cut]
         tied = len(going) > places
@@ -147,7 +175,8 @@ def test_a_category_its_rows_and_its_lists(ranking, client):
     junioren = client.get("/club/lv/season/rl/?category=Junioren")
     html = junioren.content.decode()
     table = client.get("/api/v1/clubs/lv/seasons/rl/").json()
-    (bernd,) = [i for i, row in enumerate(table["rows"], 1) if row["name"] == f"Player {i}" and len(row["clubs"]) == 2]
+    bernd = bernd_row(table)
+    assert table["rows"][bernd - 1]["name"] == f"Player {bernd}"
     # born after 2005: the two of the file share rank 1; Bernd Bauer (2008) under his public name of the table
     assert lines(html) == [("1", "Yvonne Yost"), ("1", "Zora Zeh"), ("3", f"Player {bernd}")]
     assert "Bernd Bauer" not in html
