@@ -52,10 +52,12 @@ def triggers_off(apps, schema_editor):
 
 class Migration(migrations.Migration):
 
+    # the first clubs migration (the members) and the one giving players their member: no later one, so a test
+    # that takes the clubs' migrations back need not take this one back
     dependencies = [
         ('scoring', '0019_kept_series_plays'),
-        ('clubs', '0005_club_within_region_person_federation_number'),
-        ('seating', '0014_player_same_name_members'),
+        ('clubs', '0001_clubs_roles_members'),
+        ('seating', '0010_tournament_club_player_member'),
     ]
 
     operations = [
