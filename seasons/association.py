@@ -21,6 +21,7 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import groupby
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
@@ -118,19 +119,21 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
                        ) -> tuple[list[Evening], list[MemberResults]]:
     """The association's evenings (its clubs' and the submitted, by date) and its persons' results, from the
     clubs' members' series rows (``ClubRows``) and the results files (their players gathered). A club's money is
-    its own: only the evenings of the association's club (``club_id``) hold back entry fees for its prizes."""
+    its own: only the evenings of the association's club (``club_id``) hold back entry fees for its prizes.
+    Every person's series are gathered in the season's order (``season_table``'s ``ordered``)."""
     own = {t.pk for t in tournaments if getattr(t, "club_id", None) == club_id}
     evenings = [e if e.tournament in own else changed(e, fees=Decimal(0)) for e in evenings]
     dates = {t.pk: t.date for t in tournaments} | {s.evening_id: s.date for s in submissions}
-    club_of = {t.pk: t.club_slug for t in tournaments}  # a text's hash is kept with it: a set of them is quick
-    where_of = {t.club_slug: (t.club_slug, t.club_region) for t in tournaments}
+    # where each evening was played: (club, region)
+    where_of = {t.pk: (t.club_slug, t.club_region) for t in tournaments}
+    where_of |= {s.evening_id: (s.club_name, s.region) for s in submissions}
     evenings = sorted([*evenings, *(Evening(s.evening_id, submitted_label(s), s.series, year=s.date.year)
                                     for s in submissions)],
                       key=lambda e: (dates[e.tournament], e.tournament < 0, abs(e.tournament)))
     registry = club_rows.registry
-    files = [(s, json.loads(s.gathered)) for s in submissions]
+    files = {s.evening_id: (s, json.loads(s.gathered)) for s in submissions}
     numbers = {number for _name, number, _year, _labels, _guest in registry.values() if number}
-    numbers |= {player[0] for _s, players in files for player in players if player[0]}
+    numbers |= {player[0] for _s, players in files.values() for player in players if player[0]}
     persons = {number: _Known(name, year, region) for number, name, year, region in Person.objects.filter(
         AnyOf(F("federation_number"), numbers)).values_list("federation_number", "name", "birth_year", "region")}
     held = defaultdict(list)  # number -> the regions of the clubs he is a member of (not as a guest)
@@ -157,42 +160,56 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
             found.birth_year = birth_year
         return found
 
-    series = member_series(club_rows.rows)
-    for member in sorted(series):  # by member: a person's name and year from his first member (no ``Person``)
+    # the rows by evening: a stable sort by the evening alone (the rows come from the database almost so)
+    by_evening = {pk: list(rows_of) for pk, rows_of in groupby(sorted(club_rows.rows, key=_tournament), _tournament)}
+    at_club: defaultdict[tuple[str, str], Counter] = defaultdict(Counter)  # (club, region) -> member -> results
+    for pk, read in by_evening.items():
+        at_club[where_of[pk]].update(map(_member, read))
+    # each member's person first, by member: a person's name and year from his first member (no ``Person``); then
+    # every evening in the season's order adds its results to its persons' (one list for all of a person's members)
+    series_of: dict[int | None, list] = {None: []}  # member -> his person's results; a player of nobody's: dropped
+    person_of: dict[int, _Person] = {}
+    for member in sorted(set(map(_member, club_rows.rows)).difference((None,))):
         name, number, year, labels, _guest = registry[member]
         number = number or None
-        one = person(number or ("member", member), member, name, number, year)
-        results = series[member]
-        one.series += results
+        one = person_of[member] = person(number or ("member", member), member, name, number, year)
         one.places += club_rows.places.get(member, ())
         one.labels.update(labels)
-        played = one.played
-        at_clubs = set(map(club_of.__getitem__, map(_tournament, results)))
-        # all at one club (as a member almost always plays): no counting of each result
-        for club, count in ((at_clubs.pop(), len(results)),) if len(at_clubs) == 1 else Counter(
-                map(club_of.__getitem__, map(_tournament, results))).items():
-            where = where_of[club]
-            played[where] = played.get(where, 0) + count
-    for submission, players in files:
-        evening, where = submission.evening_id, (submission.club_name, submission.region)
+        series_of[member] = one.series
+    for where, counted in at_club.items():
+        for member, count in counted.items():
+            if member is not None:
+                played = person_of[member].played
+                played[where] = played.get(where, 0) + count
+    for evening in evenings:
+        pk = evening.tournament
+        if pk > 0:
+            read = by_evening.get(pk, ())
+            if evening.series > 1:  # its series in order too
+                read = sorted(read, key=_series)
+            for tournament, number, member, total, games in read:  # some 31,000 in an association's year
+                series_of[member].append(_result(SeriesResult, (tournament, number, total, games, None)))
+            continue
+        submission, players = files[pk]
+        where = where_of[pk]
         # his clubs: this file's; his region: the file's (no membership, no named region: the one he played in)
         region, clubs = person_region((), "", Counter({submission.region: 1})), (submission.club_name,)
         row = -submission.pk * 10_000 - 1  # a row's id without a number: -(file * 10,000 + its place in it + 1)
         for index, player in enumerate(players):
             if len(player) == 7:  # most players of a file played one series or two
                 number, name, birth_year, labels, place, total, games = player
-                results = [_result(SeriesResult, (evening, 1, total, games, None))]
+                results = [_result(SeriesResult, (pk, 1, total, games, None))]
             elif len(player) == 9:
                 number, name, birth_year, labels, place, total, games, second, second_games = player
-                results = [_result(SeriesResult, (evening, 1, total, games, None)),
-                           _result(SeriesResult, (evening, 2, second, second_games, None))]
+                results = [_result(SeriesResult, (pk, 1, total, games, None)),
+                           _result(SeriesResult, (pk, 2, second, second_games, None))]
             else:
                 number, name, birth_year, labels, place, *figures = player
-                results = [_result(SeriesResult, (evening, i // 2 + 1, figures[i], figures[i + 1], None))
+                results = [_result(SeriesResult, (pk, i // 2 + 1, figures[i], figures[i + 1], None))
                            for i in range(0, len(figures), 2)]
             if number is None:
                 own.append(member_results(
-                    row - index, name, tuple(results), ((evening, place),) if places else (),
+                    row - index, name, tuple(results), ((pk, place),) if places else (),
                     frozenset(labels) if labels else _NO_LABELS, birth_year=birth_year, clubs=clubs, region=region))
                 continue
             one = rows.get(number)
@@ -203,11 +220,11 @@ def association_pieces(evenings: list[Evening], club_rows: ClubRows, tournaments
                 one.labels.update(labels)
             one.played[where] = one.played.get(where, 0) + len(results)
             if places:
-                one.places.append((evening, place))
+                one.places.append((pk, place))
     return evenings, sorted([*map(_results, rows.values()), *own], key=_row_id)
 
 
-_tournament = itemgetter(0)  # of a result
+_tournament, _series, _member = itemgetter(0), itemgetter(1), itemgetter(2)  # of a result or a series row
 _NO_LABELS = frozenset()
 # a result made from its five fields at once (``tuple.__new__``: what its class's own constructor calls, without a
 # Python frame for each of some 50,000 results)
@@ -224,7 +241,8 @@ def _results(person: _Person) -> MemberResults:
     by_club: dict[str, int] = {}
     for (club, _region), count in person.played.items():
         by_club[club] = by_club.get(club, 0) + count
-    # the region of the club where he played the most (equal: the first club in the alphabet), as one count
+    # the region of the club where he played the most (equal: the first club in the alphabet; a club named under
+    # two regions by its files: the first in the season), as one count
     most = min(by_club, key=lambda c: (-by_club[c], c)) if by_club else None
     played = Counter({next(r for (c, r) in person.played if c == most): 1}) if most is not None else Counter()
     region = person_region(person.member_regions, person.named, played)

@@ -174,8 +174,8 @@ def _season_reading(season: Season, rules: SeasonRules) -> SeasonReading:
     evenings, club_rows, currency, unlinked = _club_rows(tournaments, places=rules.by_placement)
     evenings, members = association_pieces(evenings, club_rows, tournaments, current_submissions(season),
                                            places=rules.by_placement, club_id=season.club_id)
-    return SeasonReading(season, season_table(rules, evenings, members), tournaments, currency, unlinked,
-                         _guests(club_rows), True)
+    return SeasonReading(season, season_table(rules, evenings, members, ordered=True), tournaments, currency,
+                         unlinked, _guests(club_rows), True)
 
 
 def addable_tournaments(season: Season) -> list[Tournament]:

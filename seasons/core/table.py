@@ -176,10 +176,11 @@ def held_back(evenings: Iterable[Evening], percent: Decimal) -> Decimal:
     return sum((evening_held_back(e.fees, percent) for e in evenings), Decimal(0))
 
 
-def _results(member: MemberResults, rules: SeasonRules, positions: dict[int, int], by_id: bool) -> list[Result]:
+def _results(member: MemberResults, rules: SeasonRules, positions: dict[int, int], by_id: bool,
+             ordered: bool = False) -> list[Result]:
     """The member's results the rules count or drop, in the season's order (``positions``: each evening's place in
     it times 2 ** 32; ``by_id``: the evenings' ids are in it, so a result's (tournament, series) sorts them without
-    looking their places up)."""
+    looking their places up; ``ordered``: his series are given in it, so are the results made of them)."""
     if rules.by_placement:
         games = {}
         for s in member.series:
@@ -196,7 +197,7 @@ def _results(member: MemberResults, rules: SeasonRules, positions: dict[int, int
         results = [Result(t, None, score, games) for t, (score, games) in totals.items()]
     else:
         results = member.series  # each a Result already
-    if len(results) < 2:  # in any order (a results file's player of one series: thousands of them)
+    if len(results) < 2 or (ordered and not rules.by_placement):  # in order (one result: in any)
         return list(results)
     if by_id:  # the same order (a member has one result a series, or an event), some 12,500 lookups fewer
         return sorted(results, key=_season_key)
@@ -227,7 +228,7 @@ def member_row(member: MemberResults, rules: SeasonRules, season_series: int, na
 
 
 def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], order: dict[int, int],
-              by_id: bool = False) -> Callable[[MemberResults], SeasonRow]:
+              by_id: bool = False, ordered: bool = False) -> Callable[[MemberResults], SeasonRow]:
     """``member_row`` for many members of one season: the rules read once (an association's ranking makes rows for
     thousands of members, most of one or two results)."""
     best, worst_kept, penalty = rules.best, rules.worst_kept, rules.missed_penalty
@@ -243,7 +244,8 @@ def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], ord
             worst, dropped = (), ()
             played, games, counted_sum = 1, series[0][3], series[0][2]
         else:
-            results = list(series) if as_played and len(series) < 2 else _results(member, rules, positions, by_id)
+            results = list(series) if as_played and len(series) < 2 else _results(member, rules, positions, by_id,
+                                                                                      ordered)
             if best is None or len(results) <= best + worst_kept:  # every result counts (``choose``)
                 counted, worst, dropped = results, (), ()
             else:
@@ -302,10 +304,14 @@ def rank_rows(rows: Iterable[SeasonRow], rules: SeasonRules, prizes: Sequence[De
     """The rows in the table's order with their ranks, prizes (tied ranks share the prizes of the places they
     take, each share rounded down to the cent) and the ranking's lines added to their explanation."""
     rows = sorted(rows, key=_name_order)  # equal keys are listed by name
-    # the figure first (a row without one last), then the tie rule's figures (none: the figure alone)
-    key = ({r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows} if rules.tie
-           else {r.member: (r.figure is not None, r.figure or 0) for r in rows})
-    ordered = sorted(rows, key=lambda r: key[r.member], reverse=True)  # stable: the qualified and not, each in order
+    # the figure first (a row without one last), then the tie rule's figures; stable: equal keys stay by name
+    if rules.tie:
+        key = {r.member: ((r.figure is not None, r.figure or 0), tie_key(r, rules)) for r in rows}
+        ordered = sorted(rows, key=lambda r: key[r.member], reverse=True)
+    elif None in map(_figure, rows):
+        ordered = sorted(rows, key=lambda r: (r.figure is not None, r.figure or 0), reverse=True)
+    else:  # every row has a figure (a total always is one): the figure alone, read in C
+        ordered = sorted(rows, key=_figure, reverse=True)
     qualified = [r for r in ordered if r.qualified]
     ranked, position = [], 0
     for _, same_figure in groupby(qualified, key=_figure):
@@ -353,9 +359,11 @@ def season_year(rules: SeasonRules, evenings: Sequence[Evening]) -> int | None:
     return next((e.year for e in evenings if e.year is not None), None)
 
 
-def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Iterable[MemberResults]) -> SeasonTable:
+def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Iterable[MemberResults], *,
+                 ordered: bool = False) -> SeasonTable:
     """The season table of ``members`` over ``evenings`` (in the season's order) under ``rules``; per category
-    too (every category a member names, and every one with prizes)."""
+    too (every category a member names, and every one with prizes). ``ordered``: every member's series are given
+    in the season's order (an association's ranking gathers them so: tens of thousands not sorted again)."""
     order = {e.tournament: i for i, e in enumerate(evenings)}
     if len(order) != len(evenings):
         raise ValueError("an evening is given twice")
@@ -377,7 +385,7 @@ def season_table(rules: SeasonRules, evenings: Sequence[Evening], members: Itera
         year = season_year(rules, evenings)
         members = [changed(m, categories=categories_of(rules.categories, year, m.birth_year, m.categories))
                    for m in members]
-    rows = list(map(row_maker(rules, season_series, names, order, by_id), members))
+    rows = list(map(row_maker(rules, season_series, names, order, by_id, ordered), members))
     table_rows = rank_rows(rows, rules, rules.prizes)
     categories = sorted({c for r in rows for c in r.categories} | {name for name, _ in rules.category_prizes}
                         | {name for name, _ in rules.categories})

@@ -333,3 +333,26 @@ def test_the_ranking_follows_every_change_recomputed_by_hand(association, tmp_pa
     season_remove(season=Season.objects.get(slug="rl"), tournament=ost)  # an event taken out
     evenings.remove(ost)
     assert ranking() == by_hand()
+
+
+def test_a_persons_results_are_in_the_seasons_order_across_clubs_and_files(association, tmp_path):
+    """A person's results are gathered evening by evening in the season's order (by date): a club's evening, then a
+    file of a later date, then another club's evening, whatever order their ids are in."""
+    from seating.models import Tournament
+
+    west, ost = association["west"], association["ost"]
+    Tournament.objects.filter(pk=ost.pk).update(date=datetime.date(2026, 1, 10))  # ost's id is the later one
+    Tournament.objects.filter(pk=west.pk).update(date=datetime.date(2026, 6, 10))
+    run("season", "create", "order", "--club", "lv", "--name", "Reihenfolge",
+        "--rules", write(tmp_path, "order.json", {}))
+    run("season", "add", "order", west.pk, ost.pk, "--club", "lv")
+    run("season", "submit", "order", write(tmp_path, "nord.json", results(FILE_PLAYERS, date="2026-03-01")),
+        "--club", "lv")
+    file_evening = -SubmittedEvent.objects.get(season__slug="order", replaced_at__isnull=True).pk
+    row = next(r for r in json.loads(run("season", "table", "order", "--club", "lv", "--format", "json"))["rows"]
+               if r["person"] == "P-1")
+    played = [(r["tournament"], r["series"]) for r in row["counted"]]
+    at_ost = [p for p in played if p[0] == ost.pk]
+    at_west = [p for p in played if p[0] == west.pk]
+    assert at_ost and at_west  # he played both clubs' evenings
+    assert played == [*sorted(at_ost), (file_evening, 1), (file_evening, 2), *sorted(at_west)]

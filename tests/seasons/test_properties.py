@@ -176,3 +176,18 @@ def test_the_evenings_ids_change_nothing(season, rng: random.Random):
                 for r in table.rows]
 
     assert seen(moved) == seen(season_table(rules, evenings, members))
+
+
+@given(seasons(), st.randoms())
+def test_series_given_in_the_seasons_order_need_no_sorting(season, rng: random.Random):
+    """Members whose series are given in the season's order (``ordered``: an association gathers them so) get the
+    table the sorting gives, with evenings whose ids are out of that order (nothing sorts them by id either)."""
+    rules, evenings, members = season
+    new_ids = [100 + i for i in range(len(evenings))]
+    rng.shuffle(new_ids)
+    to_new = {e.tournament: new for e, new in zip(evenings, new_ids)}
+    moved = [replace(e, tournament=to_new[e.tournament]) for e in evenings]
+    in_order = [replace(m, series=tuple(s._replace(tournament=to_new[s.tournament]) for s in m.series),
+                        places=tuple((to_new[t], p) for t, p in m.places)) for m in members]
+    assert (season_table(rules, moved, in_order, ordered=True).as_json()
+            == season_table(rules, moved, in_order).as_json())
