@@ -2,24 +2,17 @@
 evening's print language, a season its latest evening's (else its club's); the migrations are run for real."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrating import latest_migrations, migrate_to
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 
-def _migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    executor.loader.build_graph()
-    return executor.loader.project_state(targets).apps
-
-
 def test_clubs_and_seasons_made_before_keep_their_evenings_language():
-    leaves = MigrationExecutor(connection).loader.graph.leaf_nodes()
+    leaves = latest_migrations()
     before = [("clubs", "0003_member_folded_names"), ("seasons", "0001_seasons"),
-              *(leaf for leaf in leaves if leaf[0] not in ("clubs", "seasons"))]
-    old = _migrate(before)
+              *latest_migrations(except_apps=("clubs", "seasons"))]
+    old = migrate_to(before)
     Club, Tournament, Season, SeasonEvent = (old.get_model("clubs", "Club"), old.get_model("seating", "Tournament"),
                                              old.get_model("seasons", "Season"),
                                              old.get_model("seasons", "SeasonEvent"))
@@ -31,7 +24,7 @@ def test_clubs_and_seasons_made_before_keep_their_evenings_language():
     SeasonEvent.objects.create(season=season, tournament=latest)
     Season.objects.create(club=english, slug="empty", name="Nothing yet")
 
-    new = _migrate(leaves)
+    new = migrate_to(leaves)
     Club, Season = new.get_model("clubs", "Club"), new.get_model("seasons", "Season")
     languages = dict(Club.objects.values_list("slug", "language"))
     assert (languages["asgard"], languages["west"]) == ("de", "en")

@@ -5,25 +5,18 @@ follows it. The migration is run for real, from the state before the move to tod
 from decimal import Decimal
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrating import latest_migrations, migrate_to
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow, pytest.mark.database]
 
 BEFORE = ("scoring", "0016_series_clock")
 
 
-def _migrate(targets, state_of):
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    executor.loader.build_graph()
-    return executor.loader.project_state(state_of).apps
-
-
 def test_the_book_moves_to_the_cash_desk_app_and_keeps_every_line():
-    leaves = MigrationExecutor(connection).loader.graph.leaf_nodes()
-    others = [leaf for leaf in leaves if leaf[0] not in ("scoring", "cashdesk")]
-    old = _migrate([BEFORE, ("cashdesk", None)], [BEFORE, *others])
+    leaves = latest_migrations()
+    others = latest_migrations(except_apps=("scoring", "cashdesk"))
+    old = migrate_to([BEFORE, ("cashdesk", None)], state_of=[BEFORE, *others])
     Club, Tournament, Player, Payment, ContentType = (
         old.get_model("clubs", "Club"), old.get_model("seating", "Tournament"), old.get_model("seating", "Player"),
         old.get_model("scoring", "Payment"), old.get_model("contenttypes", "ContentType"))
@@ -36,7 +29,7 @@ def test_the_book_moves_to_the_cash_desk_app_and_keeps_every_line():
     ContentType.objects.get_or_create(app_label="scoring", model="payment")
     before = sorted(Payment.objects.values_list("pk", "kind", "series", "amount", "reverses_id"))
 
-    new = _migrate(leaves, leaves)
+    new = migrate_to(leaves)
     Moved, ContentType = new.get_model("cashdesk", "Payment"), new.get_model("contenttypes", "ContentType")
     assert Moved._meta.db_table == "scoring_payment"
     assert sorted(Moved.objects.values_list("pk", "kind", "series", "amount", "reverses_id")) == before

@@ -7,7 +7,8 @@ from importlib import import_module
 
 import pytest
 from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrating import latest_migrations, migrate_to, triggers_in_database
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow, pytest.mark.database]
 
@@ -15,16 +16,9 @@ BEFORE = ("scoring", "0019_kept_series_plays")
 PAST = datetime.date.today() - datetime.timedelta(days=7)
 
 
-def _migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    executor.loader.build_graph()
-    return executor.loader.project_state(targets).apps
-
-
 def test_the_rows_kept_before_get_their_players_members():
-    leaves = MigrationExecutor(connection).loader.graph.leaf_nodes()
-    old = _migrate([BEFORE, *[leaf for leaf in leaves if leaf[0] != "scoring"]])
+    leaves = latest_migrations()
+    old = migrate_to([BEFORE, *latest_migrations(except_apps=("scoring",))])
     Club, Member, Tournament, Player, Kept = (old.get_model("clubs", "Club"), old.get_model("clubs", "Member"),
                                               old.get_model("seating", "Tournament"), old.get_model("seating", "Player"),
                                               old.get_model("scoring", "KeptSeriesTotal"))
@@ -36,18 +30,13 @@ def test_the_rows_kept_before_get_their_players_members():
     for player, total in ((linked, 120), (alone, -30)):
         Kept.objects.create(tournament=event, series=1, player_id=player.pk, total=total, deals_played=12)
 
-    _migrate(leaves)
+    migrate_to(leaves)
     from scoring.models import KeptSeriesTotal
     from seating.models import Player
 
     assert dict(KeptSeriesTotal.objects.values_list("player_id", "member_id")) == {linked.pk: anna.pk, alone.pk: None}
-    with connection.cursor() as cursor:
-        if connection.vendor == "sqlite":
-            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-        else:
-            cursor.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal")
-        found = {name for (name,) in cursor.fetchall()}
-    assert set(import_module("scoring.migrations.0020_kept_series_member").TRIGGERS[connection.vendor]) <= found
+    member_triggers = set(import_module("scoring.migrations.0020_kept_series_member").TRIGGERS[connection.vendor])
+    assert member_triggers <= triggers_in_database()
     Player.objects.filter(pk=linked.pk).update(member=None)
     Player.objects.filter(pk=alone.pk).update(member=anna.pk)
     assert dict(KeptSeriesTotal.objects.values_list("player_id", "member_id")) == {linked.pk: None, alone.pk: anna.pk}

@@ -8,7 +8,8 @@ from importlib import import_module
 
 import pytest
 from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrating import latest_migrations, migrate_to, triggers_in_database
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow, pytest.mark.database]
 
@@ -16,41 +17,25 @@ BEFORE = ("scoring", "0018_kept_series_totals")
 PAST = datetime.date.today() - datetime.timedelta(days=7)
 
 
-def _migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    executor.loader.build_graph()
-    return executor.loader.project_state(targets).apps
-
-
-def triggers() -> set[str]:
-    with connection.cursor() as cursor:
-        if connection.vendor == "sqlite":
-            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-        else:
-            cursor.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal")
-        return {name for (name,) in cursor.fetchall()}
-
-
 def test_the_rows_kept_before_go_and_the_next_reading_keeps_them_with_their_plays():
-    leaves = MigrationExecutor(connection).loader.graph.leaf_nodes()
+    leaves = latest_migrations()
     kept_triggers = set(import_module("scoring.migrations.0018_kept_series_totals").TRIGGERS[connection.vendor])
-    others = [leaf for leaf in leaves if leaf[0] != "scoring"]
-    old = _migrate([BEFORE, *others])
-    assert kept_triggers <= triggers()
+    others = latest_migrations(except_apps=("scoring",))
+    old = migrate_to([BEFORE, *others])
+    assert kept_triggers <= triggers_in_database()
     Tournament, Player, Kept = (old.get_model("seating", "Tournament"), old.get_model("seating", "Player"),
                                 old.get_model("scoring", "KeptSeriesTotal"))
     before = Tournament.objects.create(name="Before the plays", date=PAST)
     somebody = Player.objects.create(tournament=before, name="Anna")
     Kept.objects.create(tournament=before, series=1, player_id=somebody.pk, total=100, deals_played=12)
 
-    _migrate(leaves)
+    migrate_to(leaves)
     from scoring.models import Deal, KeptSeriesTotal
     from scoring.results import PLAY_COLUMNS, events_series_rows, series_plays
     from seating.models import Player, Seat, Table, Tournament
 
     assert not KeptSeriesTotal.objects.exists()
-    assert kept_triggers <= triggers()
+    assert kept_triggers <= triggers_in_database()
     event = Tournament.objects.create(name="After", date=PAST)
     players = [Player.objects.create(tournament=event, name=f"P{n}") for n in range(4)]
     table = Table.objects.create(tournament=event, series=1, number=1, size=4, stays=1)
@@ -70,7 +55,7 @@ def test_the_rows_kept_before_go_and_the_next_reading_keeps_them_with_their_play
     Deal.objects.filter(tournament=event, number=3).update(voided=True)
     assert not KeptSeriesTotal.objects.filter(tournament=event).exists()  # the trigger dropped them
 
-    _migrate([BEFORE, *others])
-    assert kept_triggers <= triggers()
-    _migrate(leaves)
-    assert kept_triggers <= triggers()
+    migrate_to([BEFORE, *others])
+    assert kept_triggers <= triggers_in_database()
+    migrate_to(leaves)
+    assert kept_triggers <= triggers_in_database()

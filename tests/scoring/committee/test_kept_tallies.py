@@ -19,6 +19,7 @@ from scoring.models import Deal, StayTally
 from scoring.results import tallies_check, tallies_rebuild
 from scoring.results.tallies import COLUMNS, fresh_tally_rows, kept_tally_rows
 from seating.models import Player, Table
+from tests.migrating import triggers_in_database
 from tests.scoring.conftest import drawn_tournament
 
 pytestmark = pytest.mark.django_db
@@ -262,13 +263,7 @@ def test_every_trigger_that_keeps_the_tallies_is_in_the_database():
     expected = set(import_module("scoring.migrations.0013_kept_stay_tallies").TRIGGERS[connection.vendor])
     expected |= set(import_module("scoring.migrations.0018_kept_series_totals").TRIGGERS[connection.vendor])
     expected |= set(import_module("scoring.migrations.0020_kept_series_member").TRIGGERS[connection.vendor])
-    with connection.cursor() as cursor:
-        if connection.vendor == "sqlite":
-            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-        else:
-            cursor.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal")
-        found = {name for (name,) in cursor.fetchall()}
-    assert expected <= found
+    assert expected <= triggers_in_database()
 
 
 def test_a_second_row_for_a_group_is_refused_even_without_a_player():
