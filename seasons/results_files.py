@@ -33,10 +33,12 @@ from django.utils.translation import gettext_lazy
 
 from common.errors import UserError
 from common.folding import folded
+from common.i18n import day
 from common.import_files import cell_text, read_rows
 from common.untrusted import json_text
 from seasons.association import is_association
 from seasons.models import Season, SubmittedEvent
+from seasons.same_event import season_evening_of_file
 from seasons.services import SeasonError
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "docs" / "results-file.schema.json"
@@ -305,8 +307,8 @@ def _tidy(player: dict) -> dict:
 def season_submit(*, season: Season, results: ResultsFile, by=None, today: datetime.date | None = None
                   ) -> tuple[SubmittedEvent, SubmittedEvent | None]:
     """Take ``results`` into the association's ``season``: (the new submission, the one it replaced or None).
-    ``ResultsFileError`` naming every bad row, or ``SeasonError`` for the season's deadline; nothing is written
-    then."""
+    ``ResultsFileError`` naming every bad row, or ``SeasonError`` for the season's deadline or for an event that is
+    one of the season's club evenings (``seasons.same_event``); nothing is written then."""
     if not is_association(season.club):
         raise SeasonError("club", _("{club} is no association (no club is within it): its seasons take no results "
                                     "files").format(club=season.club.name))
@@ -325,6 +327,7 @@ def season_submit(*, season: Season, results: ResultsFile, by=None, today: datet
     club, name = " ".join(event["club"].split()), " ".join(event["name"].split())
     with transaction.atomic():
         Season.objects.select_for_update().filter(pk=season.pk).first()  # one submission of a season at a time
+        _refuse_evening(season, club=club, date=date, name=name)
         # the same event however its club and name are cased ("SC Nord", "SC NORD"): a corrected file retyped
         # replaces the first instead of counting its players twice
         same = (folded(club), folded(name))
@@ -338,6 +341,15 @@ def season_submit(*, season: Season, results: ResultsFile, by=None, today: datet
             season=season, club_name=club, region=" ".join(str(event.get("region") or "").split()), name=name,
             date=date, players=players, series=max(len(p["series"]) for p in players), submitted_by=by)
     return made, replaced
+
+
+def _refuse_evening(season: Season, *, club: str, date: datetime.date, name: str) -> None:
+    """A file of an event the season counts as its club's evening would count its players twice."""
+    evening = season_evening_of_file(season, club=club, date=date, name=name)
+    if evening is not None:
+        raise SeasonError("event", _("“{name}” of {club} on {date} is in the ranking as its club's evening already: "
+                                     "a results file of the same event would count it twice.").format(
+            name=evening.name, club=evening.club_name, date=day(evening.date)))
 
 
 def submission_history(season: Season) -> list[SubmittedEvent]:

@@ -14,9 +14,11 @@ from django.utils.translation import gettext as _
 
 from clubs.persons import association_club_ids
 from common.errors import UserError
+from common.i18n import day
 from common.untrusted import json_file, json_text
 from seasons.core import RulesError, SeasonRules, parse_rules
 from seasons.models import Season, SeasonEvent
+from seasons.same_event import season_file_of_evenings
 from seating.models import Tournament
 
 
@@ -97,8 +99,9 @@ def language_checked(language: str) -> str:
 
 def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournament]:
     """Add the club's ``tournaments`` to the season (an association's season: the published ones of every club
-    within it too); those in it already stay as they are. Returns the added. A tournament of another club, or an
-    unpublished one of a club within, is refused, and then none is added."""
+    within it too); those in it already stay as they are. Returns the added. A tournament of another club, an
+    unpublished one of a club within, or one whose event is a results file of the season already
+    (``seasons.same_event``), is refused, and then none is added."""
     allowed = association_club_ids(season.club)
     for tournament in tournaments:
         if tournament.club_id not in allowed:
@@ -111,6 +114,7 @@ def season_add(*, season: Season, tournaments: list[Tournament]) -> list[Tournam
         _refuse_unpublished(season, tournaments)
         present = set(SeasonEvent.objects.filter(season=season).values_list("tournament_id", flat=True))
         added = [t for t in dict.fromkeys(tournaments) if t.pk not in present]
+        _refuse_submitted(season, added)
         SeasonEvent.objects.bulk_create([SeasonEvent(season=season, tournament=t) for t in added])
     return added
 
@@ -127,6 +131,17 @@ def _refuse_unpublished(season: Season, tournaments: list[Tournament]) -> None:
             raise SeasonError("tournament", _("“{name}” of {club} is not published: its club must publish it before "
                                               "the association can count it.").format(name=tournament.name,
                                                                                       club=tournament.club.name))
+
+
+def _refuse_submitted(season: Season, tournaments: list[Tournament]) -> None:
+    """An evening whose event is one of the season's current results files would count its players twice. Read
+    under the season's lock, which a submission takes too: an evening and its file sent at once, one is refused."""
+    found = season_file_of_evenings(season, [t.pk for t in tournaments])
+    if found is not None:
+        _evening, submitted = found
+        raise SeasonError("tournament", _("“{name}” of {club} on {date} is in the ranking as a results file "
+                                          "already: its club's evening of the same event would count it twice.")
+                          .format(name=submitted.name, club=submitted.club_name, date=day(submitted.date)))
 
 
 def season_remove(*, season: Season, tournament: Tournament) -> bool:

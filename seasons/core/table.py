@@ -235,6 +235,9 @@ def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], ord
     per_game, by_average, as_played = rules.score is Score.PER_GAME, rules.ranks_by_average, not rules.by_event
     min_series, min_games = rules.min_series, rules.min_games
     positions = {tournament: place << 32 for tournament, place in order.items()}  # see ``_results``
+    # the average of one result is its score as a fraction: made once for each score (thousands of a results
+    # file's players of one series share a few hundred scores; a fraction never changes, so rows can share it)
+    as_fraction: dict[int | Fraction, Fraction] = {}
 
     def row_of(member: MemberResults) -> SeasonRow:
         series = member.series
@@ -261,8 +264,10 @@ def row_maker(rules: SeasonRules, season_series: int, names: dict[int, str], ord
         if per_game:
             counted_games = sum(map(_games, counted))
             average = Fraction(counted_sum, counted_games) if counted_games else None
-        elif len(counted) == 1:  # a file's player of one series, thousands of them: one argument is quicker
-            average = Fraction(counted_sum)
+        elif len(counted) == 1:  # a file's player of one series, thousands of them
+            average = as_fraction.get(counted_sum)
+            if average is None:
+                average = as_fraction[counted_sum] = Fraction(counted_sum)
         else:
             average = Fraction(counted_sum, len(counted)) if counted else None
         figure = average if by_average else total

@@ -126,3 +126,43 @@ def test_the_association_pages_speak_german(setting, client):
     for url in ("/club/lv/seasons/rl/", "/club/lv/association/", "/club/lv/seasons/"):
         html = client.get(url, **german).content.decode()
         assert english_words(visible_text(html), names) == [], url
+
+
+def test_one_event_is_counted_once_the_page_refuses_its_evening_and_its_file_beside_the_forms(setting, client,
+                                                                                                tmp_path):
+    """A results file of an evening in the season (its club by slug, name in another case) is refused beside the
+    file form, nothing taken; and an evening whose file the season holds is refused by the add form, nothing
+    added; in German and English, never a 500."""
+    from html import unescape
+
+    season, shown, hidden = setting
+    day = shown.date
+    path = tmp_path / "abend.json"
+    path.write_text(json.dumps({"event": {"name": f" {shown.name.upper()} ", "date": day.isoformat(), "club": "West",
+                                          "region": "VG 1"},
+                                "players": [{"name": "Zorn", "series": [{"total": 100, "games": 48}]}]}))
+    with path.open("rb") as file:
+        assert client.post("/club/lv/seasons/rl/files/", {"file": file}).status_code == 302
+    answer = client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk]}, follow=True,
+                         HTTP_ACCEPT_LANGUAGE="de")
+    assert answer.status_code == 200
+    assert (f"„{shown.name.upper()}“ von West am {day:%d.%m.%Y} ist schon als Ergebnisdatei in der Wertung: der "
+            "Abend des Vereins desselben Turniers würde es doppelt zählen.") in answer.content.decode()
+    assert not SeasonEvent.objects.exists()
+    answer = client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk]}, follow=True,
+                         HTTP_ACCEPT_LANGUAGE="en")
+    assert (f"“{shown.name.upper()}” of West on {day:%m/%d/%Y} is in the ranking as a results file already: its "
+            "club's evening of the same event would count it twice.") in unescape(answer.content.decode())
+    assert not SeasonEvent.objects.exists()
+    SubmittedEvent.objects.all().delete()
+    client.post("/club/lv/seasons/rl/events/", {"tournament": [shown.pk]})
+    assert list(SeasonEvent.objects.values_list("tournament_id", flat=True)) == [shown.pk]
+    for language, said in (("de", f"„{shown.name}“ von Skatfreunde west am {day:%d.%m.%Y} ist schon als Abend des "
+                                  "Vereins in der Wertung: eine Ergebnisdatei desselben Turniers würde es doppelt "
+                                  "zählen."),
+                           ("en", f"“{shown.name}” of Skatfreunde west on {day:%m/%d/%Y} is in the ranking as its "
+                                  "club's evening already: a results file of the same event would count it twice.")):
+        with path.open("rb") as file:
+            answer = client.post("/club/lv/seasons/rl/files/", {"file": file}, HTTP_ACCEPT_LANGUAGE=language)
+        assert answer.status_code == 422 and f"<li>event: {said}</li>" in unescape(answer.content.decode())
+        assert not SubmittedEvent.objects.exists()

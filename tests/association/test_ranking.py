@@ -280,6 +280,23 @@ def test_the_published_ranking_and_its_lists_are_in_the_api_with_the_same_rows(a
     assert "/api/v1/clubs/{club}/seasons/{slug}/qualification/" in schema["paths"]
 
 
+def totals_by_hand(evenings, files) -> dict:
+    """Each person's total from the evenings' own standings and the files' players, gathered as the table is."""
+    key_of = {m.pk: m.federation_number or f"m{m.pk}" for m in Member.objects.all()}
+    totals = defaultdict(int)
+    for evening in evenings:
+        for member, rows in evening_facts(evening.pk)[1].items():
+            totals[key_of[member]] += sum(total for _n, total, _d in rows)
+    for player in (p for players in files for p in players):
+        totals[player.get("federation_number") or player["name"]] += sum(s["total"] for s in player["series"])
+    return dict(totals)
+
+
+def table_totals(slug="rl") -> dict:
+    rows = json.loads(run("season", "table", slug, "--club", "lv", "--format", "json"))["rows"]
+    return {r["person"] or (f"m{r['member']}" if r["member"] else r["name"]): r["total"] for r in rows}
+
+
 def test_the_ranking_follows_every_change_recomputed_by_hand(association, tmp_path):
     """After each change that could leave something read before behind (an event added or taken out, a file
     submitted and replaced, a member given a number, two persons merged, a deal corrected) every row's total is
@@ -294,18 +311,9 @@ def test_the_ranking_follows_every_change_recomputed_by_hand(association, tmp_pa
     evenings, files = [], []
 
     def by_hand() -> dict:
-        key_of = {m.pk: m.federation_number or f"m{m.pk}" for m in Member.objects.all()}
-        totals = defaultdict(int)
-        for evening in evenings:
-            for member, rows in evening_facts(evening.pk)[1].items():
-                totals[key_of[member]] += sum(total for _n, total, _d in rows)
-        for player in (p for players in files for p in players):
-            totals[player.get("federation_number") or player["name"]] += sum(s["total"] for s in player["series"])
-        return dict(totals)
+        return totals_by_hand(evenings, files)
 
-    def ranking() -> dict:
-        rows = json.loads(run("season", "table", "rl", "--club", "lv", "--format", "json"))["rows"]
-        return {r["person"] or (f"m{r['member']}" if r["member"] else r["name"]): r["total"] for r in rows}
+    ranking = table_totals
 
     for evening in (west, ost):  # an event added, then another
         run("season", "add", "rl", evening.pk, "--club", "lv")
@@ -356,3 +364,81 @@ def test_a_persons_results_are_in_the_seasons_order_across_clubs_and_files(assoc
     at_west = [p for p in played if p[0] == west.pk]
     assert at_ost and at_west  # he played both clubs' evenings
     assert played == [*sorted(at_ost), (file_evening, 1), (file_evening, 2), *sorted(at_west)]
+
+
+def test_a_file_of_an_evening_in_the_season_is_refused_naming_it_and_nothing_written(association, tmp_path):
+    """A club's evening in the season and a file of the same event (its club by name or slug, its name and club in
+    any case, with spaces around) would count its players twice: the file is refused (exit 1, in English and
+    German), nothing written, the totals as before; a file of the same club and day under another name is taken."""
+    from django.utils import translation
+
+    west = association["west"]
+    west.name = "Abend 3"
+    west.date = datetime.date.today()  # within the season's days for files
+    west.save()
+    run("season", "add", "rl", west.pk, "--club", "lv")
+    before = table_totals()
+    assert before == totals_by_hand([west], [])
+    day = west.date.strftime("%m/%d/%Y")
+    for club, name in (("Skatfreunde west", "Abend 3"), ("  SKATFREUNDE   West ", " abend 3  "), ("WEST", "ABEND 3"),
+                       ("west", "Abend  3")):
+        path = write(tmp_path, "same.json", results(FILE_PLAYERS, name=name, date=west.date.isoformat(), club=club))
+        with pytest.raises(CommandError) as failing:
+            call_command("season", "submit", "rl", path, "--club", "lv", stdout=io.StringIO(), stderr=io.StringIO())
+        assert failing.value.returncode == 1
+        assert str(failing.value) == (f"event: “Abend 3” of Skatfreunde west on {day} is in the ranking as its "
+                                      "club's evening already: a results file of the same event would count it "
+                                      "twice.")
+        assert not SubmittedEvent.objects.exists()
+        assert table_totals() == before
+    with translation.override("de"):
+        said = refused("season", "submit", "rl", path, "--club", "lv")
+    assert said == (f"event: „Abend 3“ von Skatfreunde west am {west.date:%d.%m.%Y} ist schon als Abend des Vereins "
+                    "in der Wertung: eine Ergebnisdatei desselben Turniers würde es doppelt zählen.")
+    assert not SubmittedEvent.objects.exists() and table_totals() == before
+    # the same club's other event that day, and another club's event of the same name: not this evening, taken
+    other = results(FILE_PLAYERS, name="Abend 3 (Pokal)", date=west.date.isoformat(), club="Skatfreunde west")
+    assert "Abend 3 (Pokal)" in run("season", "submit", "rl", write(tmp_path, "other.json", other), "--club", "lv")
+    elsewhere = results(FILE_PLAYERS[1:2], name="Abend 3", date=west.date.isoformat(), club="SC Nord")
+    run("season", "submit", "rl", write(tmp_path, "elsewhere.json", elsewhere), "--club", "lv")
+    assert SubmittedEvent.objects.count() == 2
+    assert table_totals() == totals_by_hand([west], [FILE_PLAYERS, FILE_PLAYERS[1:2]])
+
+
+def test_an_evening_whose_file_is_in_the_season_is_refused_naming_it_and_nothing_added(association, tmp_path):
+    """The other way round: a current results file of the season first, then its club's evening of the same event
+    (the service and the command), refused in English and German, none of the evenings given added; once the file
+    is replaced by one of another event, the evening is added."""
+    from django.utils import translation
+
+    from seasons.models import Season, SeasonEvent
+    from seasons.services import SeasonError, season_add
+
+    west, ost = association["west"], association["ost"]
+    today = datetime.date.today()
+    for evening in (west, ost):
+        evening.date = today
+        evening.save()
+    season = Season.objects.get(slug="rl")
+    players = FILE_PLAYERS[1:2]
+    path = write(tmp_path, "ost.json", results(players, name=f"  {ost.name.upper()}", date=today.isoformat(),
+                                               club="OST "))
+    run("season", "submit", "rl", path, "--club", "lv")
+    before = table_totals()
+    assert before == totals_by_hand([], [players])
+    said = f"“{ost.name.upper()}” of OST on {today:%m/%d/%Y} is in the ranking as a results file already: its " \
+           "club's evening of the same event would count it twice."
+    with pytest.raises(SeasonError) as failing:
+        season_add(season=season, tournaments=[west, ost])
+    assert failing.value.field == "tournament" and failing.value.message == said
+    assert not SeasonEvent.objects.exists() and table_totals() == before
+    assert refused("season", "add", "rl", west.pk, ost.pk, "--club", "lv") == f"tournament: {said}"
+    with translation.override("de"):
+        german = refused("season", "add", "rl", ost.pk, "--club", "lv")
+    assert german == (f"tournament: „{ost.name.upper()}“ von OST am {today:%d.%m.%Y} ist schon als Ergebnisdatei in "
+                      "der Wertung: der Abend des Vereins desselben Turniers würde es doppelt zählen.")
+    assert not SeasonEvent.objects.exists() and table_totals() == before
+    # the file replaced by a corrected one of another event name: the evening is no file of the season any more
+    SubmittedEvent.objects.update(name="Pokal Ost")
+    assert season_add(season=season, tournaments=[west, ost]) == [west, ost]
+    assert table_totals() == totals_by_hand([west, ost], [players])
