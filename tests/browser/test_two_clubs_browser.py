@@ -123,7 +123,8 @@ def run_the_evening(page, live_server, club: Side, tmp_path: Path) -> Tournament
         page.locator("#player-count", has_text=str(count)).wait_for()
     page.click("#pick-text")
     page.keyboard.type(club.guest[0], delay=10)
-    page.locator("#pick-found .nobody").wait_for()
+    # The answer to the whole name, not to its first word asked while it was typed.
+    page.locator(f"#pick-found .pick-list[data-pick='{club.guest[0]}'] .nobody").wait_for()
     page.fill("#guest-club", club.guest[1])
     page.press("#guest-club", "Enter")
     page.locator("#player-count", has_text=str(len(club.members) + 1)).wait_for()
