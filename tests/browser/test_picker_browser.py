@@ -1,7 +1,10 @@
 """The member picker in a browser: three members picked by typing two letters and tapping each, and a
 guest added in one line; every tap and key counted, and the evening's players checked in the database."""
 
+import contextlib
+
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from clubs.models import Member
 from scoring.tournaments.services import tournament_open
@@ -147,3 +150,33 @@ def test_the_list_keepers_box_is_a_44_px_target(page, live_server, django_user_m
     page.locator("#expert-count", has_text="1").wait_for()
     player.refresh_from_db()
     assert player.is_expert
+
+
+def test_a_late_answer_keeps_what_was_typed_in_the_guest_line(page, live_server, django_user_model):
+    """The search's answer comes after the director has gone on to the guest's club (a slow hall network): the
+    list arrives, and the club typed, the name and the cursor stay; Enter adds him with his club."""
+    club, tournament = log_in_director(page, live_server, django_user_model)
+    held = []  # the search's requests, answered when the test lets them go
+
+    def hold(route):
+        held.append(route)
+
+    page.route("**/players/pick/search/**", hold)
+    page.click("#pick-text")
+    page.keyboard.type("Gerd Gast", delay=30)
+    page.wait_for_function("document.querySelector('#pick-text.htmx-request') !== null")
+    page.click("#guest-club")
+    page.keyboard.type("SC Süd", delay=30)
+    for request in held:
+        with contextlib.suppress(PlaywrightError):  # one the page gave up for the next (htmx: replaced)
+            request.continue_()
+    page.unroute("**/players/pick/search/**", hold)
+    page.locator("#pick-found .pick-list[data-pick='Gerd Gast'] .nobody").wait_for()
+    assert page.input_value("#guest-club") == "SC Süd"
+    assert page.input_value("#guest-name") == "Gerd Gast"
+    assert page.evaluate("document.activeElement.id") == "guest-club"
+    page.keyboard.press("Enter")
+    page.locator("#picker .message:has-text('Registered Gerd Gast')").wait_for()
+    guest = Member.objects.get(club=club, name="Gerd Gast")
+    assert guest.guest and guest.home_club == "SC Süd"
+    assert list(Player.objects.filter(tournament=tournament).values_list("name", "club")) == [("Gerd Gast", "SC Süd")]
