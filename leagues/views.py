@@ -120,9 +120,10 @@ PICKING = ("pick", "guest", "unpick")  # the changes of a team's roster, made in
 def _league_page(request, league: League, *, sent=None, status=200):
     reading = league_table_reading(league)
     teams = list(league.teams.select_related("captain", "club").prefetch_related("roster"))
-    # the page's choice (?pick=), or the team whose roster change was refused: its picker shows why
-    wanted = request.GET.get("pick", "") or (request.POST.get("team", "") if sent and sent["action"] in PICKING else "")
-    picking = next((team for team in teams if str(team.pk) == wanted), None)
+    # the team whose roster change was refused, before the page's choice (?pick=): its picker shows why
+    refused_team = request.POST.get("team", "") if sent and sent["action"] in PICKING else ""
+    picking = next((team for wanted in (refused_team, request.GET.get("pick", "")) for team in teams
+                    if wanted and str(team.pk) == wanted), None)
     if picking is None and is_director(request):  # the team being filled: the first with room on its roster
         picking = next((team for team in teams if len(team.roster.all()) < reading.rules.team_size), None)
     typed = typed_text(request.GET.get("q", ""))

@@ -11,9 +11,10 @@ Vocabulary:
     bad row        a refusal names the row (a JSON player's number in the list, 1 for the first; a CSV file's line,
                    the header being line 1; ``0`` for the event) and the field (``series[2].total`` in JSON,
                    ``total_2`` in CSV): every bad row is named, and nothing is written while one is wrong.
-    the same event one of the season's current submissions with the same club, date and name (compared folded:
-                   "SC NORD" is "SC Nord"): a new file replaces
-                   it, the replaced one stays in the history with who replaced it and when.
+    the same event one of the season's current submissions with the same club, date and name (compared as
+                   ``seasons.same_event.tidied`` compares them, folded with their spaces tidied: "SC  NORD" is
+                   "SC Nord"): a new file replaces it, the replaced one stays in the history with who replaced it
+                   and when.
     deadline       with the rule ``submission_days``, a file is taken until that many days after its event's date.
 """
 
@@ -38,7 +39,7 @@ from common.import_files import cell_text, read_rows
 from common.untrusted import json_text
 from seasons.association import is_association
 from seasons.models import Season, SubmittedEvent
-from seasons.same_event import season_evening_of_file
+from seasons.same_event import season_evening_of_file, tidied
 from seasons.services import SeasonError
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "docs" / "results-file.schema.json"
@@ -328,12 +329,12 @@ def season_submit(*, season: Season, results: ResultsFile, by=None, today: datet
     with transaction.atomic():
         Season.objects.select_for_update().filter(pk=season.pk).first()  # one submission of a season at a time
         _refuse_evening(season, club=club, date=date, name=name)
-        # the same event however its club and name are cased ("SC Nord", "SC NORD"): a corrected file retyped
+        # the same event however its club and name are cased or spaced ("SC Nord", "SC  NORD"): a corrected file retyped
         # replaces the first instead of counting its players twice
-        same = (folded(club), folded(name))
+        same = (tidied(club), tidied(name))
         replaced = next((one for one in SubmittedEvent.objects.filter(season=season, date=date,
                                                                       replaced_at__isnull=True).order_by("id")
-                         if (folded(one.club_name), folded(one.name)) == same), None)
+                         if (tidied(one.club_name), tidied(one.name)) == same), None)
         if replaced is not None:
             replaced.replaced_at, replaced.replaced_by = timezone.now(), by
             replaced.save(update_fields=["replaced_at", "replaced_by"])

@@ -165,3 +165,13 @@ def test_a_corrected_file_retyped_in_other_case_replaces_the_first_and_keeps_it_
     assert SubmittedEvent.objects.get(pk=first.pk).replaced_at is not None
     other, replaced = submit(season, one(club="SC Süd"))  # another club's event of that day stays beside it
     assert replaced is None and SubmittedEvent.objects.filter(replaced_at__isnull=True).count() == 2
+
+
+def test_a_file_replaces_the_first_as_an_evening_is_found_the_same_event(season):
+    """One comparison, ``seasons.same_event.tidied``, for a file replacing a file and for a file being an evening:
+    "ß" is "ss" and a non-breaking space is a space there."""
+    first, _none = submit(season, one(club="Skatclub Strauß", name="Großer Preis"))
+    again, replaced = submit(season, one(club="SKATCLUB\u00a0STRAUSS ", name=" grosser  preis"))
+    assert replaced == first
+    assert (again.club_name, again.name) == ("SKATCLUB STRAUSS", "grosser preis")
+    assert list(SubmittedEvent.objects.filter(replaced_at__isnull=True)) == [again]

@@ -65,6 +65,9 @@ def test_the_league_pages_changes_are_refused_beside_their_fields(client, league
     assert 'data-refused="captain.captain">' in page and f'role="alert"><b>{label}</b>: ' in page
     page = post(client, PAGE, {"action": "guest", "team": team.pk, "guest": ""})
     assert beside("guest.guest", said("the guest needs a name")) in page
+    page = post(client, PAGE, {"action": "pick", "team": team.pk, "member": "999"})  # beside the team's picker
+    assert beside("pick.member", said("no such member")) in page
+    assert f'role="alert"><b>{said("Member")}</b>: {said("no such member")}</p>' in page
     page = post(client, PAGE, {"action": "deduction", "team": team.pk, "points": "viel", "note": "zu spät"})
     assert beside("deduction.points", said("Wertungspunkte above 0, whole or half (1.5), not {value!r}",
                                            value="viel")).replace("'", "&#x27;") in page
@@ -75,8 +78,6 @@ def test_the_league_pages_changes_are_refused_beside_their_fields(client, league
     page = post(client, PAGE, {"action": "publish", "published": NULL})
     assert 'data-refused="publish.published">' in page
     # a refusal for a form not on the page: above the forms, by its field's label (a hidden field's) or alone
-    page = post(client, PAGE, {"action": "pick", "team": team.pk, "member": "999"})
-    assert f'role="alert"><b>{said("Member")}</b>: {said("no such member")}</p>' in page
     page = post(client, PAGE, {"action": "unpick", "team": team.pk, "entry": "999"})
     assert f'role="alert">{said("no such player on the roster")}</p>' in page
     page = post(client, PAGE, {"action": "deduction-remove", "deduction": "999"})

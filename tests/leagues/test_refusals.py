@@ -228,3 +228,29 @@ def test_the_new_staffel_page_refuses_a_null_character_beside_its_field(client, 
     assert answer.status_code == 422
     assert "<b>name</b>: Null characters are not allowed." in answer.content.decode()
     assert not League.objects.exists()
+
+
+def picker(page: str) -> str:
+    """The league page's picker: the roster of the team being filled and the forms that change it."""
+    return page[page.index('<div id="pick" class="panel">'):page.index('<form method="post" id="team-new">')]
+
+
+@pytest.mark.parametrize("language, on_another, full", [
+    ("de", "Anna Albers steht schon im Kader von Bonn 1", "ein Kader hat höchstens 6 Spieler"),
+    ("en", "Anna Albers is on the roster of Bonn 1 already", "a roster holds at most 6 players")])
+def test_a_refused_pick_is_said_in_the_refused_teams_picker(client, club, league, language, on_another, full):
+    login(client, club, "director", "leiter")
+    services.team_add(league=league, name="Bonn 1", roster=["Anna Albers"])
+    second = services.team_add(league=league, name="Bonn 2", roster=["Carla Conrad"])
+    third = services.team_add(league=league, name="Bonn 3", roster=[f"Gast {n}" for n in range(6)])
+    anna = Member.objects.get(name="Anna Albers")
+    for team, field, said in ((second, "pick.member", on_another), (third, "pick", full)):
+        # sent from the picker's list of members found, as the browser sends it: to the page of that search
+        answer = client.post(f"/club/skv/leagues/ll1/?pick={team.pk}&q=an",
+                             {"action": "pick", "team": team.pk, "member": anna.pk}, HTTP_ACCEPT_LANGUAGE=language)
+        page = answer.content.decode()
+        assert answer.status_code == 422
+        assert f'<span class="error field-error" data-refused="{field}">{said}</span>' in picker(page)
+        assert f"{team.name}: " in picker(page)  # the refused team's picker
+        assert page.count(said) == 2  # above the forms and beside the picker, once each
+    assert list(RosterEntry.objects.filter(member=anna).values_list("team__name", flat=True)) == ["Bonn 1"]
